@@ -1,0 +1,271 @@
+//! The shape of a grid: its size, its box shape, its cells and its houses.
+
+use std::fmt;
+
+use super::digit::MAX_SIZE;
+
+/// A cell of the grid, by 0-based row and column; written `r1c1` (1-based) to users.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Cell {
+    row: u8,
+    column: u8,
+}
+
+impl Cell {
+    /// The cell at 0-based `row` and `column`.
+    ///
+    /// # Panics
+    /// When either index is at least [`MAX_SIZE`]: indices come from the code, never from input.
+    pub fn new(row: usize, column: usize) -> Cell {
+        assert!(
+            row < MAX_SIZE && column < MAX_SIZE,
+            "cell ({row}, {column}) out of range"
+        );
+        Cell {
+            row: row as u8,
+            column: column as u8,
+        }
+    }
+
+    /// The 0-based row.
+    pub fn row(self) -> usize {
+        self.row as usize
+    }
+
+    /// The 0-based column.
+    pub fn column(self) -> usize {
+        self.column as usize
+    }
+
+    /// The cell `rows` down and `columns` right of this one, if that stays on a `size` grid.
+    pub fn offset(self, rows: isize, columns: isize, size: usize) -> Option<Cell> {
+        let row = self.row().checked_add_signed(rows).filter(|&r| r < size)?;
+        let column = self
+            .column()
+            .checked_add_signed(columns)
+            .filter(|&c| c < size)?;
+        Some(Cell::new(row, column))
+    }
+
+    /// Reads the user form `r1c1` (case-insensitive), 1-based.
+    pub fn from_name(name: &str) -> Option<Cell> {
+        let lower = name.trim().to_ascii_lowercase();
+        let (row, column) = lower.strip_prefix('r')?.split_once('c')?;
+        let (row, column): (usize, usize) = (row.parse().ok()?, column.parse().ok()?);
+        (row >= 1 && column >= 1 && row <= MAX_SIZE && column <= MAX_SIZE)
+            .then(|| Cell::new(row - 1, column - 1))
+    }
+}
+
+impl fmt::Debug for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}c{}", self.row + 1, self.column + 1)
+    }
+}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self, f)
+    }
+}
+
+/// What kind of house a group of cells is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HouseKind {
+    /// A row of the grid.
+    Row,
+    /// A column of the grid.
+    Column,
+    /// A box (block) of the grid.
+    Box,
+    /// The main diagonal, r1c1 to rNcN (`diagonal-`).
+    MainDiagonal,
+    /// The anti-diagonal, rNc1 to r1cN (`diagonal+`).
+    AntiDiagonal,
+}
+
+/// A house: N cells that hold every digit exactly once.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct House {
+    /// What kind of house it is.
+    pub kind: HouseKind,
+    /// Its 0-based number among the houses of its kind.
+    pub index: usize,
+    /// Its cells, in reading order.
+    pub cells: Vec<Cell>,
+}
+
+impl fmt::Display for House {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind {
+            HouseKind::Row => write!(f, "row {}", self.index + 1),
+            HouseKind::Column => write!(f, "column {}", self.index + 1),
+            HouseKind::Box => write!(f, "box {}", self.index + 1),
+            HouseKind::MainDiagonal => write!(f, "the main diagonal"),
+            HouseKind::AntiDiagonal => write!(f, "the anti-diagonal"),
+        }
+    }
+}
+
+/// The size of a grid and the shape of its boxes.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Geometry {
+    size: usize,
+    box_rows: usize,
+    box_columns: usize,
+}
+
+impl Geometry {
+    /// A grid of `size`×`size` cells with boxes of `box_rows`×`box_columns` cells, or `None`
+    /// when the boxes do not tile the grid (`box_rows * box_columns` must be `size`) or the size
+    /// is outside `1..=35`.
+    pub fn new(size: usize, box_rows: usize, box_columns: usize) -> Option<Geometry> {
+        (size >= 1 && size <= MAX_SIZE && box_rows * box_columns == size).then_some(Geometry {
+            size,
+            box_rows,
+            box_columns,
+        })
+    }
+
+    /// The grid of `size` with its usual boxes: the most square factorisation `R×C` with
+    /// `R <= C` (4: 2x2, 6: 2x3, 8: 2x4, 9: 3x3, 12: 3x4, 16: 4x4, 25: 5x5), or `None` when the
+    /// only factorisation is `1×size` (a prime size, which needs explicit boxes).
+    pub fn with_usual_boxes(size: usize) -> Option<Geometry> {
+        let box_rows = (2..=size)
+            .take_while(|r| r * r <= size)
+            .filter(|r| size % r == 0)
+            .last()?;
+        Geometry::new(size, box_rows, size / box_rows)
+    }
+
+    /// The classic 9×9 grid with 3×3 boxes.
+    pub fn classic() -> Geometry {
+        Geometry {
+            size: 9,
+            box_rows: 3,
+            box_columns: 3,
+        }
+    }
+
+    /// N, the number of rows, of columns and of digits.
+    pub fn size(self) -> usize {
+        self.size
+    }
+
+    /// How many rows a box spans.
+    pub fn box_rows(self) -> usize {
+        self.box_rows
+    }
+
+    /// How many columns a box spans.
+    pub fn box_columns(self) -> usize {
+        self.box_columns
+    }
+
+    /// N², the number of cells.
+    pub fn cell_count(self) -> usize {
+        self.size * self.size
+    }
+
+    /// The cell with this reading-order index.
+    pub fn cell(self, index: usize) -> Cell {
+        Cell::new(index / self.size, index % self.size)
+    }
+
+    /// The reading-order index of `cell`.
+    pub fn index(self, cell: Cell) -> usize {
+        cell.row() * self.size + cell.column()
+    }
+
+    /// Whether `cell` lies on this grid.
+    pub fn contains(self, cell: Cell) -> bool {
+        cell.row() < self.size && cell.column() < self.size
+    }
+
+    /// Every cell, in reading order.
+    pub fn cells(self) -> impl Iterator<Item = Cell> {
+        (0..self.cell_count()).map(move |index| self.cell(index))
+    }
+
+    /// The 0-based number of the box holding `cell`, boxes numbered in reading order.
+    pub fn box_of(self, cell: Cell) -> usize {
+        let boxes_per_row = self.size / self.box_columns;
+        (cell.row() / self.box_rows) * boxes_per_row + cell.column() / self.box_columns
+    }
+
+    /// The rows, the columns and the boxes, in that order.
+    pub fn houses(self) -> Vec<House> {
+        let n = self.size;
+        let rows = (0..n).map(|r| (HouseKind::Row, r, (0..n).map(|c| Cell::new(r, c)).collect()));
+        let columns = (0..n).map(|c| {
+            (
+                HouseKind::Column,
+                c,
+                (0..n).map(|r| Cell::new(r, c)).collect(),
+            )
+        });
+        let boxes = (0..n).map(|b| (HouseKind::Box, b, self.box_cells(b)));
+        rows.chain(columns)
+            .chain(boxes)
+            .map(|(kind, index, cells)| House { kind, index, cells })
+            .collect()
+    }
+
+    fn box_cells(self, number: usize) -> Vec<Cell> {
+        let boxes_per_row = self.size / self.box_columns;
+        let top = (number / boxes_per_row) * self.box_rows;
+        let left = (number % boxes_per_row) * self.box_columns;
+        (0..self.box_rows)
+            .flat_map(|r| (0..self.box_columns).map(move |c| Cell::new(top + r, left + c)))
+            .collect()
+    }
+}
+
+impl fmt::Debug for Geometry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}x{} with {}x{} boxes",
+            self.size, self.size, self.box_rows, self.box_columns
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn usual_boxes_are_the_most_square() {
+        let shapes: Vec<_> = [4, 6, 8, 9, 12, 16, 25]
+            .into_iter()
+            .map(|n| Geometry::with_usual_boxes(n).map(|g| (g.box_rows(), g.box_columns())))
+            .collect();
+        let expected = [(2, 2), (2, 3), (2, 4), (3, 3), (3, 4), (4, 4), (5, 5)];
+        assert_eq!(shapes, expected.map(Some).to_vec());
+        assert_eq!(Geometry::with_usual_boxes(7), None);
+        assert_eq!(Geometry::new(6, 4, 2), None);
+    }
+
+    #[test]
+    fn boxes_tile_the_grid() {
+        let geometry = Geometry::new(6, 2, 3).unwrap();
+        let houses = geometry.houses();
+        assert_eq!(houses.len(), 18);
+        let mut seen = vec![0; 36];
+        for house in houses.iter().filter(|h| h.kind == HouseKind::Box) {
+            for &cell in &house.cells {
+                seen[geometry.index(cell)] += 1;
+                assert_eq!(geometry.box_of(cell), house.index);
+            }
+        }
+        assert!(seen.iter().all(|&n| n == 1));
+    }
+
+    #[test]
+    fn cell_names_are_one_based() {
+        assert_eq!(Cell::from_name("R5c3"), Some(Cell::new(4, 2)));
+        assert_eq!(format!("{:?}", Cell::new(0, 8)), "r1c9");
+        assert_eq!(Cell::from_name("r0c1"), None);
+    }
+}

@@ -1,0 +1,10 @@
+//! Layer 1, the puzzle model: geometry, digits, grids, rules, puzzles, the parser and the
+//! independent validator. Nothing here knows about constraints, clauses or solvers.
+
+pub mod digit;
+pub mod geometry;
+pub mod grid;
+pub mod parse;
+pub mod puzzle;
+pub mod rule;
+pub mod validate;

@@ -1,0 +1,738 @@
+//! Reading puzzles: the text format (header lines, `givens:`/`even:`/`odd:`/`solution:`
+//! sections), bare grids, bare lines, and batch files of one line per puzzle.
+//!
+//! Every error names the line and column it found and what it expected there.
+
+use std::fmt;
+
+use super::digit::Digit;
+use super::geometry::{Cell, Geometry};
+use super::grid::{Grid, read_symbol};
+use super::puzzle::Puzzle;
+use super::rule::Rule;
+use super::validate::first_conflict;
+
+/// What a parse error is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ParseErrorKind {
+    /// The input holds no puzzle.
+    Empty,
+    /// A header key the format does not know.
+    UnknownKey,
+    /// A rule name the tool does not know.
+    UnknownRule,
+    /// A header value of the wrong form (size, boxes).
+    BadValue,
+    /// A grid or mark section with the wrong number of rows or symbols.
+    Shape,
+    /// A symbol that is no digit of this grid.
+    Digit,
+    /// Givens that break the rules before any solving.
+    Contradiction,
+}
+
+/// Why an input is not a puzzle, and where: 1-based line and column, plus the line itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    kind: ParseErrorKind,
+    line: usize,
+    column: usize,
+    message: String,
+    text: String,
+}
+
+impl ParseError {
+    fn new(kind: ParseErrorKind, at: &Spot, message: String) -> ParseError {
+        let Spot { line, column, text } = at.clone();
+        ParseError {
+            kind,
+            line,
+            column,
+            message,
+            text,
+        }
+    }
+
+    /// What the error is about.
+    pub fn kind(&self) -> ParseErrorKind {
+        self.kind
+    }
+
+    /// The 1-based line of the input where the error is.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The 1-based column (in characters) where the error is.
+    pub fn column(&self) -> usize {
+        self.column
+    }
+
+    /// The message alone, without the position or the echoed line.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
+    /// The same error moved down by `lines` lines (for a puzzle read from inside a batch).
+    pub fn shifted(mut self, lines: usize) -> ParseError {
+        self.line += lines;
+        self
+    }
+
+    /// The error drawn as the offending line with a caret under the column.
+    pub fn snippet(&self) -> String {
+        let number = self.line.to_string();
+        let pad = " ".repeat(number.len());
+        let caret = " ".repeat(self.column.saturating_sub(1));
+        format!("{pad} |\n{number} | {}\n{pad} | {caret}^", self.text)
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.message
+        )
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Choices from outside the text: rules and boxes given on the command line.
+#[derive(Clone, Debug, Default)]
+pub struct ParseOptions {
+    rules: Vec<Rule>,
+    boxes: Option<(usize, usize)>,
+}
+
+impl ParseOptions {
+    /// No extra rules, usual boxes.
+    pub fn new() -> ParseOptions {
+        ParseOptions::default()
+    }
+
+    /// Rules added to every puzzle, on top of those its `rules:` line names. [default: none]
+    pub fn rules(mut self, rules: Vec<Rule>) -> ParseOptions {
+        self.rules = rules;
+        self
+    }
+
+    /// The box shape (rows × columns) for puzzles whose text does not say. [default: the usual
+    /// boxes of the size]
+    pub fn boxes(mut self, box_rows: usize, box_columns: usize) -> ParseOptions {
+        self.boxes = Some((box_rows, box_columns));
+        self
+    }
+}
+
+/// One puzzle of an input, with the line it starts on.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    /// The 1-based line where the puzzle starts.
+    pub line: usize,
+    /// The puzzle, or why that part of the input is not one.
+    pub puzzle: Result<Puzzle, ParseError>,
+}
+
+/// Reads an input holding one puzzle (text format, bare grid or bare line) or a batch (one
+/// bare line per puzzle); each puzzle comes back on its own, so a bad line spoils only itself.
+pub fn parse_document(text: &str, options: &ParseOptions) -> Vec<Entry> {
+    let lines = content_lines(text);
+    if is_batch(&lines) {
+        lines
+            .iter()
+            .map(|line| Entry {
+                line: line.number,
+                puzzle: parse_lines(&[line.clone()], options),
+            })
+            .collect()
+    } else {
+        let line = lines.first().map_or(1, |line| line.number);
+        vec![Entry {
+            line,
+            puzzle: parse_lines(&lines, options),
+        }]
+    }
+}
+
+/// Reads one puzzle (text format, bare grid or bare line).
+///
+/// # Errors
+/// A [`ParseError`] naming the line and column of the first problem.
+pub fn parse_puzzle(text: &str, options: &ParseOptions) -> Result<Puzzle, ParseError> {
+    parse_lines(&content_lines(text), options)
+}
+
+/// A line that holds something: not blank, not a comment; trailing `# ...` removed.
+#[derive(Clone, Debug)]
+struct Line {
+    number: usize,
+    text: String,
+    content: String,
+}
+
+fn content_lines(text: &str) -> Vec<Line> {
+    text.lines()
+        .enumerate()
+        .map(|(i, raw)| {
+            let content = raw.split('#').next().unwrap_or("").trim_end().to_string();
+            Line {
+                number: i + 1,
+                text: raw.to_string(),
+                content,
+            }
+        })
+        .filter(|line| line.content.chars().any(|c| !is_separator(c)))
+        .collect()
+}
+
+/// Characters that only draw the grid: spaces and the lines between boxes.
+fn is_separator(symbol: char) -> bool {
+    matches!(symbol, ' ' | '\t' | '|' | '-' | '+')
+}
+
+/// Whether the lines are several bare puzzles, one per line, rather than one grid.
+fn is_batch(lines: &[Line]) -> bool {
+    let symbols: Vec<usize> = lines.iter().map(|line| row_symbols(line).len()).collect();
+    let all_lines = symbols.iter().all(|&n| is_square_of_size(n));
+    let one_grid = symbols.iter().all(|&n| n == lines.len());
+    lines.len() > 1 && !lines.iter().any(|l| key_of(l).is_some()) && all_lines && !one_grid
+}
+
+fn is_square_of_size(symbols: usize) -> bool {
+    (4..=35).any(|n| n * n == symbols)
+}
+
+/// Where in the input something is.
+#[derive(Clone, Debug)]
+struct Spot {
+    line: usize,
+    column: usize,
+    text: String,
+}
+
+impl Spot {
+    fn at(line: &Line, column: usize) -> Spot {
+        Spot {
+            line: line.number,
+            column,
+            text: line.text.clone(),
+        }
+    }
+}
+
+/// The grid symbols of a row with their 1-based columns: separators `| - +` and spaces dropped.
+fn row_symbols(line: &Line) -> Vec<(char, Spot)> {
+    line.content
+        .chars()
+        .enumerate()
+        .filter(|&(_, c)| !is_separator(c))
+        .map(|(i, c)| (c, Spot::at(line, i + 1)))
+        .collect()
+}
+
+/// A `key:` at the start of a line, with the column where its value starts.
+fn key_of(line: &Line) -> Option<(String, usize)> {
+    let (key, value) = line.content.split_once(':')?;
+    let trimmed = key.trim();
+    let is_key = trimmed.starts_with(|c: char| c.is_ascii_alphabetic())
+        && trimmed
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    let leading_spaces = value.chars().take_while(|c| c.is_whitespace()).count();
+    is_key.then(|| {
+        (
+            trimmed.to_ascii_lowercase(),
+            key.chars().count() + 2 + leading_spaces,
+        )
+    })
+}
+
+const SECTIONS: [&str; 4] = ["givens", "even", "odd", "solution"];
+const HEADERS: [&str; 6] = ["rules", "size", "boxes", "title", "author", "source"];
+
+/// A grid section: its name, where it starts, and its rows of symbols.
+struct Section {
+    name: String,
+    start: Spot,
+    rows: Vec<Vec<(char, Spot)>>,
+}
+
+/// The document split into header values and sections.
+struct Document {
+    headers: Vec<(String, String, Spot)>,
+    sections: Vec<Section>,
+}
+
+fn split_document(lines: &[Line]) -> Result<Document, ParseError> {
+    let mut document = Document {
+        headers: Vec::new(),
+        sections: Vec::new(),
+    };
+    for line in lines {
+        let Some((key, value_column)) = key_of(line) else {
+            if document.sections.is_empty() {
+                let start = Spot::at(line, 1);
+                document.sections.push(Section {
+                    name: "givens".into(),
+                    start,
+                    rows: vec![],
+                });
+            }
+            let section = document.sections.last_mut().expect("a section was opened");
+            section.rows.push(row_symbols(line));
+            continue;
+        };
+        let value = line
+            .content
+            .split_once(':')
+            .map_or("", |(_, v)| v)
+            .trim()
+            .to_string();
+        let spot = Spot::at(line, value_column);
+        if SECTIONS.contains(&key.as_str()) {
+            if document.sections.iter().any(|s| s.name == key) {
+                let message = format!("the `{key}:` section appears twice");
+                return Err(ParseError::new(
+                    ParseErrorKind::UnknownKey,
+                    &Spot::at(line, 1),
+                    message,
+                ));
+            }
+            let inline = Line {
+                content: " ".repeat(value_column - 1) + &value,
+                ..line.clone()
+            };
+            let rows = if value.is_empty() {
+                vec![]
+            } else {
+                vec![row_symbols(&inline)]
+            };
+            document.sections.push(Section {
+                name: key,
+                start: spot,
+                rows,
+            });
+        } else if HEADERS.contains(&key.as_str()) {
+            document.headers.push((key, value, spot));
+        } else {
+            let expected = HEADERS
+                .iter()
+                .chain(&SECTIONS)
+                .copied()
+                .collect::<Vec<_>>()
+                .join(", ");
+            let message = format!("unknown header key `{key}`, expected one of {expected}");
+            return Err(ParseError::new(
+                ParseErrorKind::UnknownKey,
+                &Spot::at(line, 1),
+                message,
+            ));
+        }
+    }
+    Ok(document)
+}
+
+fn parse_lines(lines: &[Line], options: &ParseOptions) -> Result<Puzzle, ParseError> {
+    let Some(first) = lines.first() else {
+        let spot = Spot {
+            line: 1,
+            column: 1,
+            text: String::new(),
+        };
+        let message =
+            "empty input: expected a puzzle (a grid, a line of digits, or the text format)";
+        return Err(ParseError::new(
+            ParseErrorKind::Empty,
+            &spot,
+            message.into(),
+        ));
+    };
+    let document = split_document(lines)?;
+    let Some(givens) = document.sections.iter().find(|s| s.name == "givens") else {
+        let message = "expected a `givens:` section or a grid".to_string();
+        return Err(ParseError::new(
+            ParseErrorKind::Empty,
+            &Spot::at(first, 1),
+            message,
+        ));
+    };
+    let mut rules = options.rules.clone();
+    let mut size = None;
+    let mut boxes = options.boxes;
+    let mut metadata = Vec::new();
+    for (key, value, spot) in &document.headers {
+        match key.as_str() {
+            "rules" => rules.extend(read_rules(value, spot)?),
+            "size" => size = Some(read_size(value, spot)?),
+            "boxes" => boxes = Some(read_boxes(value, spot)?),
+            _ => metadata.push((key.clone(), value.clone())),
+        }
+    }
+    let size = match size {
+        Some(size) => size,
+        None => infer_size(givens)?,
+    };
+    let geometry = make_geometry(size, boxes, &givens.start)?;
+    let mut marks = Vec::new();
+    let mut solution = None;
+    for section in &document.sections {
+        match section.name.as_str() {
+            "even" => marks.push(Rule::Even(read_marks(section, geometry)?)),
+            "odd" => marks.push(Rule::Odd(read_marks(section, geometry)?)),
+            "solution" => solution = Some(read_solution(section, geometry)?),
+            _ => {}
+        }
+    }
+    rules.extend(marks);
+    let (grid, spots) = read_grid(givens, geometry)?;
+    let mut puzzle = Puzzle::new(grid, rules);
+    if let Some(solution) = solution {
+        puzzle = puzzle.with_solution(solution);
+    }
+    if let Some(conflict) = first_conflict(puzzle.rules(), puzzle.givens()) {
+        let cell = *conflict.cells().last().expect("a conflict names a cell");
+        let message = format!("contradictory givens: {conflict}");
+        let spot = &spots[geometry.index(cell)];
+        return Err(ParseError::new(
+            ParseErrorKind::Contradiction,
+            spot,
+            message,
+        ));
+    }
+    Ok(metadata
+        .iter()
+        .fold(puzzle, |p, (key, value)| p.with_metadata(key, value)))
+}
+
+fn read_rules(value: &str, spot: &Spot) -> Result<Vec<Rule>, ParseError> {
+    Rule::from_list(value).map_err(|(offset, name)| {
+        let names: Vec<_> = super::rule::RULE_NAMES
+            .iter()
+            .map(|(name, _)| *name)
+            .collect();
+        let message = format!(
+            "unknown rule `{name}`, expected one of {}",
+            names.join(", ")
+        );
+        let at = Spot {
+            column: spot.column + value[..offset].chars().count(),
+            ..spot.clone()
+        };
+        ParseError::new(ParseErrorKind::UnknownRule, &at, message)
+    })
+}
+
+fn read_size(value: &str, spot: &Spot) -> Result<usize, ParseError> {
+    value
+        .parse()
+        .ok()
+        .filter(|n| (4..=35).contains(n))
+        .ok_or_else(|| {
+            let message = format!("expected a size from 4 to 35, found `{value}`");
+            ParseError::new(ParseErrorKind::BadValue, spot, message)
+        })
+}
+
+fn read_boxes(value: &str, spot: &Spot) -> Result<(usize, usize), ParseError> {
+    let parsed = value
+        .to_ascii_lowercase()
+        .split_once('x')
+        .and_then(|(rows, columns)| {
+            Some((rows.trim().parse().ok()?, columns.trim().parse().ok()?))
+        });
+    parsed.ok_or_else(|| {
+        let message =
+            format!("expected a box shape ROWSxCOLUMNS such as 3x3 or 2x3, found `{value}`");
+        ParseError::new(ParseErrorKind::BadValue, spot, message)
+    })
+}
+
+/// The size a section's shape implies: N rows, or one line of N² symbols.
+fn infer_size(section: &Section) -> Result<usize, ParseError> {
+    match section.rows.as_slice() {
+        [] => Err(ParseError::new(
+            ParseErrorKind::Shape,
+            &section.start,
+            "expected grid rows after `givens:`".into(),
+        )),
+        [line] => (4..=35).find(|n| n * n == line.len()).ok_or_else(|| {
+            let found = line.len();
+            let message = format!(
+                "expected a line of N×N cells (16, 36, 64, 81, 144, 256, ...), found {found} \
+                 symbols"
+            );
+            ParseError::new(ParseErrorKind::Shape, &line[0].1, message)
+        }),
+        rows => Ok(rows.len()),
+    }
+}
+
+fn make_geometry(
+    size: usize,
+    boxes: Option<(usize, usize)>,
+    at: &Spot,
+) -> Result<Geometry, ParseError> {
+    let geometry = match boxes {
+        Some((rows, columns)) => Geometry::new(size, rows, columns),
+        None => Geometry::with_usual_boxes(size),
+    };
+    geometry.ok_or_else(|| {
+        let message = match boxes {
+            Some((r, c)) => {
+                format!("boxes {r}x{c} do not tile a {size}x{size} grid: expected R×C = {size}")
+            }
+            None => format!("a {size}x{size} grid has no usual boxes: give them with `boxes: RxC`"),
+        };
+        ParseError::new(ParseErrorKind::Shape, at, message)
+    })
+}
+
+/// The section's symbols in reading order, after checking its shape: N rows of N symbols,
+/// or one line of N² symbols.
+fn section_cells<'a>(
+    section: &'a Section,
+    geometry: Geometry,
+) -> Result<Vec<&'a (char, Spot)>, ParseError> {
+    let n = geometry.size();
+    let shape_error =
+        |spot: &Spot, message: String| ParseError::new(ParseErrorKind::Shape, spot, message);
+    let name = &section.name;
+    match section.rows.as_slice() {
+        [line] if line.len() == n * n => Ok(line.iter().collect()),
+        [line] if n > 1 && line.len() != n => Err(shape_error(
+            &line[0].1,
+            format!(
+                "expected {} cells in `{name}` for a {n}x{n} grid, found {}",
+                n * n,
+                line.len()
+            ),
+        )),
+        rows => {
+            if rows.len() != n {
+                let at = rows
+                    .last()
+                    .and_then(|r| r.last())
+                    .map_or(&section.start, |(_, s)| s);
+                let found = rows.len();
+                return Err(shape_error(
+                    at,
+                    format!("expected {n} rows in `{name}`, found {found}"),
+                ));
+            }
+            for row in rows {
+                if row.len() != n {
+                    let at = row
+                        .get(n)
+                        .or(row.last())
+                        .map(|(_, s)| s)
+                        .expect("a row has symbols");
+                    let found = row.len();
+                    let message =
+                        format!("expected {n} cells in this row of `{name}`, found {found}");
+                    return Err(shape_error(at, message));
+                }
+            }
+            Ok(rows.iter().flatten().collect())
+        }
+    }
+}
+
+/// The digits of a givens or solution section, with the spot of each cell.
+fn read_grid(section: &Section, geometry: Geometry) -> Result<(Grid, Vec<Spot>), ParseError> {
+    let n = geometry.size();
+    let mut grid = Grid::empty(geometry);
+    let cells = section_cells(section, geometry)?;
+    for (index, (symbol, spot)) in cells.iter().enumerate() {
+        let digit = read_symbol(*symbol, n).ok_or_else(|| digit_error(*symbol, n, spot))?;
+        grid.set(geometry.cell(index), digit);
+    }
+    Ok((
+        grid,
+        cells.into_iter().map(|(_, spot)| spot.clone()).collect(),
+    ))
+}
+
+fn digit_error(symbol: char, n: usize, spot: &Spot) -> ParseError {
+    let last = Digit::from_index(n - 1);
+    let empty = if n <= 9 {
+        "`.`, `0` or `_`"
+    } else {
+        "`.` or `_`"
+    };
+    let message = match Digit::from_char(symbol) {
+        Some(digit) => format!(
+            "digit {digit} is out of range for a {n}x{n} grid: expected 1-{last} or {empty}"
+        ),
+        None => format!("expected a digit 1-{last} or {empty} for an empty cell, found `{symbol}`"),
+    };
+    ParseError::new(ParseErrorKind::Digit, spot, message)
+}
+
+fn read_solution(section: &Section, geometry: Geometry) -> Result<Grid, ParseError> {
+    let (grid, spots) = read_grid(section, geometry)?;
+    match geometry.cells().position(|cell| grid.get(cell).is_none()) {
+        None => Ok(grid),
+        Some(index) => {
+            let message = "expected a digit: a solution has no empty cells".to_string();
+            Err(ParseError::new(
+                ParseErrorKind::Digit,
+                &spots[index],
+                message,
+            ))
+        }
+    }
+}
+
+/// The marked cells of an `even:` or `odd:` section: any symbol but `.`, `0` and `_` marks.
+fn read_marks(section: &Section, geometry: Geometry) -> Result<Vec<Cell>, ParseError> {
+    let cells = section_cells(section, geometry)?;
+    let marked = cells
+        .iter()
+        .enumerate()
+        .filter(|(_, (symbol, _))| !matches!(symbol, '.' | '0' | '_'));
+    Ok(marked.map(|(index, _)| geometry.cell(index)).collect())
+}
+
+/// Writes `puzzle` in the text format.
+pub(crate) fn write_text(puzzle: &Puzzle) -> String {
+    let geometry = puzzle.geometry();
+    let mut text = String::new();
+    for (key, value) in puzzle.metadata() {
+        text += &format!("{key}: {value}\n");
+    }
+    text += &format!("rules: {}\n", puzzle.rule_names());
+    text += &format!("size: {}\n", geometry.size());
+    text += &format!(
+        "boxes: {}x{}\n",
+        geometry.box_rows(),
+        geometry.box_columns()
+    );
+    text += &format!("givens:\n{}", puzzle.givens().to_pretty());
+    for rule in puzzle.rules() {
+        if let Rule::Even(cells) | Rule::Odd(cells) = rule {
+            let mut marks = Grid::empty(geometry);
+            let mark = Digit::new(1).expect("1 is a digit");
+            cells.iter().for_each(|&cell| marks.set(cell, Some(mark)));
+            let drawn = marks.to_pretty().replace('1', "x");
+            text += &format!("{}:\n{drawn}", rule.name());
+        }
+    }
+    if let Some(solution) = puzzle.solution() {
+        text += &format!("solution:\n{}", solution.to_pretty());
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Result<Puzzle, ParseError> {
+        parse_puzzle(text, &ParseOptions::new())
+    }
+
+    const MIRACLE: &str = "\
+# The Miracle (Mitchell Lee)
+rules: miracle
+givens:
+. . . | . . . | . . .
+. . . | . . . | . . .
+. . . | . . . | . . .
+------+-------+------
+. . . | . . . | . . .
+. . 1 | . . . | . . .
+. . . | . . . | 2 . .
+------+-------+------
+. . . | . . . | . . .
+. . . | . . . | . . .
+. . . | . . . | . . .
+";
+
+    #[test]
+    fn the_text_format_reads_rules_and_givens() {
+        let puzzle = parse(MIRACLE).unwrap();
+        assert_eq!(
+            puzzle.rule_names(),
+            "anti-king, anti-knight, non-consecutive"
+        );
+        assert_eq!(puzzle.givens().filled_count(), 2);
+        assert_eq!(puzzle.givens().get(Cell::new(4, 2)), Digit::new(1));
+    }
+
+    #[test]
+    fn written_text_reads_back() {
+        let text = "size: 6\ngivens: 4......3..1.....6.62..5.......3....1\neven:\n\
+                    x.....\n......\n......\n......\n......\n....x.\n";
+        let puzzle = parse(text).unwrap();
+        assert_eq!(parse(&puzzle.to_text()).unwrap(), puzzle);
+        assert_eq!(
+            puzzle.rules(),
+            &[Rule::Even(vec![Cell::new(0, 0), Cell::new(5, 4)])]
+        );
+    }
+
+    #[test]
+    fn bare_lines_and_grids_are_puzzles() {
+        let line = "1...............";
+        assert_eq!(parse(line).unwrap().geometry().size(), 4);
+        let grid = "1 . | . .\n. . | . .\n----+----\n. . | . .\n. . | . 4\n";
+        assert_eq!(parse(grid).unwrap().givens().to_line(), "1..............4");
+    }
+
+    #[test]
+    fn a_file_of_lines_is_a_batch() {
+        let entries = parse_document(
+            "1...............\n2...............\n12.\n",
+            &ParseOptions::new(),
+        );
+        assert_eq!(entries.len(), 1, "a short line makes it one (bad) grid");
+        let entries = parse_document(
+            "1...............\n\n# c\n2...............\n",
+            &ParseOptions::new(),
+        );
+        let lines: Vec<_> = entries.iter().map(|e| e.line).collect();
+        assert_eq!(lines, [1, 4]);
+    }
+
+    #[test]
+    fn errors_name_line_column_and_expectation() {
+        let error = parse("rules: diagonal, sandwich\n1...............").unwrap_err();
+        assert_eq!((error.line(), error.column()), (1, 18));
+        assert_eq!(error.kind(), ParseErrorKind::UnknownRule);
+        let error = parse("1..5............").unwrap_err();
+        assert_eq!(error.kind(), ParseErrorKind::Digit);
+        assert_eq!(
+            error.to_string(),
+            "line 1, column 4: digit 5 is out of range for a 4x4 grid: expected 1-4 or `.`, `0` or `_`"
+        );
+        let error = parse("1..............").unwrap_err();
+        assert_eq!(error.kind(), ParseErrorKind::Shape);
+        let error = parse("  \n# nothing\n").unwrap_err();
+        assert_eq!(error.kind(), ParseErrorKind::Empty);
+    }
+
+    #[test]
+    fn contradictory_givens_point_at_the_second_cell() {
+        let error = parse("5...5....\n........\n").unwrap_err();
+        assert_eq!(error.kind(), ParseErrorKind::Shape);
+        let error = parse(&format!("5...5{}", ".".repeat(76))).unwrap_err();
+        assert_eq!(error.kind(), ParseErrorKind::Contradiction);
+        assert_eq!(error.column(), 5);
+        assert!(
+            error
+                .message()
+                .contains("r1c1 and r1c5 hold the same digit in row 1"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn mark_sections_must_have_the_grid_shape() {
+        let error = parse("givens: 1...............\nodd:\nx...\n....\n").unwrap_err();
+        assert_eq!((error.kind(), error.line()), (ParseErrorKind::Shape, 4));
+    }
+}

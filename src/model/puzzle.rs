@@ -1,0 +1,129 @@
+//! A puzzle: a geometry, the rules in force, the givens and, when known, the solution.
+
+use std::str::FromStr;
+
+use super::geometry::Geometry;
+use super::grid::Grid;
+use super::parse::{self, ParseError};
+use super::rule::Rule;
+
+/// A Sudoku or variant puzzle: what the solver is asked about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    givens: Grid,
+    rules: Vec<Rule>,
+    solution: Option<Grid>,
+    metadata: Vec<(String, String)>,
+}
+
+impl Puzzle {
+    /// The puzzle with these givens under these rules (the classic rules always hold).
+    /// Duplicate rules are dropped, and the rules are kept in a canonical order.
+    ///
+    /// # Panics
+    /// When a mark names a cell off the grid: marks are built by the caller or by the parser,
+    /// which checks them.
+    pub fn new(givens: Grid, rules: Vec<Rule>) -> Puzzle {
+        let geometry = givens.geometry();
+        for rule in &rules {
+            if let Rule::Even(cells) | Rule::Odd(cells) = rule {
+                assert!(
+                    cells.iter().all(|&c| geometry.contains(c)),
+                    "mark off the grid"
+                );
+            }
+        }
+        let mut rules = rules;
+        rules.sort();
+        rules.dedup();
+        Puzzle {
+            givens,
+            rules,
+            solution: None,
+            metadata: Vec::new(),
+        }
+    }
+
+    /// The same puzzle with a recorded solution (tests and tools check answers against it).
+    pub fn with_solution(mut self, solution: Grid) -> Puzzle {
+        self.solution = Some(solution);
+        self
+    }
+
+    /// The same puzzle with other givens (same rules, marks and metadata; no recorded
+    /// solution, since new givens may change it).
+    pub fn with_givens(&self, givens: Grid) -> Puzzle {
+        assert_eq!(
+            givens.geometry(),
+            self.geometry(),
+            "givens of another geometry"
+        );
+        Puzzle {
+            givens,
+            solution: None,
+            ..self.clone()
+        }
+    }
+
+    /// The same puzzle with a `key: value` metadata line (title, author, source).
+    pub fn with_metadata(mut self, key: &str, value: &str) -> Puzzle {
+        self.metadata.push((key.to_string(), value.to_string()));
+        self
+    }
+
+    /// The geometry of the grid.
+    pub fn geometry(&self) -> Geometry {
+        self.givens.geometry()
+    }
+
+    /// The givens.
+    pub fn givens(&self) -> &Grid {
+        &self.givens
+    }
+
+    /// The rules on top of the classic ones, in canonical order.
+    pub fn rules(&self) -> &[Rule] {
+        &self.rules
+    }
+
+    /// The recorded solution, if the input had one.
+    pub fn solution(&self) -> Option<&Grid> {
+        self.solution.as_ref()
+    }
+
+    /// The metadata lines (`title`, `author`, `source`), in input order.
+    pub fn metadata(&self) -> &[(String, String)] {
+        &self.metadata
+    }
+
+    /// The names of the global rules, comma-separated (`classic` when there are none); marks
+    /// are not named since they live in their own sections.
+    pub fn rule_names(&self) -> String {
+        let names: Vec<_> = self
+            .rules
+            .iter()
+            .filter(|rule| !matches!(rule, Rule::Even(_) | Rule::Odd(_)))
+            .map(Rule::name)
+            .collect();
+        if names.is_empty() {
+            "classic".to_string()
+        } else {
+            names.join(", ")
+        }
+    }
+
+    /// The puzzle in the text format (see the README): metadata, rules, boxes, givens, marks
+    /// and solution. Parsing the text gives this puzzle back.
+    pub fn to_text(&self) -> String {
+        parse::write_text(self)
+    }
+}
+
+impl FromStr for Puzzle {
+    type Err = ParseError;
+
+    /// Reads one puzzle in the text format, as a bare grid or as a bare line.
+    fn from_str(text: &str) -> Result<Puzzle, ParseError> {
+        parse::parse_puzzle(text, &parse::ParseOptions::default())
+    }
+}

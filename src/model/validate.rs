@@ -1,0 +1,204 @@
+//! The independent validator: checks a grid against a puzzle's rules directly, straight from
+//! each rule's statement, without the constraint IR or the CNF, so that it can judge them.
+
+use std::fmt;
+
+use super::digit::Digit;
+use super::geometry::{Cell, Geometry};
+use super::grid::Grid;
+use super::puzzle::Puzzle;
+use super::rule::Rule;
+
+/// Why a grid breaks a puzzle: the cells involved and a sentence naming the rule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Violation {
+    cells: Vec<Cell>,
+    message: String,
+}
+
+impl Violation {
+    /// The cells that break the rule together (one or two).
+    pub fn cells(&self) -> &[Cell] {
+        &self.cells
+    }
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Violation {}
+
+/// Checks that `grid` is a solution of `puzzle`: complete, keeping every given, and breaking
+/// no rule.
+///
+/// # Errors
+/// The first [`Violation`] found, in reading order.
+pub fn validate(puzzle: &Puzzle, grid: &Grid) -> Result<(), Violation> {
+    if grid.geometry() != puzzle.geometry() {
+        return Err(Violation {
+            cells: vec![],
+            message: "the grid has another shape".into(),
+        });
+    }
+    if let Some(cell) = grid
+        .geometry()
+        .cells()
+        .find(|&cell| grid.get(cell).is_none())
+    {
+        return Err(Violation {
+            cells: vec![cell],
+            message: format!("{cell} is empty"),
+        });
+    }
+    for (cell, given) in puzzle.givens().filled() {
+        let digit = grid.get(cell).expect("complete grid");
+        if digit != given {
+            let message = format!("{cell} holds {digit} but the given is {given}");
+            return Err(Violation {
+                cells: vec![cell],
+                message,
+            });
+        }
+    }
+    first_conflict(puzzle.rules(), grid).map_or(Ok(()), Err)
+}
+
+/// The first place where the filled cells of `grid` (complete or not) break the classic rules
+/// or `rules`: two digits that may not stand together, or a digit a mark forbids. Empty cells
+/// break nothing.
+pub fn first_conflict(rules: &[Rule], grid: &Grid) -> Option<Violation> {
+    let filled: Vec<(Cell, Digit)> = grid.filled().collect();
+    let geometry = grid.geometry();
+    for &(cell, digit) in &filled {
+        if let Some(message) = rules.iter().find_map(|rule| mark_broken(rule, cell, digit)) {
+            return Some(Violation {
+                cells: vec![cell],
+                message,
+            });
+        }
+    }
+    for (i, &(a, da)) in filled.iter().enumerate() {
+        for &(b, db) in &filled[i + 1..] {
+            let reason = classic_conflict(geometry, a, b, da == db).or_else(|| {
+                rules
+                    .iter()
+                    .find_map(|r| pair_conflict(r, geometry, a, da, b, db))
+            });
+            if let Some(reason) = reason {
+                let message = format!("{a} and {b} {reason}");
+                return Some(Violation {
+                    cells: vec![a, b],
+                    message,
+                });
+            }
+        }
+    }
+    None
+}
+
+/// How the classic rules forbid equal digits in `a` and `b`, if they do.
+fn classic_conflict(geometry: Geometry, a: Cell, b: Cell, equal: bool) -> Option<String> {
+    let house = if !equal {
+        return None;
+    } else if a.row() == b.row() {
+        format!("row {}", a.row() + 1)
+    } else if a.column() == b.column() {
+        format!("column {}", a.column() + 1)
+    } else if geometry.box_of(a) == geometry.box_of(b) {
+        format!("box {}", geometry.box_of(a) + 1)
+    } else {
+        return None;
+    };
+    Some(format!("hold the same digit in {house}"))
+}
+
+/// How `rule` forbids `da` in `a` together with `db` in `b`, if it does.
+fn pair_conflict(
+    rule: &Rule,
+    geometry: Geometry,
+    a: Cell,
+    da: Digit,
+    b: Cell,
+    db: Digit,
+) -> Option<String> {
+    let last = geometry.size() - 1;
+    let rows = a.row().abs_diff(b.row());
+    let columns = a.column().abs_diff(b.column());
+    let broken = match rule {
+        Rule::MainDiagonal => da == db && a.row() == a.column() && b.row() == b.column(),
+        Rule::AntiDiagonal => {
+            da == db && a.row() + a.column() == last && b.row() + b.column() == last
+        }
+        Rule::AntiKing => da == db && rows == 1 && columns == 1,
+        Rule::AntiKnight => da == db && rows.min(columns) == 1 && rows.max(columns) == 2,
+        Rule::NonConsecutive => rows + columns == 1 && da.value().abs_diff(db.value()) == 1,
+        Rule::Even(_) | Rule::Odd(_) => false,
+    };
+    broken.then(|| match rule {
+        Rule::NonConsecutive => format!("hold consecutive digits {da} and {db} ({rule})"),
+        _ => format!("hold the same digit {da} ({rule})"),
+    })
+}
+
+/// How a mark forbids `digit` in `cell`, if it does.
+fn mark_broken(rule: &Rule, cell: Cell, digit: Digit) -> Option<String> {
+    let (cells, wanted_even) = match rule {
+        Rule::Even(cells) => (cells, true),
+        Rule::Odd(cells) => (cells, false),
+        _ => return None,
+    };
+    let broken = cells.contains(&cell) && (digit.value() % 2 == 0) != wanted_even;
+    broken.then(|| format!("{cell} holds {digit} but is marked {rule}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn grid(line: &str) -> Grid {
+        Grid::from_line(Geometry::with_usual_boxes(4).unwrap(), line).unwrap()
+    }
+
+    #[test]
+    fn a_solution_passes() {
+        let puzzle = Puzzle::new(grid("1..............."), vec![]);
+        assert_eq!(validate(&puzzle, &grid("1234341221434321")), Ok(()));
+    }
+
+    #[test]
+    fn each_kind_of_break_is_named() {
+        let classic = Puzzle::new(grid("................"), vec![]);
+        let bad_box = validate(&classic, &grid("1234213443123421")).unwrap_err();
+        assert_eq!(
+            bad_box.to_string(),
+            "r1c1 and r2c2 hold the same digit in box 1"
+        );
+        let empty = validate(&classic, &grid("123434122143432.")).unwrap_err();
+        assert_eq!(empty.to_string(), "r4c4 is empty");
+        let diagonal = Puzzle::new(grid("................"), vec![Rule::MainDiagonal]);
+        let broken = validate(&diagonal, &grid("1234341221434321")).unwrap_err();
+        assert!(broken.to_string().ends_with("(diagonal-)"), "{broken}");
+        let odd = Puzzle::new(
+            grid("................"),
+            vec![Rule::Odd(vec![Cell::new(0, 1)])],
+        );
+        let marked = validate(&odd, &grid("1234341221434321")).unwrap_err();
+        assert_eq!(marked.to_string(), "r1c2 holds 2 but is marked odd");
+    }
+
+    #[test]
+    fn partial_grids_show_conflicts_between_givens() {
+        let conflict = first_conflict(&[Rule::NonConsecutive], &grid("12.............."));
+        assert_eq!(
+            conflict.unwrap().cells(),
+            [Cell::new(0, 0), Cell::new(0, 1)]
+        );
+        assert_eq!(
+            first_conflict(&[Rule::AntiKnight], &grid("1......1........")),
+            None
+        );
+    }
+}
