@@ -1,0 +1,80 @@
+//! The helpers lowering functions build the IR with.
+
+use super::{Constraint, Ir, Placement};
+use crate::model::digit::{Digit, DigitSet};
+use crate::model::geometry::{Cell, Geometry};
+
+/// Collects the constraints of an IR, with shorthands for the shapes rules take.
+#[derive(Debug)]
+pub struct IrBuilder {
+    geometry: Geometry,
+    constraints: Vec<Constraint>,
+}
+
+impl IrBuilder {
+    /// An empty IR over `geometry`.
+    pub fn new(geometry: Geometry) -> IrBuilder {
+        IrBuilder {
+            geometry,
+            constraints: Vec::new(),
+        }
+    }
+
+    /// The geometry the rules speak of.
+    pub fn geometry(&self) -> Geometry {
+        self.geometry
+    }
+
+    /// Adds any constraint.
+    pub fn push(&mut self, constraint: Constraint) {
+        self.constraints.push(constraint);
+    }
+
+    /// The cells all differ (and hold every digit once, when there are N of them).
+    pub fn house(&mut self, cells: Vec<Cell>) {
+        self.push(Constraint::House(cells));
+    }
+
+    /// `a` and `b` never hold the same digit.
+    pub fn exclude_equal(&mut self, a: Cell, b: Cell) {
+        for digit in self.digits() {
+            self.push(Constraint::Exclude(
+                Placement::new(a, digit),
+                Placement::new(b, digit),
+            ));
+        }
+    }
+
+    /// For every cell and every offset that stays on the grid, the two cells never hold the
+    /// same digit (each pair once). Anti-king and anti-knight are this with their moves.
+    pub fn exclude_equal_at_offsets(&mut self, offsets: &[(isize, isize)]) {
+        let size = self.geometry.size();
+        for cell in self.geometry.cells().collect::<Vec<_>>() {
+            for &(rows, columns) in offsets {
+                match cell.offset(rows, columns, size) {
+                    Some(other) if other > cell => self.exclude_equal(cell, other),
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// `cell` holds one of the digits `allowed` accepts.
+    pub fn domain(&mut self, cell: Cell, allowed: impl Fn(Digit) -> bool) {
+        let digits: DigitSet = self.digits().filter(|&d| allowed(d)).collect();
+        self.push(Constraint::Domain(cell, digits));
+    }
+
+    /// The digits `1..=N`.
+    pub fn digits(&self) -> impl Iterator<Item = Digit> + use<> {
+        (0..self.geometry.size()).map(Digit::from_index)
+    }
+
+    /// The finished IR.
+    pub fn build(self) -> Ir {
+        Ir {
+            geometry: self.geometry,
+            constraints: self.constraints,
+        }
+    }
+}

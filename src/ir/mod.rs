@@ -1,0 +1,187 @@
+//! Layer 2, the constraint IR: what every rule lowers to, and what the encoder, the
+//! propagator and the reference engines read. A small, closed vocabulary:
+//!
+//! - [`Constraint::House`]: all different; with N cells, every digit exactly once.
+//! - [`Constraint::Exclude`]: two placements that cannot both hold.
+//! - [`Constraint::Domain`]: the digits a cell may hold.
+//! - [`Constraint::Table`] and [`Constraint::Sum`]: local arithmetic over a few cells
+//!   (killer cages, thermometers, kropki dots, ...).
+//!
+//! A new rule is one lowering function in `lower/` and nothing else.
+
+mod builder;
+mod lower;
+pub mod propagate;
+
+use std::fmt;
+
+use crate::model::digit::{Digit, DigitSet};
+use crate::model::geometry::{Cell, Geometry};
+use crate::model::puzzle::Puzzle;
+
+pub use builder::IrBuilder;
+
+/// A digit in a cell: the unit the SAT variables stand for.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Placement {
+    /// The cell.
+    pub cell: Cell,
+    /// The digit in it.
+    pub digit: Digit,
+}
+
+impl Placement {
+    /// `digit` in `cell`.
+    pub fn new(cell: Cell, digit: Digit) -> Placement {
+        Placement { cell, digit }
+    }
+}
+
+impl fmt::Debug for Placement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}={}", self.cell, self.digit)
+    }
+}
+
+/// One constraint of the IR.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Constraint {
+    /// The cells hold different digits; a house of N cells holds every digit exactly once.
+    House(Vec<Cell>),
+    /// The two placements cannot both hold.
+    Exclude(Placement, Placement),
+    /// The cell holds one of these digits.
+    Domain(Cell, DigitSet),
+    /// The cells, read in order, hold one of these tuples of digits.
+    Table {
+        /// The cells the tuples are over.
+        cells: Vec<Cell>,
+        /// The allowed tuples, each as long as `cells`.
+        tuples: Vec<Vec<Digit>>,
+    },
+    /// The digits of the cells add up to `total` (and differ, when `distinct`).
+    Sum {
+        /// The cells summed.
+        cells: Vec<Cell>,
+        /// Their total.
+        total: usize,
+        /// Whether their digits must all differ.
+        distinct: bool,
+    },
+}
+
+impl Constraint {
+    /// For a table or a sum: its cells and the tuples it allows on an N×N grid
+    /// (a sum's tuples are enumerated). `None` for the other constraints.
+    pub fn tuples(&self, size: usize) -> Option<(&[Cell], Vec<Vec<Digit>>)> {
+        match self {
+            Constraint::Table { cells, tuples } => Some((cells, tuples.clone())),
+            Constraint::Sum {
+                cells,
+                total,
+                distinct,
+            } => Some((cells, sum_tuples(cells.len(), *total, *distinct, size))),
+            _ => None,
+        }
+    }
+}
+
+/// Every tuple of `length` digits from `1..=size` adding up to `total`.
+fn sum_tuples(length: usize, total: usize, distinct: bool, size: usize) -> Vec<Vec<Digit>> {
+    fn extend(
+        prefix: &mut Vec<Digit>,
+        length: usize,
+        left: usize,
+        distinct: bool,
+        size: usize,
+        out: &mut Vec<Vec<Digit>>,
+    ) {
+        if prefix.len() == length {
+            if left == 0 {
+                out.push(prefix.clone());
+            }
+            return;
+        }
+        let cells_after = length - prefix.len() - 1;
+        for value in 1..=size.min(left) {
+            let digit = Digit::from_index(value - 1);
+            let room = left - value;
+            if (distinct && prefix.contains(&digit)) || room > cells_after * size {
+                continue;
+            }
+            prefix.push(digit);
+            extend(prefix, length, room, distinct, size, out);
+            prefix.pop();
+        }
+    }
+    let mut out = Vec::new();
+    extend(&mut Vec::new(), length, total, distinct, size, &mut out);
+    out
+}
+
+/// The constraint IR of a puzzle's rules (givens are not part of it: they come with each
+/// question, as facts or as assumptions).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ir {
+    geometry: Geometry,
+    constraints: Vec<Constraint>,
+}
+
+impl Ir {
+    /// The IR of the classic rules plus every rule of `puzzle`.
+    pub fn lower(puzzle: &Puzzle) -> Ir {
+        let mut builder = IrBuilder::new(puzzle.geometry());
+        for house in puzzle.geometry().houses() {
+            builder.house(house.cells);
+        }
+        for rule in puzzle.rules() {
+            lower::lower_rule(rule, &mut builder);
+        }
+        builder.build()
+    }
+
+    /// The geometry the constraints are over.
+    pub fn geometry(&self) -> Geometry {
+        self.geometry
+    }
+
+    /// The constraints, in the order they were added.
+    pub fn constraints(&self) -> &[Constraint] {
+        &self.constraints
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sums_enumerate_their_tuples() {
+        let tuples = sum_tuples(2, 4, true, 9);
+        let values: Vec<Vec<usize>> = tuples
+            .iter()
+            .map(|t| t.iter().map(|d| d.value()).collect())
+            .collect();
+        assert_eq!(values, vec![vec![1, 3], vec![3, 1]]);
+        assert_eq!(sum_tuples(2, 4, false, 9).len(), 3);
+        assert_eq!(sum_tuples(3, 45, true, 9).len(), 0);
+    }
+
+    #[test]
+    fn the_miracle_lowers_to_houses_and_exclusions() {
+        let text = format!("rules: miracle\ngivens:\n{}", ".........\n".repeat(9));
+        let puzzle: Puzzle = text.parse().unwrap();
+        let ir = Ir::lower(&puzzle);
+        let houses = ir
+            .constraints()
+            .iter()
+            .filter(|c| matches!(c, Constraint::House(_)))
+            .count();
+        assert_eq!(houses, 27);
+        assert!(
+            ir.constraints()
+                .iter()
+                .any(|c| matches!(c, Constraint::Exclude(..)))
+        );
+    }
+}
