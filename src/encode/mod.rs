@@ -1,0 +1,245 @@
+//! Layer 3, the encoder: the IR and the candidates become CNF over one Boolean per candidate
+//! placement, with the *extended* encoding (Lynce & Ouaknine 2006, "Sudoku as a SAT problem"):
+//!
+//! - each cell holds at least one and at most one of its candidates;
+//! - each house of N cells holds each digit at least once (these clauses make hidden singles
+//!   visible to unit propagation) and at most once; shorter houses only at most once;
+//! - each exclusion is one binary clause;
+//! - a table (or a sum, enumerated) gets one auxiliary variable per allowed tuple: at least one
+//!   tuple holds, and a tuple implies its placements.
+//!
+//! At-most-one is pairwise up to [`EncodeOptions::pairwise_up_to`] literals and a sequential
+//! counter above. Binary clauses are written once even when two families imply them (a row and
+//! a box share pairs of cells). Placements that propagation eliminated get no variable, so
+//! givens enter as facts; to reuse one encoding across givens, encode the candidates of the
+//! empty grid and pass givens as assumptions (see [`crate::Session`]).
+
+mod amo;
+pub mod dimacs;
+mod var_map;
+
+use std::collections::HashSet;
+
+use varisat::{CnfFormula, ExtendFormula, Lit};
+
+pub use var_map::VarMap;
+
+use crate::ir::propagate::Candidates;
+use crate::ir::{Constraint, Ir, Placement};
+use crate::model::digit::Digit;
+use crate::model::geometry::Cell;
+
+/// Choices of the encoder.
+#[derive(Clone, Copy, Debug)]
+pub struct EncodeOptions {
+    pairwise_up_to: usize,
+}
+
+impl Default for EncodeOptions {
+    fn default() -> EncodeOptions {
+        EncodeOptions { pairwise_up_to: 9 }
+    }
+}
+
+impl EncodeOptions {
+    /// The default options.
+    pub fn new() -> EncodeOptions {
+        EncodeOptions::default()
+    }
+
+    /// At-most-one over up to `literals` literals is pairwise; longer lists use a sequential
+    /// counter. [default: 9]  [range: 0..]
+    pub fn pairwise_up_to(mut self, literals: usize) -> EncodeOptions {
+        self.pairwise_up_to = literals;
+        self
+    }
+
+    /// The pairwise limit in force.
+    pub fn get_pairwise_up_to(&self) -> usize {
+        self.pairwise_up_to
+    }
+}
+
+/// The clause families of the encoding, in the order they are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ClauseFamily {
+    /// Each cell holds at least one candidate.
+    CellAtLeastOne,
+    /// Each cell holds at most one candidate.
+    CellAtMostOne,
+    /// Each digit appears at least once in each house of N cells.
+    HouseAtLeastOne,
+    /// Each digit appears at most once in each house.
+    HouseAtMostOne,
+    /// Two placements that exclude each other.
+    Exclusion,
+    /// Table and sum constraints.
+    Table,
+}
+
+impl ClauseFamily {
+    /// Every family, in writing order.
+    pub const ALL: [ClauseFamily; 6] = [
+        ClauseFamily::CellAtLeastOne,
+        ClauseFamily::CellAtMostOne,
+        ClauseFamily::HouseAtLeastOne,
+        ClauseFamily::HouseAtMostOne,
+        ClauseFamily::Exclusion,
+        ClauseFamily::Table,
+    ];
+
+    /// The family's name in documents and DIMACS comments.
+    pub fn name(self) -> &'static str {
+        match self {
+            ClauseFamily::CellAtLeastOne => "cell at-least-one",
+            ClauseFamily::CellAtMostOne => "cell at-most-one",
+            ClauseFamily::HouseAtLeastOne => "house at-least-one",
+            ClauseFamily::HouseAtMostOne => "house at-most-one",
+            ClauseFamily::Exclusion => "exclusion",
+            ClauseFamily::Table => "table",
+        }
+    }
+}
+
+/// A CNF formula with the map from its variables to placements and its clause counts.
+#[derive(Debug)]
+pub struct Encoding {
+    formula: CnfFormula,
+    var_map: VarMap,
+    counts: Vec<(ClauseFamily, usize)>,
+}
+
+impl Encoding {
+    /// The formula.
+    pub fn formula(&self) -> &CnfFormula {
+        &self.formula
+    }
+
+    /// Which variable is which placement.
+    pub fn var_map(&self) -> &VarMap {
+        &self.var_map
+    }
+
+    /// The number of variables.
+    pub fn var_count(&self) -> usize {
+        self.var_map.var_count()
+    }
+
+    /// The number of clauses.
+    pub fn clause_count(&self) -> usize {
+        self.formula.len()
+    }
+
+    /// How many clauses each family wrote (after removing duplicates).
+    pub fn family_counts(&self) -> &[(ClauseFamily, usize)] {
+        &self.counts
+    }
+}
+
+/// Encodes `ir` over the placements `candidates` allows.
+pub fn encode(ir: &Ir, candidates: &Candidates, options: EncodeOptions) -> Encoding {
+    let mut writer = Writer::new(VarMap::new(candidates), options);
+    writer.cells(candidates);
+    for constraint in ir.constraints() {
+        if let Constraint::House(cells) = constraint {
+            writer.house(cells);
+        }
+    }
+    for constraint in ir.constraints() {
+        match constraint {
+            Constraint::Exclude(a, b) => writer.exclusion(*a, *b),
+            Constraint::Table { .. } | Constraint::Sum { .. } => {
+                let (cells, tuples) = constraint.tuples(ir.geometry().size()).expect("a table");
+                writer.table(cells, &tuples);
+            }
+            Constraint::House(_) | Constraint::Domain(..) => {}
+        }
+    }
+    writer.finish()
+}
+
+/// Writes clauses family by family, once each.
+struct Writer {
+    var_map: VarMap,
+    options: EncodeOptions,
+    formula: CnfFormula,
+    counts: Vec<(ClauseFamily, usize)>,
+    binaries: HashSet<(Lit, Lit)>,
+}
+
+impl Writer {
+    fn new(var_map: VarMap, options: EncodeOptions) -> Writer {
+        let counts = ClauseFamily::ALL.iter().map(|&family| (family, 0)).collect();
+        let formula = CnfFormula::new();
+        Writer { var_map, options, formula, counts, binaries: HashSet::new() }
+    }
+
+    fn push(&mut self, family: ClauseFamily, clause: &[Lit]) {
+        if let [a, b] = *clause {
+            if !self.binaries.insert((a.min(b), a.max(b))) {
+                return;
+            }
+        }
+        self.formula.add_clause(clause);
+        self.counts.iter_mut().find(|(f, _)| *f == family).expect("every family").1 += 1;
+    }
+
+    fn at_most_one(&mut self, family: ClauseFamily, lits: &[Lit]) {
+        let clauses = if lits.len() <= self.options.pairwise_up_to {
+            amo::pairwise(lits)
+        } else {
+            let var_map = &mut self.var_map;
+            amo::sequential(lits, || var_map.new_aux())
+        };
+        clauses.iter().for_each(|clause| self.push(family, clause));
+    }
+
+    fn cells(&mut self, candidates: &Candidates) {
+        for cell in candidates.geometry().cells() {
+            let lits: Vec<Lit> = candidates
+                .get(cell)
+                .iter()
+                .filter_map(|digit| self.var_map.lit(Placement::new(cell, digit)))
+                .collect();
+            self.push(ClauseFamily::CellAtLeastOne, &lits);
+            self.at_most_one(ClauseFamily::CellAtMostOne, &lits);
+        }
+    }
+
+    fn house(&mut self, cells: &[Cell]) {
+        let size = self.var_map.geometry().size();
+        for digit in (0..size).map(Digit::from_index) {
+            let lits: Vec<Lit> =
+                cells.iter().filter_map(|&cell| self.var_map.lit(Placement::new(cell, digit))).collect();
+            if cells.len() == size {
+                self.push(ClauseFamily::HouseAtLeastOne, &lits);
+            }
+            self.at_most_one(ClauseFamily::HouseAtMostOne, &lits);
+        }
+    }
+
+    fn exclusion(&mut self, a: Placement, b: Placement) {
+        if let (Some(a), Some(b)) = (self.var_map.lit(a), self.var_map.lit(b)) {
+            self.push(ClauseFamily::Exclusion, &[!a, !b]);
+        }
+    }
+
+    fn table(&mut self, cells: &[Cell], tuples: &[Vec<Digit>]) {
+        let placements = |tuple: &Vec<Digit>| -> Option<Vec<Lit>> {
+            cells.iter().zip(tuple).map(|(&c, &d)| self.var_map.lit(Placement::new(c, d))).collect()
+        };
+        let alive: Vec<Vec<Lit>> = tuples.iter().filter_map(placements).collect();
+        let chosen: Vec<Lit> = alive.iter().map(|_| self.var_map.new_aux().positive()).collect();
+        self.push(ClauseFamily::Table, &chosen);
+        for (&tuple, lits) in chosen.iter().zip(&alive) {
+            for &lit in lits {
+                self.push(ClauseFamily::Table, &[!tuple, lit]);
+            }
+        }
+    }
+
+    fn finish(mut self) -> Encoding {
+        self.formula.set_var_count(self.var_map.var_count());
+        Encoding { formula: self.formula, var_map: self.var_map, counts: self.counts }
+    }
+}

@@ -1,0 +1,123 @@
+//! Counting solutions by blocking-clause re-solve: solve, forbid that solution, solve again,
+//! up to a bound. A puzzle is unique when the count stops at one.
+
+use crate::engine::compile;
+use crate::model::grid::Grid;
+use crate::model::puzzle::Puzzle;
+use crate::session::{ConflictCounter, Outcome, Session, SolveError, Stats};
+
+/// The solutions of a puzzle, counted up to a bound.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Count {
+    count: usize,
+    exhausted: bool,
+    first: Vec<Grid>,
+    stats: Stats,
+}
+
+impl Count {
+    /// How many solutions were found (at most the bound).
+    pub fn count(&self) -> usize {
+        self.count
+    }
+
+    /// Whether the search ran out of solutions, so [`Count::count`] is exact; `false` when it
+    /// stopped at the bound with more solutions possibly left.
+    pub fn is_exact(&self) -> bool {
+        self.exhausted
+    }
+
+    /// Whether the puzzle has exactly one solution.
+    pub fn is_unique(&self) -> bool {
+        self.count == 1 && self.exhausted
+    }
+
+    /// The first two solutions found (fewer when there are fewer).
+    pub fn first_solutions(&self) -> &[Grid] {
+        &self.first
+    }
+
+    /// The solver's work.
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    /// What the count says about uniqueness.
+    pub fn uniqueness(&self) -> Uniqueness {
+        match self.first.as_slice() {
+            [] => Uniqueness::None,
+            [one] if self.exhausted => Uniqueness::Unique(one.clone()),
+            [a, b, ..] => Uniqueness::Multiple(a.clone(), b.clone()),
+            [one] => Uniqueness::Multiple(one.clone(), one.clone()),
+        }
+    }
+}
+
+/// Whether a puzzle has no solution, one, or several.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Uniqueness {
+    /// No solution.
+    None,
+    /// Exactly this solution.
+    Unique(Grid),
+    /// Several solutions; two of them.
+    Multiple(Grid, Grid),
+}
+
+/// Counts the solutions of `puzzle`, stopping at `max`.
+///
+/// # Panics
+/// When `max` is 0: a count bounded by nothing is a caller bug.
+///
+/// # Errors
+/// [`SolveError`] when the SAT solver fails.
+///
+/// # Example
+/// ```
+/// let empty: satdoku::Puzzle = "................".parse()?;
+/// // The empty 4×4 grid has 288 solutions.
+/// assert_eq!(satdoku::count_up_to(&empty, 1000)?.count(), 288);
+/// # Ok::<(), satdoku::Error>(())
+/// ```
+pub fn count_up_to(puzzle: &Puzzle, max: usize) -> Result<Count, SolveError> {
+    assert!(max > 0, "count_up_to needs a bound of at least 1");
+    let Ok((_, encoding)) = compile(puzzle, puzzle.givens()) else {
+        return Ok(Count { count: 0, exhausted: true, first: vec![], stats: Stats::default() });
+    };
+    let mut counter = ConflictCounter::new();
+    let mut session = Session::counting_conflicts(encoding, &mut counter);
+    let mut count = Count { count: 0, exhausted: false, first: vec![], stats: Stats::default() };
+    while count.count < max {
+        match session.solve(&[])? {
+            Outcome::Solution(grid) => {
+                session.block(&grid);
+                count.count += 1;
+                if count.first.len() < 2 {
+                    count.first.push(grid);
+                }
+            }
+            Outcome::NoSolution { .. } => {
+                count.exhausted = true;
+                break;
+            }
+        }
+    }
+    count.stats = session.stats();
+    Ok(count)
+}
+
+/// Whether `puzzle` has no solution, one or several (a count up to 2).
+///
+/// # Errors
+/// [`SolveError`] when the SAT solver fails.
+///
+/// # Example
+/// ```
+/// use satdoku::Uniqueness;
+/// let miracle: satdoku::Puzzle = format!("rules: miracle\n{}", ".".repeat(81)).parse()?;
+/// assert!(matches!(satdoku::uniqueness(&miracle)?, Uniqueness::Multiple(..)));
+/// # Ok::<(), satdoku::Error>(())
+/// ```
+pub fn uniqueness(puzzle: &Puzzle) -> Result<Uniqueness, SolveError> {
+    Ok(count_up_to(puzzle, 2)?.uniqueness())
+}

@@ -1,0 +1,16 @@
+//! The crate's error type: one per layer, joined here.
+
+use crate::model::parse::ParseError;
+use crate::session::SolveError;
+
+/// Anything the library can fail with.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// The input is not a puzzle.
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    /// The SAT solver failed.
+    #[error(transparent)]
+    Solve(#[from] SolveError),
+}

@@ -1,0 +1,1 @@
+//! Reference engines for cross-checks.

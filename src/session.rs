@@ -1,0 +1,198 @@
+//! The SAT session: one incremental varisat solver over an encoding, asked many questions.
+//!
+//! Givens (or any placements) enter as assumptions, so one encoding serves every question
+//! about puzzles with the same rules: counting adds blocking clauses over the placement
+//! variables only; the minimiser reads failed-assumption cores to learn which givens mattered.
+//! Clauses meant for one question hang on an activation literal (see [`Session::activation`])
+//! so the session stays reusable.
+
+use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use varisat::checker::{CheckedProofStep, CheckerData, ProofProcessor};
+use varisat::{ExtendFormula, Lit, Solver};
+
+use crate::encode::{Encoding, VarMap};
+use crate::ir::Placement;
+use crate::model::grid::Grid;
+
+/// What one SAT call answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// A solution satisfying the assumptions.
+    Solution(Grid),
+    /// No solution under the assumptions; `core` is a subset of them that already has none
+    /// (not necessarily minimal; empty when the rules alone have no solution).
+    NoSolution {
+        /// The failed assumptions.
+        core: Vec<Placement>,
+    },
+}
+
+/// The solver failed for a reason other than the formula (varisat reports these; with the
+/// encodings of this crate none is expected).
+#[derive(Debug, thiserror::Error)]
+#[error("the SAT solver failed: {0}")]
+pub struct SolveError(String);
+
+/// Counters of the work a session did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Variables of the encoding (placements and auxiliaries).
+    pub variables: usize,
+    /// Clauses of the encoding, plus those added since (blocking clauses and the like).
+    pub clauses: usize,
+    /// Conflicts the solver met (its learned clauses), when counted; see
+    /// [`ConflictCounter`].
+    pub conflicts: Option<u64>,
+    /// SAT calls made.
+    pub solve_calls: u64,
+    /// Time spent inside the solver.
+    pub solve_time: Duration,
+}
+
+/// Counts the solver's conflicts by watching the learned clauses of its proof. This turns on
+/// varisat's on-the-fly proof checking, which costs time; sessions that do not need the count
+/// (minimiser, generator) leave it off.
+#[derive(Debug, Default)]
+pub struct ConflictCounter {
+    count: Arc<AtomicU64>,
+}
+
+impl ConflictCounter {
+    /// A counter at zero.
+    pub fn new() -> ConflictCounter {
+        ConflictCounter::default()
+    }
+}
+
+// varisat's trait names `anyhow::Error` as its error type; this processor never fails.
+impl ProofProcessor for ConflictCounter {
+    fn process_step(&mut self, step: &CheckedProofStep, _: CheckerData) -> anyhow::Result<()> {
+        if let CheckedProofStep::AtClause { redundant: true, .. } = step {
+            self.count.fetch_add(1, Ordering::Relaxed);
+        }
+        Ok(())
+    }
+}
+
+/// An incremental varisat solver over one encoding.
+pub struct Session<'a> {
+    solver: Solver<'a>,
+    var_map: VarMap,
+    conflicts: Option<Arc<AtomicU64>>,
+    stats: Stats,
+}
+
+impl fmt::Debug for Session<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Session").field("stats", &self.stats).finish_non_exhaustive()
+    }
+}
+
+impl Session<'static> {
+    /// A session over `encoding`.
+    pub fn new(encoding: Encoding) -> Session<'static> {
+        Session::start(Solver::new(), encoding, None)
+    }
+}
+
+impl<'a> Session<'a> {
+    /// A session over `encoding` whose statistics include conflicts, counted by `counter`.
+    pub fn counting_conflicts(encoding: Encoding, counter: &'a mut ConflictCounter) -> Session<'a> {
+        let count = Arc::clone(&counter.count);
+        let mut solver = Solver::new();
+        solver.add_proof_processor(counter);
+        Session::start(solver, encoding, Some(count))
+    }
+
+    fn start(mut solver: Solver<'a>, encoding: Encoding, conflicts: Option<Arc<AtomicU64>>) -> Self {
+        solver.add_formula(encoding.formula());
+        let stats = Stats {
+            variables: encoding.var_count(),
+            clauses: encoding.clause_count(),
+            ..Stats::default()
+        };
+        Session { solver, var_map: encoding.var_map().clone(), conflicts, stats }
+    }
+
+    /// Which variable is which placement.
+    pub fn var_map(&self) -> &VarMap {
+        &self.var_map
+    }
+
+    /// The work done so far.
+    pub fn stats(&self) -> Stats {
+        let conflicts = self.conflicts.as_ref().map(|count| count.load(Ordering::Relaxed));
+        Stats { conflicts, ..self.stats }
+    }
+
+    /// Looks for a solution in which every placement of `assumptions` holds.
+    ///
+    /// # Errors
+    /// [`SolveError`] when varisat fails (not when there is no solution: that is an outcome).
+    pub fn solve(&mut self, assumptions: &[Placement]) -> Result<Outcome, SolveError> {
+        if let Some(&impossible) = assumptions.iter().find(|&&p| self.var_map.var(p).is_none()) {
+            return Ok(Outcome::NoSolution { core: vec![impossible] });
+        }
+        let lits: Vec<Lit> = assumptions.iter().filter_map(|&p| self.var_map.lit(p)).collect();
+        Ok(match self.solve_lits(&lits)? {
+            Some(grid) => Outcome::Solution(grid),
+            None => Outcome::NoSolution { core: self.failed_placements() },
+        })
+    }
+
+    /// Looks for a model under assumed literals (placements, their negations, activation
+    /// literals); the solution grid when there is one.
+    pub(crate) fn solve_lits(&mut self, assumptions: &[Lit]) -> Result<Option<Grid>, SolveError> {
+        let start = Instant::now();
+        self.solver.assume(assumptions);
+        let satisfiable = self.solver.solve().map_err(|e| SolveError(e.to_string()));
+        self.stats.solve_calls += 1;
+        self.stats.solve_time += start.elapsed();
+        Ok(satisfiable?.then(|| self.model_grid()))
+    }
+
+    /// The placements among the failed assumptions of the last unsatisfiable call.
+    fn failed_placements(&self) -> Vec<Placement> {
+        let core = self.solver.failed_core().unwrap_or(&[]);
+        core.iter().filter_map(|lit| self.var_map.placement(lit.var())).collect()
+    }
+
+    fn model_grid(&self) -> Grid {
+        let mut grid = Grid::empty(self.var_map.geometry());
+        for lit in self.solver.model().expect("a model after a satisfiable call") {
+            if let Some(placement) = lit.is_positive().then(|| self.var_map.placement(lit.var())).flatten() {
+                grid.set(placement.cell, Some(placement.digit));
+            }
+        }
+        grid
+    }
+
+    /// Forbids `grid`'s placements from all holding together again: after this, every
+    /// solution differs from `grid` in some cell.
+    pub fn block(&mut self, grid: &Grid) {
+        let clause: Vec<Lit> =
+            grid.filled().filter_map(|(c, d)| self.var_map.lit(Placement::new(c, d))).map(|l| !l).collect();
+        self.add_clause(&clause);
+    }
+
+    /// Adds a clause for good.
+    pub(crate) fn add_clause(&mut self, clause: &[Lit]) {
+        self.solver.add_clause(clause);
+        self.stats.clauses += 1;
+    }
+
+    /// A fresh literal to hang temporary clauses on: add `¬a ∨ clause`, assume `a` while the
+    /// clause should hold, then [`Session::retire`] it.
+    pub(crate) fn activation(&mut self) -> Lit {
+        self.solver.new_lit()
+    }
+
+    /// Switches off every clause hung on `activation` for good.
+    pub(crate) fn retire(&mut self, activation: Lit) {
+        self.add_clause(&[!activation]);
+    }
+}
