@@ -1,0 +1,7 @@
+//! One module per subcommand.
+
+pub mod check;
+pub mod count;
+pub mod encode;
+pub mod rules;
+pub mod solve;

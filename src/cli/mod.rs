@@ -1,0 +1,47 @@
+//! The command-line front end: arguments become library types, each subcommand runs one
+//! engine over every puzzle of the input, and results go to stdout in the chosen format.
+
+pub mod args;
+mod commands;
+mod input;
+mod output;
+
+use std::process::ExitCode;
+
+use args::{Args, Command};
+
+/// How a run ended, as the process exit code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ExitStatus {
+    /// Everything asked for was found (for `check`: every puzzle is unique).
+    Success = 0,
+    /// The answer is "no" (for `check`: a puzzle has no solution or several).
+    Failure = 1,
+    /// Bad input or a failure to run.
+    Error = 2,
+}
+
+impl From<ExitStatus> for ExitCode {
+    fn from(status: ExitStatus) -> ExitCode {
+        ExitCode::from(status as u8)
+    }
+}
+
+/// Runs the subcommand `args` names.
+pub fn run(args: Args) -> anyhow::Result<ExitStatus> {
+    let global = args.global;
+    match args.command {
+        Command::Solve(command) => commands::solve::run(&command, &global),
+        Command::Count(command) => commands::count::run(&command, &global),
+        Command::Check(command) => commands::check::run(&command, &global),
+        Command::Encode(command) => commands::encode::run(&command),
+        Command::Rules => commands::rules::run(),
+    }
+}
+
+/// Whether the failure is stdout closing early (`satdoku ... | head`): not an error.
+pub fn is_broken_pipe(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause.downcast_ref::<std::io::Error>().is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}
