@@ -9,6 +9,7 @@ pub mod model;
 pub mod reference;
 pub mod session;
 
+pub use engine::candidates::{TrueCandidates, true_candidates};
 pub use engine::count::{Count, Uniqueness, count_up_to, uniqueness};
 pub use error::Error;
 pub use ir::{Ir, Placement};

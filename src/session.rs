@@ -140,7 +140,7 @@ impl<'a> Session<'a> {
         let lits: Vec<Lit> = assumptions.iter().filter_map(|&p| self.var_map.lit(p)).collect();
         Ok(match self.solve_lits(&lits)? {
             Some(grid) => Outcome::Solution(grid),
-            None => Outcome::NoSolution { core: self.failed_placements() },
+            None => Outcome::NoSolution { core: self.last_core() },
         })
     }
 
@@ -156,7 +156,7 @@ impl<'a> Session<'a> {
     }
 
     /// The placements among the failed assumptions of the last unsatisfiable call.
-    fn failed_placements(&self) -> Vec<Placement> {
+    pub(crate) fn last_core(&self) -> Vec<Placement> {
         let core = self.solver.failed_core().unwrap_or(&[]);
         core.iter().filter_map(|lit| self.var_map.placement(lit.var())).collect()
     }
@@ -174,9 +174,13 @@ impl<'a> Session<'a> {
     /// Forbids `grid`'s placements from all holding together again: after this, every
     /// solution differs from `grid` in some cell.
     pub fn block(&mut self, grid: &Grid) {
-        let clause: Vec<Lit> =
-            grid.filled().filter_map(|(c, d)| self.var_map.lit(Placement::new(c, d))).map(|l| !l).collect();
+        let clause = self.blocking_clause(grid);
         self.add_clause(&clause);
+    }
+
+    /// The clause that rules out `grid`: some placement of it does not hold.
+    pub(crate) fn blocking_clause(&self, grid: &Grid) -> Vec<Lit> {
+        grid.filled().filter_map(|(c, d)| self.var_map.lit(Placement::new(c, d))).map(|l| !l).collect()
     }
 
     /// Adds a clause for good.
@@ -189,6 +193,11 @@ impl<'a> Session<'a> {
     /// clause should hold, then [`Session::retire`] it.
     pub(crate) fn activation(&mut self) -> Lit {
         self.solver.new_lit()
+    }
+
+    /// Adds `clause`, in force only while `activation` is assumed.
+    pub(crate) fn add_clause_while(&mut self, activation: Lit, clause: &[Lit]) {
+        self.add_clause(&[&[!activation][..], clause].concat());
     }
 
     /// Switches off every clause hung on `activation` for good.

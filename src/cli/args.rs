@@ -38,6 +38,14 @@ pub enum Command {
     Check(CheckArgs),
     /// Write the CNF of one puzzle as DIMACS, with comments mapping variables to placements.
     Encode(EncodeArgs),
+    /// The digits each cell takes in at least one solution (true candidates).
+    Candidates(CandidatesArgs),
+    /// Remove givens while the solution stays unique, until every given is necessary.
+    Minimise(MinimiseArgs),
+    /// Add givens from one solution until the puzzle is unique.
+    Complete(CompleteArgs),
+    /// Generate minimal unique puzzles for a rule set.
+    Generate(GenerateArgs),
     /// List the rule names `--rules` and `rules:` accept.
     Rules,
 }
@@ -108,6 +116,126 @@ pub struct CheckArgs {
 pub struct EncodeArgs {
     #[command(flatten)]
     pub puzzles: PuzzleArgs,
+}
+
+/// `satdoku candidates`.
+#[derive(Debug, ClapArgs)]
+pub struct CandidatesArgs {
+    #[command(flatten)]
+    pub puzzles: PuzzleArgs,
+    /// Also count the solutions through each candidate, up to K. [range: 1..]
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    pub count_up_to: Option<u64>,
+    /// Output format.
+    #[arg(long, short, value_enum, default_value_t)]
+    pub format: Format,
+}
+
+/// The symmetry givens keep (removed or added together).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum SymmetryArg {
+    /// Each given on its own.
+    #[default]
+    None,
+    /// Half-turn rotation.
+    Rotational,
+    /// Quarter-turn rotations.
+    Quarter,
+    /// Reflection in the main diagonal.
+    Diagonal,
+    /// Reflection in the anti-diagonal.
+    AntiDiagonal,
+    /// Reflection left to right.
+    Mirror,
+    /// Reflection top to bottom.
+    Flip,
+    /// All rotations and reflections.
+    Full,
+}
+
+/// The order givens are tried for removal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum OrderArg {
+    /// Reading order.
+    Given,
+    /// Reverse reading order.
+    Reverse,
+    /// Random, from --seed.
+    #[default]
+    Random,
+}
+
+/// `satdoku minimise`.
+#[derive(Debug, ClapArgs)]
+pub struct MinimiseArgs {
+    #[command(flatten)]
+    pub puzzles: PuzzleArgs,
+    /// Seed of the random removal order: the same seed gives the same result.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// The order givens are tried in.
+    #[arg(long, value_enum, default_value_t)]
+    pub order: OrderArg,
+    /// Remove givens related by this symmetry together.
+    #[arg(long, value_enum, default_value_t)]
+    pub symmetry: SymmetryArg,
+    /// Cells whose givens must stay, e.g. `r1c1,r5c5`.
+    #[arg(long, value_name = "CELLS")]
+    pub keep: Option<String>,
+    /// Output format: pretty is the puzzle text format.
+    #[arg(long, short, value_enum, default_value_t)]
+    pub format: Format,
+}
+
+/// `satdoku complete`.
+#[derive(Debug, ClapArgs)]
+pub struct CompleteArgs {
+    #[command(flatten)]
+    pub puzzles: PuzzleArgs,
+    /// Then remove the added givens that became redundant (original givens stay).
+    #[arg(long)]
+    pub minimise: bool,
+    /// Output format: pretty is the puzzle text format.
+    #[arg(long, short, value_enum, default_value_t)]
+    pub format: Format,
+}
+
+/// `satdoku generate`.
+#[derive(Debug, ClapArgs)]
+pub struct GenerateArgs {
+    /// Rules of the puzzles, comma-separated (see `satdoku rules`).
+    #[arg(long, value_name = "R,..", default_value = "classic", help_heading = "Rules")]
+    pub rules: String,
+    /// Grid size N (4, 6, 8, 9, 12, 16, ...).
+    #[arg(long, default_value_t = 9, help_heading = "Rules")]
+    pub size: usize,
+    /// Box shape ROWSxCOLUMNS (default: the usual boxes of the size).
+    #[arg(long, value_name = "RxC", help_heading = "Rules")]
+    pub boxes: Option<String>,
+    /// How many puzzles.
+    #[arg(long, default_value_t = 1)]
+    pub count: u64,
+    /// Seed: the same seed gives the same puzzles, whatever --jobs.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// Symmetry of the givens.
+    #[arg(long, value_enum, default_value_t)]
+    pub symmetry: SymmetryArg,
+    /// Keep generating until a puzzle has at most N givens.
+    #[arg(long, value_name = "N")]
+    pub givens_at_most: Option<usize>,
+    /// With --givens-at-most: give up on a puzzle after this many tries. [range: 1..]
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub attempts: u64,
+    /// With --givens-at-most: give up on a puzzle after this many seconds.
+    #[arg(long, value_name = "SECONDS")]
+    pub timeout: Option<f64>,
+    /// Worker threads (default: every core).
+    #[arg(long, short)]
+    pub jobs: Option<usize>,
+    /// Output format: pretty is the puzzle text format.
+    #[arg(long, short, value_enum, default_value_t)]
+    pub format: Format,
 }
 
 #[cfg(test)]

@@ -76,21 +76,21 @@ fn describe(name: &str, error: &ParseError) -> String {
     format!("{name}:{line}:{column}: {message}\n{}", error.snippet())
 }
 
+/// The rules a `--rules` list names.
+pub fn rules_flag(list: &str) -> anyhow::Result<Vec<Rule>> {
+    Rule::from_list(list).map_err(|(_, name)| {
+        let names: Vec<_> = RULE_NAMES.iter().map(|(name, _)| *name).collect();
+        anyhow::anyhow!("unknown rule `{name}` in --rules, expected one of {}", names.join(", "))
+    })
+}
+
 fn parse_options(args: &PuzzleArgs) -> anyhow::Result<ParseOptions> {
     let mut options = ParseOptions::new();
     if let Some(list) = &args.rules {
-        let rules = Rule::from_list(list).map_err(|(_, name)| {
-            let names: Vec<_> = RULE_NAMES.iter().map(|(name, _)| *name).collect();
-            anyhow::anyhow!("unknown rule `{name}` in --rules, expected one of {}", names.join(", "))
-        })?;
-        options = options.rules(rules);
+        options = options.rules(rules_flag(list)?);
     }
     if let Some(boxes) = &args.boxes {
-        let shape = boxes.to_ascii_lowercase();
-        let parsed = shape.split_once('x').and_then(|(r, c)| Some((r.parse().ok()?, c.parse().ok()?)));
-        let Some((rows, columns)) = parsed else {
-            bail!("expected --boxes ROWSxCOLUMNS such as 3x3 or 2x3, found `{boxes}`");
-        };
+        let (rows, columns) = super::resolve::boxes(boxes)?;
         options = options.boxes(rows, columns);
     }
     Ok(options)

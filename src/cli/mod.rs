@@ -5,6 +5,7 @@ pub mod args;
 mod commands;
 mod input;
 mod output;
+mod resolve;
 
 use std::process::ExitCode;
 
@@ -35,6 +36,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitStatus> {
         Command::Count(command) => commands::count::run(&command, &global),
         Command::Check(command) => commands::check::run(&command, &global),
         Command::Encode(command) => commands::encode::run(&command),
+        Command::Candidates(command) => commands::candidates::run(&command),
+        Command::Minimise(command) => commands::minimise::run(&command, &global),
+        Command::Complete(command) => commands::complete::run(&command, &global),
+        Command::Generate(command) => commands::generate::run(&command, &global),
         Command::Rules => commands::rules::run(),
     }
 }

@@ -3,9 +3,10 @@
 use std::io::Write;
 
 use satdoku::session::Stats;
-use satdoku::{Count, Grid};
+use satdoku::{Count, Grid, Puzzle};
 use serde_json::{Value, json};
 
+use super::args::Format;
 use super::input::Position;
 
 /// Writes one line (or block) of results to stdout.
@@ -52,4 +53,38 @@ pub fn count_json(position: Position, count: &Count, time_ms: f64) -> Value {
 pub fn count_text(count: &Count) -> String {
     let more = if count.is_exact() { "" } else { "+" };
     format!("{}{more}", count.count())
+}
+
+/// Writes a puzzle result: `pretty` is the puzzle text format under a `# summary` comment
+/// (blank line between puzzles), `line` its givens, `json` the common puzzle fields (`puzzle`,
+/// `line`, `rules`, `size`, `givens`, `given_count`, `solution`) plus `extra`.
+pub fn emit_puzzle(
+    format: Format,
+    position: Position,
+    puzzle: &Puzzle,
+    summary: &str,
+    extra: Value,
+) -> anyhow::Result<()> {
+    match format {
+        Format::Pretty => {
+            let separator = if position.number > 1 { "\n" } else { "" };
+            emit(&format!("{separator}# {summary}\n{}", puzzle.to_text()))
+        }
+        Format::Line => emit(&format!("{}\n", puzzle.givens().to_line())),
+        Format::Json => {
+            let mut object = json!({
+                "puzzle": position.number,
+                "line": position.line,
+                "rules": puzzle.rule_names(),
+                "size": puzzle.geometry().size(),
+                "givens": puzzle.givens().to_line(),
+                "given_count": puzzle.givens().filled_count(),
+                "solution": puzzle.solution().map(Grid::to_line),
+            });
+            if let (Some(object), Value::Object(extra)) = (object.as_object_mut(), extra) {
+                object.extend(extra);
+            }
+            emit_json(&object)
+        }
+    }
 }

@@ -7,4 +7,5 @@ pub mod grid;
 pub mod parse;
 pub mod puzzle;
 pub mod rule;
+pub mod symmetry;
 pub mod validate;

@@ -1,7 +1,11 @@
 //! One module per subcommand.
 
+pub mod candidates;
 pub mod check;
+pub mod complete;
 pub mod count;
 pub mod encode;
+pub mod generate;
+pub mod minimise;
 pub mod rules;
 pub mod solve;

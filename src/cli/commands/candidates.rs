@@ -1,0 +1,87 @@
+//! `satdoku candidates`: the true candidates of each cell, optionally with solution counts.
+
+use itertools::Itertools;
+use satdoku::{Cell, Digit, Placement, TrueCandidates, true_candidates};
+use serde_json::{Map, Value, json};
+
+use crate::cli::ExitStatus;
+use crate::cli::args::{CandidatesArgs, Format};
+use crate::cli::input::Input;
+use crate::cli::output::{emit, emit_json, stats_json};
+
+/// Prints every puzzle's true candidates; exit 1 when a puzzle has no solution.
+pub fn run(args: &CandidatesArgs) -> anyhow::Result<ExitStatus> {
+    let bound = args.count_up_to.map(|k| usize::try_from(k).unwrap_or(usize::MAX));
+    Input::read(&args.puzzles)?.for_each(|puzzle, position| {
+        let found = true_candidates(puzzle, bound)?;
+        match args.format {
+            Format::Json => {
+                let mut object = json!({
+                    "puzzle": position.number,
+                    "line": position.line,
+                    "has_solution": found.has_solution(),
+                    "candidates": cell_strings(&found),
+                    "stats": stats_json(found.stats()),
+                });
+                if bound.is_some() {
+                    object["counts"] = Value::Object(counts(&found));
+                }
+                emit_json(&object)?;
+            }
+            Format::Line => emit(&format!("{}\n", cell_strings(&found).join(" ")))?,
+            Format::Pretty => {
+                let separator = if position.number > 1 { "\n" } else { "" };
+                emit(&format!("{separator}{}", draw(&found)))?;
+            }
+        }
+        Ok(if found.has_solution() { ExitStatus::Success } else { ExitStatus::Failure })
+    })
+}
+
+/// Each cell's true candidates as a string of digits, reading order.
+fn cell_strings(found: &TrueCandidates) -> Vec<String> {
+    found.geometry().cells().map(|cell| found.get(cell).iter().map(Digit::to_char).collect()).collect()
+}
+
+/// `"r1c1=3": count` for every true candidate, with `+` after counts that hit the bound.
+fn counts(found: &TrueCandidates) -> Map<String, Value> {
+    let mut map = Map::new();
+    for cell in found.geometry().cells() {
+        for digit in found.get(cell).iter() {
+            let placement = Placement::new(cell, digit);
+            if let Some((count, exact)) = found.solutions_with(placement) {
+                map.insert(format!("{placement:?}"), json!({ "solutions": count, "exact": exact }));
+            }
+        }
+    }
+    map
+}
+
+/// The candidate grid: each cell's digits padded to N, `|` between boxes, then the counts.
+fn draw(found: &TrueCandidates) -> String {
+    let geometry = found.geometry();
+    let n = geometry.size();
+    if !found.has_solution() {
+        return "no solution\n".to_string();
+    }
+    let mut text = String::new();
+    for row in 0..n {
+        if row > 0 && row % geometry.box_rows() == 0 {
+            text += &"-".repeat(n * (n + 1) + 2 * (n / geometry.box_columns() - 1) - 1);
+            text += "\n";
+        }
+        let mut cells = (0..n).map(|column| {
+            let digits: String = found.get(Cell::new(row, column)).iter().map(Digit::to_char).collect();
+            let bar = if column > 0 && column % geometry.box_columns() == 0 { "| " } else { "" };
+            format!("{bar}{digits:<n$}")
+        });
+        text += cells.join(" ").trim_end();
+        text += "\n";
+    }
+    let listed = counts(found);
+    for (placement, count) in &listed {
+        let more = if count["exact"] == json!(true) { "" } else { "+" };
+        text += &format!("{placement}: {}{more} solutions\n", count["solutions"]);
+    }
+    text
+}

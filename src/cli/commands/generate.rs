@@ -1,0 +1,90 @@
+//! `satdoku generate`: minimal unique puzzles for a rule set, in parallel, in seed order.
+
+use std::io::IsTerminal;
+use std::time::Duration;
+
+use anyhow::Context;
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+use satdoku::engine::generate::{GenerateError, GenerateOptions, Generated, generate};
+use satdoku::{Geometry, Grid, Puzzle};
+use serde_json::json;
+
+use crate::cli::ExitStatus;
+use crate::cli::args::{GenerateArgs, GlobalArgs};
+use crate::cli::input::{Position, rules_flag};
+use crate::cli::output::{emit_puzzle, stats_json};
+use crate::cli::resolve;
+
+/// Generates `--count` puzzles and writes them in index order as they complete.
+pub fn run(args: &GenerateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
+    let template = template(args)?;
+    let options = GenerateOptions::new()
+        .seed(args.seed)
+        .symmetry(resolve::symmetry(args.symmetry))
+        .givens_at_most(args.givens_at_most)
+        .max_attempts(usize::try_from(args.attempts).unwrap_or(usize::MAX))
+        .time_limit(args.timeout.map(Duration::from_secs_f64));
+    let jobs = args.jobs.unwrap_or_else(rayon::current_num_threads).max(1);
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build().context("cannot start worker threads")?;
+    let progress = progress_bar(args.count, global.quiet);
+    let mut worst = ExitStatus::Success;
+    let chunk = (jobs * 4) as u64;
+    for start in (0..args.count).step_by(chunk as usize) {
+        let indices: Vec<u64> = (start..(start + chunk).min(args.count)).collect();
+        let results: Vec<_> =
+            pool.install(|| indices.par_iter().map(|&i| (i, generate(&template, i, &options))).collect());
+        for (index, result) in results {
+            worst = worst.max(write_result(args, index, result)?);
+            progress.inc(1);
+        }
+    }
+    progress.finish_and_clear();
+    Ok(worst)
+}
+
+/// The empty puzzle of the chosen size, boxes and rules.
+fn template(args: &GenerateArgs) -> anyhow::Result<Puzzle> {
+    let geometry = match &args.boxes {
+        Some(shape) => {
+            let (rows, columns) = resolve::boxes(shape)?;
+            Geometry::new(args.size, rows, columns)
+        }
+        None => Geometry::with_usual_boxes(args.size),
+    };
+    let Some(geometry) = geometry else {
+        anyhow::bail!("no {0}x{0} grid with those boxes: expected --boxes RxC with R×C = {0}", args.size);
+    };
+    Ok(Puzzle::new(Grid::empty(geometry), rules_flag(&args.rules)?))
+}
+
+fn write_result(args: &GenerateArgs, index: u64, result: Result<Generated, GenerateError>) -> anyhow::Result<ExitStatus> {
+    let number = usize::try_from(index + 1).unwrap_or(usize::MAX);
+    let position = Position { number, line: number };
+    match result {
+        Ok(made) => {
+            let givens = made.puzzle.givens().filled_count();
+            let summary = format!("seed {} puzzle {}: {givens} givens, minimal", args.seed, index + 1);
+            let extra = json!({ "seed": args.seed, "index": index, "attempts": made.attempts, "stats": stats_json(made.stats) });
+            emit_puzzle(args.format, position, &made.puzzle, &summary, extra)?;
+            Ok(ExitStatus::Success)
+        }
+        Err(GenerateError::Solve(error)) => Err(error.into()),
+        Err(error) => {
+            eprintln!("error: puzzle {}: {error}", index + 1);
+            Ok(ExitStatus::Failure)
+        }
+    }
+}
+
+/// A bar on stderr when it is a terminal (and not --quiet), hidden otherwise.
+fn progress_bar(count: u64, quiet: bool) -> ProgressBar {
+    if quiet || !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(count);
+    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {per_sec}, eta {eta}") {
+        bar.set_style(style);
+    }
+    bar
+}

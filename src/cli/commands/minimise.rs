@@ -1,0 +1,49 @@
+//! `satdoku minimise`: each puzzle stripped to a minimal puzzle with the same unique solution.
+
+use satdoku::engine::minimise::{MinimiseError, MinimiseOptions, minimise};
+use serde_json::json;
+
+use crate::cli::ExitStatus;
+use crate::cli::args::{GlobalArgs, MinimiseArgs};
+use crate::cli::input::Input;
+use crate::cli::output::{emit_puzzle, stats_json};
+use crate::cli::resolve;
+
+/// Minimises every puzzle; a puzzle that is not unique is reported and exits 1.
+pub fn run(args: &MinimiseArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
+    let keep = args.keep.as_deref().map(resolve::cells).transpose()?.unwrap_or_default();
+    let options = MinimiseOptions::new()
+        .seed(args.seed)
+        .order(resolve::order(args.order))
+        .symmetry(resolve::symmetry(args.symmetry))
+        .keep(keep);
+    Input::read(&args.puzzles)?.for_each(|puzzle, position| match minimise(puzzle, &options) {
+        Ok(minimal) => {
+            let givens = minimal.puzzle.givens().filled_count();
+            let summary = format!(
+                "minimal: {givens} givens ({} removed, {} SAT calls)",
+                minimal.removed, minimal.sat_calls
+            );
+            let extra = json!({
+                "removed": minimal.removed,
+                "sat_calls": minimal.sat_calls,
+                "stats": stats_json(minimal.stats),
+            });
+            emit_puzzle(args.format, position, &minimal.puzzle, &summary, extra)?;
+            Ok(ExitStatus::Success)
+        }
+        Err(MinimiseError::Solve(error)) => Err(error.into()),
+        Err(error) => {
+            report_not_unique(position.number, &error, global.quiet);
+            Ok(ExitStatus::Failure)
+        }
+    })
+}
+
+/// Says on stderr why a puzzle is not unique, drawing two of its solutions when it has several.
+pub fn report_not_unique(number: usize, error: &MinimiseError, _quiet: bool) {
+    eprintln!("error: puzzle {number}: {error}");
+    if let MinimiseError::MultipleSolutions(a, b) = error {
+        eprintln!("first solution:\n{}second solution:\n{}", a.to_pretty(), b.to_pretty());
+    }
+}

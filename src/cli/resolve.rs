@@ -1,0 +1,48 @@
+//! Flags become library types: symmetry and order names, cell lists, box shapes.
+
+use anyhow::bail;
+use satdoku::Cell;
+use satdoku::engine::minimise::Order;
+use satdoku::model::symmetry::Symmetry;
+
+use super::args::{OrderArg, SymmetryArg};
+
+/// The library symmetry a flag names.
+pub fn symmetry(arg: SymmetryArg) -> Symmetry {
+    match arg {
+        SymmetryArg::None => Symmetry::None,
+        SymmetryArg::Rotational => Symmetry::Rotational,
+        SymmetryArg::Quarter => Symmetry::Quarter,
+        SymmetryArg::Diagonal => Symmetry::Diagonal,
+        SymmetryArg::AntiDiagonal => Symmetry::AntiDiagonal,
+        SymmetryArg::Mirror => Symmetry::Mirror,
+        SymmetryArg::Flip => Symmetry::Flip,
+        SymmetryArg::Full => Symmetry::Full,
+    }
+}
+
+/// The library order a flag names.
+pub fn order(arg: OrderArg) -> Order {
+    match arg {
+        OrderArg::Given => Order::Given,
+        OrderArg::Reverse => Order::Reverse,
+        OrderArg::Random => Order::Random,
+    }
+}
+
+/// Cells written `r1c1,r5c5` (commas or spaces between).
+pub fn cells(list: &str) -> anyhow::Result<Vec<Cell>> {
+    list.split([',', ' ']).filter(|name| !name.is_empty()).map(|name| {
+        Cell::from_name(name).ok_or_else(|| anyhow::anyhow!("expected a cell such as r1c1 in --keep, found `{name}`"))
+    }).collect()
+}
+
+/// A box shape written `RxC`.
+pub fn boxes(shape: &str) -> anyhow::Result<(usize, usize)> {
+    let lower = shape.to_ascii_lowercase();
+    let parsed = lower.split_once('x').and_then(|(r, c)| Some((r.trim().parse().ok()?, c.trim().parse().ok()?)));
+    match parsed {
+        Some(boxes) => Ok(boxes),
+        None => bail!("expected --boxes ROWSxCOLUMNS such as 3x3 or 2x3, found `{shape}`"),
+    }
+}

@@ -1,0 +1,107 @@
+//! Completing a puzzle to uniqueness: for a puzzle with several solutions, add givens from one
+//! of its solutions until only that solution is left.
+//!
+//! Algorithm: fix a target solution T; draw a sample of other solutions (blocking clauses under
+//! an activation literal); add T's digit in the cell where the fewest sampled solutions agree
+//! with T, so the new given cuts away as many of them as it can; repeat until T is unique. Each
+//! round removes at least one solution, so it ends. The givens added are not guaranteed to be
+//! fewest possible (that is a much harder problem); minimise afterwards, keeping the original
+//! givens, to drop any the later ones made redundant.
+
+use crate::engine::minimise::{MinimiseError, MinimiseOptions, minimise_in};
+use crate::engine::{placements_of, rules_session};
+use crate::ir::Placement;
+use crate::model::grid::Grid;
+use crate::model::puzzle::Puzzle;
+use crate::session::{Outcome, Session, SolveError, Stats};
+
+/// How many other solutions each round samples to choose the next given.
+const SAMPLE: usize = 8;
+
+/// A puzzle made unique, and what was added.
+#[derive(Clone, Debug)]
+pub struct Completed {
+    /// The unique puzzle (every original given kept), with its solution recorded.
+    pub puzzle: Puzzle,
+    /// The givens added, in the order they were chosen.
+    pub added: Vec<Placement>,
+    /// The solver's work.
+    pub stats: Stats,
+}
+
+/// Adds givens to `puzzle` until it has a unique solution; with `minimise_after`, then removes
+/// the added givens that became redundant (original givens always stay).
+///
+/// # Errors
+/// [`MinimiseError::NoSolution`] when the puzzle has no solution; [`MinimiseError::Solve`] when
+/// the solver fails.
+///
+/// # Example
+/// ```
+/// use satdoku::engine::complete::complete;
+/// let open: satdoku::Puzzle = "1...............".parse()?;
+/// let done = complete(&open, true).expect("a solvable puzzle");
+/// assert!(satdoku::count_up_to(&done.puzzle, 2)?.is_unique());
+/// # Ok::<(), satdoku::Error>(())
+/// ```
+pub fn complete(puzzle: &Puzzle, minimise_after: bool) -> Result<Completed, MinimiseError> {
+    let mut session = rules_session(puzzle).ok_or(MinimiseError::NoSolution)?;
+    let mut givens = placements_of(puzzle.givens());
+    let target = match session.solve(&givens)? {
+        Outcome::Solution(target) => target,
+        Outcome::NoSolution { .. } => return Err(MinimiseError::NoSolution),
+    };
+    let mut added = Vec::new();
+    while let Some(next) = next_given(&mut session, &givens, &target)? {
+        givens.push(next);
+        added.push(next);
+    }
+    let mut grid = puzzle.givens().clone();
+    added.iter().for_each(|p| grid.set(p.cell, Some(p.digit)));
+    let mut completed = puzzle.with_givens(grid).with_solution(target);
+    if minimise_after {
+        let keep: Vec<_> = puzzle.givens().filled().map(|(cell, _)| cell).collect();
+        let options = MinimiseOptions::new().keep(keep);
+        completed = minimise_in(&mut session, &completed, &options)?.puzzle;
+        added.retain(|p| completed.givens().get(p.cell).is_some());
+    }
+    Ok(Completed { puzzle: completed, added, stats: session.stats() })
+}
+
+/// The given that cuts away most sampled solutions other than `target`, or `None` when
+/// `target` is already the only solution.
+fn next_given(
+    session: &mut Session,
+    givens: &[Placement],
+    target: &Grid,
+) -> Result<Option<Placement>, SolveError> {
+    let others = sample_others(session, givens, target)?;
+    if others.is_empty() {
+        return Ok(None);
+    }
+    let geometry = target.geometry();
+    let best = geometry
+        .cells()
+        .filter(|&cell| others.iter().any(|o| o.get(cell) != target.get(cell)))
+        .min_by_key(|&cell| others.iter().filter(|o| o.get(cell) == target.get(cell)).count())
+        .expect("other solutions differ from the target somewhere");
+    Ok(Some(Placement::new(best, target.get(best).expect("a complete solution"))))
+}
+
+/// Up to [`SAMPLE`] solutions of `givens` other than `target`.
+fn sample_others(session: &mut Session, givens: &[Placement], target: &Grid) -> Result<Vec<Grid>, SolveError> {
+    let activation = session.activation();
+    let mut assumptions: Vec<_> = givens.iter().filter_map(|&p| session.var_map().lit(p)).collect();
+    assumptions.push(activation);
+    let mut others = Vec::new();
+    let mut blocked = target.clone();
+    while others.len() < SAMPLE {
+        let blocking = session.blocking_clause(&blocked);
+        session.add_clause_while(activation, &blocking);
+        let Some(other) = session.solve_lits(&assumptions)? else { break };
+        blocked = other.clone();
+        others.push(other);
+    }
+    session.retire(activation);
+    Ok(others)
+}

@@ -1,0 +1,188 @@
+//! The generator: a random solution grid for a rule set, minimised into a puzzle.
+//!
+//! The grid comes from the solver itself, so any rule set works, however sparse its grids
+//! (the empty miracle has 72): visit the cells in random order, pick a random candidate for
+//! each, and keep it when the solver finds a grid with it and the choices so far (otherwise keep
+//! the digit of the last grid found). Then the minimiser strips the grid in a random order to a
+//! minimal unique puzzle. Everything random comes from one ChaCha8 stream per puzzle, chosen by
+//! the seed and the puzzle's index, so puzzle k is the same however many threads run.
+
+use std::time::{Duration, Instant};
+
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::engine::minimise::{MinimiseError, MinimiseOptions, minimise_in};
+use crate::engine::rules_session;
+use crate::ir::Placement;
+use crate::model::digit::Digit;
+use crate::model::geometry::Cell;
+use crate::model::grid::Grid;
+use crate::model::puzzle::Puzzle;
+use crate::model::symmetry::Symmetry;
+use crate::session::{Session, SolveError, Stats};
+
+/// Choices of the generator.
+#[derive(Clone, Debug)]
+pub struct GenerateOptions {
+    seed: u64,
+    symmetry: Symmetry,
+    givens_at_most: Option<usize>,
+    max_attempts: usize,
+    time_limit: Option<Duration>,
+}
+
+impl Default for GenerateOptions {
+    fn default() -> GenerateOptions {
+        GenerateOptions {
+            seed: 0,
+            symmetry: Symmetry::None,
+            givens_at_most: None,
+            max_attempts: 1000,
+            time_limit: None,
+        }
+    }
+}
+
+impl GenerateOptions {
+    /// Seed 0, no symmetry, any number of givens.
+    pub fn new() -> GenerateOptions {
+        GenerateOptions::default()
+    }
+
+    /// The seed; with the puzzle index it fixes everything random. [default: 0]
+    pub fn seed(mut self, seed: u64) -> GenerateOptions {
+        self.seed = seed;
+        self
+    }
+
+    /// The symmetry of the givens. [default: none]
+    pub fn symmetry(mut self, symmetry: Symmetry) -> GenerateOptions {
+        self.symmetry = symmetry;
+        self
+    }
+
+    /// Keep trying until a puzzle has at most this many givens. [default: any]
+    pub fn givens_at_most(mut self, givens: Option<usize>) -> GenerateOptions {
+        self.givens_at_most = givens;
+        self
+    }
+
+    /// Give up after this many minimal puzzles that have too many givens. [default: 1000]
+    /// [range: 1..]
+    pub fn max_attempts(mut self, attempts: usize) -> GenerateOptions {
+        self.max_attempts = attempts.max(1);
+        self
+    }
+
+    /// Give up after this much time per puzzle. [default: none]
+    pub fn time_limit(mut self, limit: Option<Duration>) -> GenerateOptions {
+        self.time_limit = limit;
+        self
+    }
+}
+
+/// A generated puzzle.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    /// The minimal unique puzzle, with its solution recorded.
+    pub puzzle: Puzzle,
+    /// How many minimal puzzles were made to find it (more than one with a givens limit).
+    pub attempts: usize,
+    /// The solver's work.
+    pub stats: Stats,
+}
+
+/// Why no puzzle came out.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum GenerateError {
+    /// The rules (and marks) admit no solution grid at all.
+    #[error("these rules admit no solution grid")]
+    NoGrid,
+    /// The attempt or time limit ran out before a puzzle had few enough givens.
+    #[error("no puzzle with at most {wanted} givens after {attempts} attempts (fewest found: {fewest})")]
+    LimitReached {
+        /// The givens limit asked for.
+        wanted: usize,
+        /// Attempts made.
+        attempts: usize,
+        /// The fewest givens seen.
+        fewest: usize,
+    },
+    /// The SAT solver failed.
+    #[error(transparent)]
+    Solve(#[from] SolveError),
+}
+
+/// Generates puzzle number `index` for the rules (and marks) of `template`; its givens are
+/// ignored.
+///
+/// # Errors
+/// See [`GenerateError`].
+///
+/// # Example
+/// ```
+/// use satdoku::engine::generate::{GenerateOptions, generate};
+/// let template: satdoku::Puzzle = format!("rules: diagonal\n{}", ".".repeat(36)).parse()?;
+/// let made = generate(&template, 0, &GenerateOptions::new().seed(1)).expect("diagonal 6x6 grids exist");
+/// assert!(satdoku::count_up_to(&made.puzzle, 2)?.is_unique());
+/// # Ok::<(), satdoku::Error>(())
+/// ```
+pub fn generate(template: &Puzzle, index: u64, options: &GenerateOptions) -> Result<Generated, GenerateError> {
+    let start = Instant::now();
+    let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
+    rng.set_stream(index);
+    let mut session = rules_session(template).ok_or(GenerateError::NoGrid)?;
+    let mut fewest = usize::MAX;
+    for attempt in 1..=options.max_attempts {
+        let grid = random_grid(&mut session, &mut rng)?.ok_or(GenerateError::NoGrid)?;
+        let minimise_options = MinimiseOptions::new().seed(rng.random()).symmetry(options.symmetry);
+        let minimal = minimise_in(&mut session, &template.with_givens(grid), &minimise_options)
+            .map_err(|error| match error {
+                MinimiseError::Solve(error) => GenerateError::Solve(error),
+                _ => unreachable!("a complete grid is a unique puzzle"),
+            })?;
+        let givens = minimal.puzzle.givens().filled_count();
+        if options.givens_at_most.is_none_or(|wanted| givens <= wanted) {
+            return Ok(Generated { puzzle: minimal.puzzle, attempts: attempt, stats: session.stats() });
+        }
+        fewest = fewest.min(givens);
+        if options.time_limit.is_some_and(|limit| start.elapsed() >= limit) {
+            return Err(limit_reached(options, attempt, fewest));
+        }
+    }
+    Err(limit_reached(options, options.max_attempts, fewest))
+}
+
+fn limit_reached(options: &GenerateOptions, attempts: usize, fewest: usize) -> GenerateError {
+    let wanted = options.givens_at_most.expect("only a givens limit is ever missed");
+    GenerateError::LimitReached { wanted, attempts, fewest }
+}
+
+/// A random solution grid of the session's rules, or `None` when there is none.
+fn random_grid(session: &mut Session, rng: &mut ChaCha8Rng) -> Result<Option<Grid>, SolveError> {
+    let Some(mut grid) = session.solve_lits(&[])? else { return Ok(None) };
+    let geometry = grid.geometry();
+    let mut cells: Vec<Cell> = geometry.cells().collect();
+    cells.shuffle(rng);
+    let mut chosen: Vec<Placement> = Vec::new();
+    for cell in cells {
+        let digits: Vec<Digit> = (0..geometry.size())
+            .map(Digit::from_index)
+            .filter(|&d| session.var_map().var(Placement::new(cell, d)).is_some())
+            .collect();
+        let current = Placement::new(cell, grid.get(cell).expect("a complete grid"));
+        let wish = Placement::new(cell, *digits.choose(rng).expect("a cell of a solvable grid has a candidate"));
+        if wish != current {
+            let mut lits: Vec<_> = chosen.iter().filter_map(|&p| session.var_map().lit(p)).collect();
+            lits.extend(session.var_map().lit(wish));
+            if let Some(found) = session.solve_lits(&lits)? {
+                grid = found;
+            }
+        }
+        chosen.push(Placement::new(cell, grid.get(cell).expect("a complete grid")));
+    }
+    Ok(Some(grid))
+}

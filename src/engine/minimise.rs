@@ -1,0 +1,234 @@
+//! The minimiser: removes givens while the solution stays unique, until every remaining given
+//! is necessary (a *minimal* puzzle).
+//!
+//! Algorithm (one incremental session per rule set): the givens are assumptions and the known
+//! solution S is blocked under an activation literal, so "is this given redundant?" is one SAT
+//! call with the given's assumption dropped: unsatisfiable means no other solution appears
+//! without it. An unsatisfiable call also yields a failed-assumption core, a subset of the
+//! remaining givens that alone forces S, so every given outside the core goes at once. One pass
+//! suffices: removing givens only ever adds solutions, so a given found necessary stays
+//! necessary. With a symmetry, givens are removed orbit by orbit, and the result is minimal
+//! among puzzles with that symmetry.
+
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+
+use crate::engine::{placements_of, rules_session};
+use crate::ir::Placement;
+use crate::model::geometry::Cell;
+use crate::model::grid::Grid;
+use crate::model::puzzle::Puzzle;
+use crate::model::symmetry::Symmetry;
+use crate::session::{Outcome, Session, SolveError, Stats};
+
+/// The order in which givens are tried for removal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Order {
+    /// Reading order, r1c1 first.
+    Given,
+    /// Reverse reading order.
+    Reverse,
+    /// A random order drawn from the seed.
+    #[default]
+    Random,
+}
+
+/// Choices of the minimiser.
+#[derive(Clone, Debug, Default)]
+pub struct MinimiseOptions {
+    seed: u64,
+    order: Order,
+    symmetry: Symmetry,
+    keep: Vec<Cell>,
+}
+
+impl MinimiseOptions {
+    /// Random order with seed 0, no symmetry, nothing kept.
+    pub fn new() -> MinimiseOptions {
+        MinimiseOptions::default()
+    }
+
+    /// The seed of the random order; the same seed gives the same result. [default: 0]
+    pub fn seed(mut self, seed: u64) -> MinimiseOptions {
+        self.seed = seed;
+        self
+    }
+
+    /// The removal order. [default: random]
+    pub fn order(mut self, order: Order) -> MinimiseOptions {
+        self.order = order;
+        self
+    }
+
+    /// Givens related by this symmetry are removed together. [default: none]
+    pub fn symmetry(mut self, symmetry: Symmetry) -> MinimiseOptions {
+        self.symmetry = symmetry;
+        self
+    }
+
+    /// Cells whose givens must stay. [default: none]
+    pub fn keep(mut self, cells: Vec<Cell>) -> MinimiseOptions {
+        self.keep = cells;
+        self
+    }
+
+    /// The seed in force.
+    pub fn get_seed(&self) -> u64 {
+        self.seed
+    }
+}
+
+/// A minimal puzzle and how it was reached.
+#[derive(Clone, Debug)]
+pub struct Minimised {
+    /// The minimal puzzle, with its solution recorded.
+    pub puzzle: Puzzle,
+    /// How many givens were removed.
+    pub removed: usize,
+    /// SAT calls made, including the two that prove the input unique.
+    pub sat_calls: u64,
+    /// The solver's work.
+    pub stats: Stats,
+}
+
+/// Why a puzzle cannot be minimised.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum MinimiseError {
+    /// The puzzle has no solution.
+    #[error("the puzzle has no solution")]
+    NoSolution,
+    /// The puzzle has several solutions; two of them.
+    #[error("the puzzle has several solutions, so it has no minimal form; two differ at {}", differing(.0, .1))]
+    MultipleSolutions(Grid, Grid),
+    /// The SAT solver failed.
+    #[error(transparent)]
+    Solve(#[from] SolveError),
+}
+
+fn differing(a: &Grid, b: &Grid) -> String {
+    let cells: Vec<String> = a.differences(b).map(|cell| cell.to_string()).collect();
+    cells.join(" ")
+}
+
+/// Removes givens from `puzzle` until it is minimal (see the module doc).
+///
+/// # Errors
+/// [`MinimiseError::NoSolution`] or [`MinimiseError::MultipleSolutions`] when the puzzle is not
+/// unique; [`MinimiseError::Solve`] when the solver fails.
+///
+/// # Example
+/// ```
+/// use satdoku::engine::minimise::{MinimiseOptions, minimise};
+/// let sqlite: satdoku::Puzzle =
+///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse()?;
+/// let minimal = minimise(&sqlite, &MinimiseOptions::new().seed(7)).expect("a unique puzzle");
+/// // Fewer givens, same unique solution.
+/// assert!(minimal.puzzle.givens().filled_count() < 30);
+/// assert!(satdoku::uniqueness(&minimal.puzzle)? == satdoku::Uniqueness::Unique(minimal.puzzle.solution().unwrap().clone()));
+/// # Ok::<(), satdoku::Error>(())
+/// ```
+pub fn minimise(puzzle: &Puzzle, options: &MinimiseOptions) -> Result<Minimised, MinimiseError> {
+    let mut session = rules_session(puzzle).ok_or(MinimiseError::NoSolution)?;
+    minimise_in(&mut session, puzzle, options)
+}
+
+/// [`minimise`] on a session over the puzzle's rules (see `rules_session`), so that a
+/// generator can reuse one session for many puzzles.
+pub(crate) fn minimise_in(
+    session: &mut Session,
+    puzzle: &Puzzle,
+    options: &MinimiseOptions,
+) -> Result<Minimised, MinimiseError> {
+    let calls_before = session.stats().solve_calls;
+    let givens = placements_of(puzzle.givens());
+    let solution = match session.solve(&givens)? {
+        Outcome::Solution(solution) => solution,
+        Outcome::NoSolution { .. } => return Err(MinimiseError::NoSolution),
+    };
+    let other = session.activation();
+    let blocking = session.blocking_clause(&solution);
+    session.add_clause_while(other, &blocking);
+    let result = remove_redundant(session, other, &givens, options);
+    session.retire(other);
+    let kept = match result? {
+        Ok(kept) => kept,
+        Err(second) => return Err(MinimiseError::MultipleSolutions(solution, second)),
+    };
+    let mut grid = Grid::empty(puzzle.geometry());
+    kept.iter().for_each(|p| grid.set(p.cell, Some(p.digit)));
+    Ok(Minimised {
+        removed: givens.len() - kept.len(),
+        puzzle: puzzle.with_givens(grid).with_solution(solution),
+        sat_calls: session.stats().solve_calls - calls_before,
+        stats: session.stats(),
+    })
+}
+
+/// The pass over the orbits of givens. `Ok(Err(grid))` when the givens have a second solution.
+fn remove_redundant(
+    session: &mut Session,
+    other: varisat::Lit,
+    givens: &[Placement],
+    options: &MinimiseOptions,
+) -> Result<Result<Vec<Placement>, Grid>, SolveError> {
+    if let Some(second) = solve_other(session, other, givens)? {
+        return Ok(Err(second));
+    }
+    let orbits = removal_orbits(givens, session.var_map().geometry().size(), options);
+    let mut present = vec![true; givens.len()];
+    for orbit in &orbits {
+        if !orbit.iter().all(|&i| present[i]) {
+            continue;
+        }
+        let remaining: Vec<Placement> =
+            (0..givens.len()).filter(|&i| present[i] && !orbit.contains(&i)).map(|i| givens[i]).collect();
+        if solve_other(session, other, &remaining)?.is_some() {
+            continue;
+        }
+        orbit.iter().for_each(|&i| present[i] = false);
+        let core = session.last_core();
+        for rest in &orbits {
+            let outside_core = rest.iter().all(|&i| present[i] && !core.contains(&givens[i]));
+            if outside_core {
+                rest.iter().for_each(|&i| present[i] = false);
+            }
+        }
+    }
+    Ok(Ok((0..givens.len()).filter(|&i| present[i]).map(|i| givens[i]).collect()))
+}
+
+/// A solution of `givens` other than the blocked one, if any.
+fn solve_other(
+    session: &mut Session,
+    other: varisat::Lit,
+    givens: &[Placement],
+) -> Result<Option<Grid>, SolveError> {
+    let mut lits: Vec<_> = givens.iter().filter_map(|&p| session.var_map().lit(p)).collect();
+    lits.push(other);
+    session.solve_lits(&lits)
+}
+
+/// The givens (as indices into `givens`) grouped by symmetry orbit, minus the orbits holding a
+/// kept cell, in the order of the options.
+fn removal_orbits(givens: &[Placement], size: usize, options: &MinimiseOptions) -> Vec<Vec<usize>> {
+    let mut orbits: Vec<Vec<usize>> = Vec::new();
+    for (index, given) in givens.iter().enumerate() {
+        if orbits.iter().any(|orbit| orbit.contains(&index)) {
+            continue;
+        }
+        let cells = options.symmetry.orbit(given.cell, size);
+        let orbit: Vec<usize> =
+            (0..givens.len()).filter(|&i| cells.contains(&givens[i].cell)).collect();
+        if !orbit.iter().any(|&i| options.keep.contains(&givens[i].cell)) {
+            orbits.push(orbit);
+        }
+    }
+    match options.order {
+        Order::Given => {}
+        Order::Reverse => orbits.reverse(),
+        Order::Random => orbits.shuffle(&mut ChaCha8Rng::seed_from_u64(options.seed)),
+    }
+    orbits
+}
