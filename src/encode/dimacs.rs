@@ -28,7 +28,12 @@ pub fn write_dimacs(encoding: &Encoding, notes: &[String], out: &mut impl Write)
     for (family, count) in encoding.family_counts() {
         writeln!(out, "c clauses {}: {count}", family.name())?;
     }
-    writeln!(out, "p cnf {} {}", encoding.var_count(), encoding.clause_count())?;
+    writeln!(
+        out,
+        "p cnf {} {}",
+        encoding.var_count(),
+        encoding.clause_count()
+    )?;
     for clause in encoding.formula().iter() {
         for lit in clause {
             write!(out, "{} ", lit.to_dimacs())?;
@@ -50,7 +55,12 @@ pub fn write_puzzle_dimacs(puzzle: &Puzzle, out: &mut impl Write) -> io::Result<
     let mut notes = vec![
         "satdoku CNF, extended encoding".to_string(),
         format!("rules: {}", puzzle.rule_names()),
-        format!("size: {} boxes: {}x{}", geometry.size(), geometry.box_rows(), geometry.box_columns()),
+        format!(
+            "size: {} boxes: {}x{}",
+            geometry.size(),
+            geometry.box_rows(),
+            geometry.box_columns()
+        ),
         format!("givens: {}", puzzle.givens().to_line()),
     ];
     let ir = Ir::lower(puzzle);
@@ -61,7 +71,9 @@ pub fn write_puzzle_dimacs(puzzle: &Puzzle, out: &mut impl Write) -> io::Result<
         }
         Err(contradiction) => {
             notes.push(format!("no solution: {contradiction}"));
-            notes.iter().try_for_each(|note| writeln!(out, "c {note}"))?;
+            notes
+                .iter()
+                .try_for_each(|note| writeln!(out, "c {note}"))?;
             writeln!(out, "p cnf 0 1\n0")
         }
     }

@@ -9,8 +9,8 @@
 //!   tuple holds, and a tuple implies its placements.
 //!
 //! At-most-one is pairwise up to [`EncodeOptions::pairwise_up_to`] literals and a sequential
-//! counter above. Binary clauses are written once even when two families imply them (a row and
-//! a box share pairs of cells). Placements that propagation eliminated get no variable, so
+//! counter above. Unit and binary clauses are written once even when two families imply them
+//! (a row and a box share pairs of cells; a given's row, column and box repeat its unit clause). Placements that propagation eliminated get no variable, so
 //! givens enter as facts; to reuse one encoding across givens, encode the candidates of the
 //! empty grid and pass givens as assumptions (see [`crate::Session`]).
 
@@ -164,24 +164,40 @@ struct Writer {
     options: EncodeOptions,
     formula: CnfFormula,
     counts: Vec<(ClauseFamily, usize)>,
-    binaries: HashSet<(Lit, Lit)>,
+    short_clauses: HashSet<(Lit, Lit)>,
 }
 
 impl Writer {
     fn new(var_map: VarMap, options: EncodeOptions) -> Writer {
-        let counts = ClauseFamily::ALL.iter().map(|&family| (family, 0)).collect();
+        let counts = ClauseFamily::ALL
+            .iter()
+            .map(|&family| (family, 0))
+            .collect();
         let formula = CnfFormula::new();
-        Writer { var_map, options, formula, counts, binaries: HashSet::new() }
+        Writer {
+            var_map,
+            options,
+            formula,
+            counts,
+            short_clauses: HashSet::new(),
+        }
     }
 
     fn push(&mut self, family: ClauseFamily, clause: &[Lit]) {
-        if let [a, b] = *clause {
-            if !self.binaries.insert((a.min(b), a.max(b))) {
-                return;
-            }
+        let short = match *clause {
+            [a] => Some((a, a)),
+            [a, b] => Some((a.min(b), a.max(b))),
+            _ => None,
+        };
+        if short.is_some_and(|key| !self.short_clauses.insert(key)) {
+            return;
         }
         self.formula.add_clause(clause);
-        self.counts.iter_mut().find(|(f, _)| *f == family).expect("every family").1 += 1;
+        self.counts
+            .iter_mut()
+            .find(|(f, _)| *f == family)
+            .expect("every family")
+            .1 += 1;
     }
 
     fn at_most_one(&mut self, family: ClauseFamily, lits: &[Lit]) {
@@ -209,8 +225,10 @@ impl Writer {
     fn house(&mut self, cells: &[Cell]) {
         let size = self.var_map.geometry().size();
         for digit in (0..size).map(Digit::from_index) {
-            let lits: Vec<Lit> =
-                cells.iter().filter_map(|&cell| self.var_map.lit(Placement::new(cell, digit))).collect();
+            let lits: Vec<Lit> = cells
+                .iter()
+                .filter_map(|&cell| self.var_map.lit(Placement::new(cell, digit)))
+                .collect();
             if cells.len() == size {
                 self.push(ClauseFamily::HouseAtLeastOne, &lits);
             }
@@ -226,10 +244,17 @@ impl Writer {
 
     fn table(&mut self, cells: &[Cell], tuples: &[Vec<Digit>]) {
         let placements = |tuple: &Vec<Digit>| -> Option<Vec<Lit>> {
-            cells.iter().zip(tuple).map(|(&c, &d)| self.var_map.lit(Placement::new(c, d))).collect()
+            cells
+                .iter()
+                .zip(tuple)
+                .map(|(&c, &d)| self.var_map.lit(Placement::new(c, d)))
+                .collect()
         };
         let alive: Vec<Vec<Lit>> = tuples.iter().filter_map(placements).collect();
-        let chosen: Vec<Lit> = alive.iter().map(|_| self.var_map.new_aux().positive()).collect();
+        let chosen: Vec<Lit> = alive
+            .iter()
+            .map(|_| self.var_map.new_aux().positive())
+            .collect();
         self.push(ClauseFamily::Table, &chosen);
         for (&tuple, lits) in chosen.iter().zip(&alive) {
             for &lit in lits {
@@ -240,6 +265,10 @@ impl Writer {
 
     fn finish(mut self) -> Encoding {
         self.formula.set_var_count(self.var_map.var_count());
-        Encoding { formula: self.formula, var_map: self.var_map, counts: self.counts }
+        Encoding {
+            formula: self.formula,
+            var_map: self.var_map,
+            counts: self.counts,
+        }
     }
 }

@@ -177,26 +177,40 @@ fn remove_redundant(
         return Ok(Err(second));
     }
     let orbits = removal_orbits(givens, session.var_map().geometry().size(), options);
+    // The solver's core favours the assumptions it meets first, so they go in removal order,
+    // kept givens first: givens late in the order are the likeliest to leave with a core, and
+    // the order (not reading order) decides which.
+    let in_orbits: Vec<usize> = orbits.iter().flatten().copied().collect();
+    let kept = (0..givens.len()).filter(|i| !in_orbits.contains(i));
+    let assumption_order: Vec<usize> = kept.chain(in_orbits.iter().copied()).collect();
     let mut present = vec![true; givens.len()];
     for orbit in &orbits {
         if !orbit.iter().all(|&i| present[i]) {
             continue;
         }
-        let remaining: Vec<Placement> =
-            (0..givens.len()).filter(|&i| present[i] && !orbit.contains(&i)).map(|i| givens[i]).collect();
+        let remaining: Vec<Placement> = assumption_order
+            .iter()
+            .filter(|&&i| present[i] && !orbit.contains(&i))
+            .map(|&i| givens[i])
+            .collect();
         if solve_other(session, other, &remaining)?.is_some() {
             continue;
         }
         orbit.iter().for_each(|&i| present[i] = false);
         let core = session.last_core();
         for rest in &orbits {
-            let outside_core = rest.iter().all(|&i| present[i] && !core.contains(&givens[i]));
+            let outside_core = rest
+                .iter()
+                .all(|&i| present[i] && !core.contains(&givens[i]));
             if outside_core {
                 rest.iter().for_each(|&i| present[i] = false);
             }
         }
     }
-    Ok(Ok((0..givens.len()).filter(|&i| present[i]).map(|i| givens[i]).collect()))
+    Ok(Ok((0..givens.len())
+        .filter(|&i| present[i])
+        .map(|i| givens[i])
+        .collect()))
 }
 
 /// A solution of `givens` other than the blocked one, if any.
@@ -205,7 +219,10 @@ fn solve_other(
     other: varisat::Lit,
     givens: &[Placement],
 ) -> Result<Option<Grid>, SolveError> {
-    let mut lits: Vec<_> = givens.iter().filter_map(|&p| session.var_map().lit(p)).collect();
+    let mut lits: Vec<_> = givens
+        .iter()
+        .filter_map(|&p| session.var_map().lit(p))
+        .collect();
     lits.push(other);
     session.solve_lits(&lits)
 }
@@ -219,9 +236,13 @@ fn removal_orbits(givens: &[Placement], size: usize, options: &MinimiseOptions) 
             continue;
         }
         let cells = options.symmetry.orbit(given.cell, size);
-        let orbit: Vec<usize> =
-            (0..givens.len()).filter(|&i| cells.contains(&givens[i].cell)).collect();
-        if !orbit.iter().any(|&i| options.keep.contains(&givens[i].cell)) {
+        let orbit: Vec<usize> = (0..givens.len())
+            .filter(|&i| cells.contains(&givens[i].cell))
+            .collect();
+        if !orbit
+            .iter()
+            .any(|&i| options.keep.contains(&givens[i].cell))
+        {
             orbits.push(orbit);
         }
     }
