@@ -1,4 +1,59 @@
-//! satdoku: Sudoku and its variants compiled to CNF and solved with varisat.
+//! satdoku compiles Sudoku and its variants to CNF, solves them with the
+//! [varisat](https://docs.rs/varisat) SAT solver, proves uniqueness, lists true candidates,
+//! strips puzzles to minimal sets of givens and generates minimal puzzles.
+//!
+//! # Quick start
+//!
+//! ```
+//! use satdoku::{Puzzle, Uniqueness};
+//!
+//! // The Miracle (Mitchell Lee): two givens under anti-king, anti-knight and non-consecutive.
+//! let text = format!("rules: miracle\n{}1{}2{}", ".".repeat(38), ".".repeat(12), ".".repeat(29));
+//! let puzzle: Puzzle = text.parse()?;
+//! let Uniqueness::Unique(solution) = satdoku::uniqueness(&puzzle)? else { panic!("unique") };
+//! assert!(solution.to_line().starts_with("483726159"));
+//! // The independent validator agrees, without going through the CNF.
+//! assert!(satdoku::validate(&puzzle, &solution).is_ok());
+//! # Ok::<(), satdoku::Error>(())
+//! ```
+//!
+//! # The pipeline
+//!
+//! ```text
+//! text ──parse──▶ Puzzle ──lower──▶ Ir ──propagate──▶ Candidates ──encode──▶ CNF ──▶ Session
+//!                                                                                    │
+//!          count · uniqueness · true candidates · minimise · complete · generate ◀───┘
+//! ```
+//!
+//! - [`model`]: the puzzle model: [`Geometry`], [`Cell`], [`Digit`], [`Grid`], [`Rule`],
+//!   [`Puzzle`], the parser and the independent validator [`validate`].
+//! - [`ir`]: the constraint IR every rule lowers to ([`ir::Constraint`]), and propagation.
+//! - [`encode`]: the extended CNF encoding and DIMACS output.
+//! - [`session`]: the incremental varisat session: assumptions, blocking clauses, cores.
+//! - [`engine`]: counting, true candidates, minimising, completing, generating.
+//! - [`reference`]: backtracking and dancing links, to cross-check the SAT engine.
+//!
+//! # Which engine?
+//!
+//! - Is it unique, what is the solution? [`uniqueness`], or [`count_up_to`] for a bounded count.
+//! - What can each cell hold across all solutions? [`true_candidates`].
+//! - Which givens are redundant? [`engine::minimise::minimise`].
+//! - Make a multi-solution puzzle unique: [`engine::complete::complete`].
+//! - New puzzles: [`engine::generate::generate`].
+//! - The CNF for another solver: [`encode::dimacs::write_puzzle_dimacs`].
+//! - Baselines to compare with: [`reference::backtrack`] (with a backtrack counter) and
+//!   [`reference::dlx`] (exact cover).
+//!
+//! # API themes
+//!
+//! - Indices are 0-based inside (`Cell::new(0, 0)`) and 1-based in every user form (`r1c1`,
+//!   digits `1..=N`); `Debug` prints the user form.
+//! - "No solution" is a result ([`Uniqueness::None`], a count of 0), never an error; errors
+//!   are bad input ([`ParseError`]) or a solver failure.
+//! - Bounded operations say so in their name ([`count_up_to`]); options are `…Options` structs
+//!   with chainable setters and documented defaults.
+//! - Randomness comes from a `seed` option, never from the environment: the same seed gives the
+//!   same output on every machine.
 #![warn(missing_docs)]
 
 pub mod encode;

@@ -12,7 +12,9 @@ pub struct Digit(u8);
 impl Digit {
     /// The digit with this value, or `None` outside `1..=MAX_SIZE`.
     pub fn new(value: usize) -> Option<Digit> {
-        (1..=MAX_SIZE).contains(&value).then(|| Digit(value as u8))
+        (1..=MAX_SIZE)
+            .contains(&value)
+            .then_some(Digit(value as u8))
     }
 
     /// The digit with this 0-based index (`index + 1` is its value).

@@ -120,7 +120,7 @@ impl Geometry {
     /// when the boxes do not tile the grid (`box_rows * box_columns` must be `size`) or the size
     /// is outside `1..=35`.
     pub fn new(size: usize, box_rows: usize, box_columns: usize) -> Option<Geometry> {
-        (size >= 1 && size <= MAX_SIZE && box_rows * box_columns == size).then_some(Geometry {
+        ((1..=MAX_SIZE).contains(&size) && box_rows * box_columns == size).then_some(Geometry {
             size,
             box_rows,
             box_columns,
@@ -252,7 +252,7 @@ mod tests {
         let geometry = Geometry::new(6, 2, 3).unwrap();
         let houses = geometry.houses();
         assert_eq!(houses.len(), 18);
-        let mut seen = vec![0; 36];
+        let mut seen = [0; 36];
         for house in houses.iter().filter(|h| h.kind == HouseKind::Box) {
             for &cell in &house.cells {
                 seen[geometry.index(cell)] += 1;

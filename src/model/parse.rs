@@ -5,7 +5,9 @@
 
 use std::fmt;
 
-use super::digit::Digit;
+use itertools::Itertools;
+
+use super::digit::{Digit, MAX_SIZE};
 use super::geometry::{Cell, Geometry};
 use super::grid::{Grid, read_symbol};
 use super::puzzle::Puzzle;
@@ -146,7 +148,7 @@ pub fn parse_document(text: &str, options: &ParseOptions) -> Vec<Entry> {
             .iter()
             .map(|line| Entry {
                 line: line.number,
-                puzzle: parse_lines(&[line.clone()], options),
+                puzzle: parse_lines(std::slice::from_ref(line), options),
             })
             .collect()
     } else {
@@ -194,16 +196,17 @@ fn is_separator(symbol: char) -> bool {
     matches!(symbol, ' ' | '\t' | '|' | '-' | '+')
 }
 
-/// Whether the lines are several bare puzzles, one per line, rather than one grid.
+/// Whether the lines are several bare puzzles, one per line, rather than one grid: no header
+/// keys, and not N lines of (mostly) N symbols. A grid with one bad row is still a grid, and a
+/// batch with one bad line is still a batch, so each error lands where it belongs.
 fn is_batch(lines: &[Line]) -> bool {
-    let symbols: Vec<usize> = lines.iter().map(|line| row_symbols(line).len()).collect();
-    let all_lines = symbols.iter().all(|&n| is_square_of_size(n));
-    let one_grid = symbols.iter().all(|&n| n == lines.len());
-    lines.len() > 1 && !lines.iter().any(|l| key_of(l).is_some()) && all_lines && !one_grid
-}
-
-fn is_square_of_size(symbols: usize) -> bool {
-    (4..=35).any(|n| n * n == symbols)
+    let widths = lines.iter().map(|line| row_symbols(line).len()).counts();
+    let usual_width = widths
+        .into_iter()
+        .max_by_key(|&(width, count)| (count, width))
+        .map(|(w, _)| w);
+    let one_grid = usual_width.is_some_and(|width| width == lines.len() && width <= MAX_SIZE);
+    lines.len() > 1 && !lines.iter().any(|l| key_of(l).is_some()) && !one_grid
 }
 
 /// Where in the input something is.
@@ -493,10 +496,7 @@ fn make_geometry(
 
 /// The section's symbols in reading order, after checking its shape: N rows of N symbols,
 /// or one line of N² symbols.
-fn section_cells<'a>(
-    section: &'a Section,
-    geometry: Geometry,
-) -> Result<Vec<&'a (char, Spot)>, ParseError> {
+fn section_cells(section: &Section, geometry: Geometry) -> Result<Vec<&(char, Spot)>, ParseError> {
     let n = geometry.size();
     let shape_error =
         |spot: &Spot, message: String| ParseError::new(ParseErrorKind::Shape, spot, message);
@@ -689,7 +689,16 @@ givens:
             "1...............\n2...............\n12.\n",
             &ParseOptions::new(),
         );
-        assert_eq!(entries.len(), 1, "a short line makes it one (bad) grid");
+        assert_eq!(
+            entries.len(),
+            3,
+            "a short line is one bad puzzle of the batch"
+        );
+        assert!(entries[2].puzzle.is_err() && entries[1].puzzle.is_ok());
+        let grid_with_bad_row = "1...\n....\n.....\n....\n";
+        let entries = parse_document(grid_with_bad_row, &ParseOptions::new());
+        assert_eq!(entries.len(), 1, "a bad row leaves it one grid");
+        assert_eq!(entries[0].puzzle.as_ref().unwrap_err().line(), 3);
         let entries = parse_document(
             "1...............\n\n# c\n2...............\n",
             &ParseOptions::new(),

@@ -107,7 +107,10 @@ mod tests {
                 }
             }
         }
-        assert_eq!(Symmetry::Rotational.orbit(Cell::new(4, 4), 9), vec![Cell::new(4, 4)]);
+        assert_eq!(
+            Symmetry::Rotational.orbit(Cell::new(4, 4), 9),
+            vec![Cell::new(4, 4)]
+        );
         assert_eq!(Symmetry::Quarter.orbit(Cell::new(0, 1), 9).len(), 4);
         assert_eq!(Symmetry::Full.orbit(Cell::new(0, 1), 9).len(), 8);
     }
