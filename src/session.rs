@@ -71,7 +71,10 @@ impl ConflictCounter {
 // varisat's trait names `anyhow::Error` as its error type; this processor never fails.
 impl ProofProcessor for ConflictCounter {
     fn process_step(&mut self, step: &CheckedProofStep, _: CheckerData) -> anyhow::Result<()> {
-        if let CheckedProofStep::AtClause { redundant: true, .. } = step {
+        if let CheckedProofStep::AtClause {
+            redundant: true, ..
+        } = step
+        {
             self.count.fetch_add(1, Ordering::Relaxed);
         }
         Ok(())
@@ -88,7 +91,9 @@ pub struct Session<'a> {
 
 impl fmt::Debug for Session<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Session").field("stats", &self.stats).finish_non_exhaustive()
+        f.debug_struct("Session")
+            .field("stats", &self.stats)
+            .finish_non_exhaustive()
     }
 }
 
@@ -108,14 +113,23 @@ impl<'a> Session<'a> {
         Session::start(solver, encoding, Some(count))
     }
 
-    fn start(mut solver: Solver<'a>, encoding: Encoding, conflicts: Option<Arc<AtomicU64>>) -> Self {
+    fn start(
+        mut solver: Solver<'a>,
+        encoding: Encoding,
+        conflicts: Option<Arc<AtomicU64>>,
+    ) -> Self {
         solver.add_formula(encoding.formula());
         let stats = Stats {
             variables: encoding.var_count(),
             clauses: encoding.clause_count(),
             ..Stats::default()
         };
-        Session { solver, var_map: encoding.var_map().clone(), conflicts, stats }
+        Session {
+            solver,
+            var_map: encoding.var_map().clone(),
+            conflicts,
+            stats,
+        }
     }
 
     /// Which variable is which placement.
@@ -125,8 +139,14 @@ impl<'a> Session<'a> {
 
     /// The work done so far.
     pub fn stats(&self) -> Stats {
-        let conflicts = self.conflicts.as_ref().map(|count| count.load(Ordering::Relaxed));
-        Stats { conflicts, ..self.stats }
+        let conflicts = self
+            .conflicts
+            .as_ref()
+            .map(|count| count.load(Ordering::Relaxed));
+        Stats {
+            conflicts,
+            ..self.stats
+        }
     }
 
     /// Looks for a solution in which every placement of `assumptions` holds.
@@ -135,12 +155,19 @@ impl<'a> Session<'a> {
     /// [`SolveError`] when varisat fails (not when there is no solution: that is an outcome).
     pub fn solve(&mut self, assumptions: &[Placement]) -> Result<Outcome, SolveError> {
         if let Some(&impossible) = assumptions.iter().find(|&&p| self.var_map.var(p).is_none()) {
-            return Ok(Outcome::NoSolution { core: vec![impossible] });
+            return Ok(Outcome::NoSolution {
+                core: vec![impossible],
+            });
         }
-        let lits: Vec<Lit> = assumptions.iter().filter_map(|&p| self.var_map.lit(p)).collect();
+        let lits: Vec<Lit> = assumptions
+            .iter()
+            .filter_map(|&p| self.var_map.lit(p))
+            .collect();
         Ok(match self.solve_lits(&lits)? {
             Some(grid) => Outcome::Solution(grid),
-            None => Outcome::NoSolution { core: self.last_core() },
+            None => Outcome::NoSolution {
+                core: self.last_core(),
+            },
         })
     }
 
@@ -158,13 +185,23 @@ impl<'a> Session<'a> {
     /// The placements among the failed assumptions of the last unsatisfiable call.
     pub(crate) fn last_core(&self) -> Vec<Placement> {
         let core = self.solver.failed_core().unwrap_or(&[]);
-        core.iter().filter_map(|lit| self.var_map.placement(lit.var())).collect()
+        core.iter()
+            .filter_map(|lit| self.var_map.placement(lit.var()))
+            .collect()
     }
 
     fn model_grid(&self) -> Grid {
         let mut grid = Grid::empty(self.var_map.geometry());
-        for lit in self.solver.model().expect("a model after a satisfiable call") {
-            if let Some(placement) = lit.is_positive().then(|| self.var_map.placement(lit.var())).flatten() {
+        for lit in self
+            .solver
+            .model()
+            .expect("a model after a satisfiable call")
+        {
+            if let Some(placement) = lit
+                .is_positive()
+                .then(|| self.var_map.placement(lit.var()))
+                .flatten()
+            {
                 grid.set(placement.cell, Some(placement.digit));
             }
         }
@@ -180,7 +217,10 @@ impl<'a> Session<'a> {
 
     /// The clause that rules out `grid`: some placement of it does not hold.
     pub(crate) fn blocking_clause(&self, grid: &Grid) -> Vec<Lit> {
-        grid.filled().filter_map(|(c, d)| self.var_map.lit(Placement::new(c, d))).map(|l| !l).collect()
+        grid.filled()
+            .filter_map(|(c, d)| self.var_map.lit(Placement::new(c, d)))
+            .map(|l| !l)
+            .collect()
     }
 
     /// Adds a clause for good.

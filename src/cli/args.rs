@@ -204,7 +204,12 @@ pub struct CompleteArgs {
 #[derive(Debug, ClapArgs)]
 pub struct GenerateArgs {
     /// Rules of the puzzles, comma-separated (see `satdoku rules`).
-    #[arg(long, value_name = "R,..", default_value = "classic", help_heading = "Rules")]
+    #[arg(
+        long,
+        value_name = "R,..",
+        default_value = "classic",
+        help_heading = "Rules"
+    )]
     pub rules: String,
     /// Grid size N (4, 6, 8, 9, 12, 16, ...).
     #[arg(long, default_value_t = 9, help_heading = "Rules")]

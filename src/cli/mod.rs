@@ -47,6 +47,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitStatus> {
 /// Whether the failure is stdout closing early (`satdoku ... | head`): not an error.
 pub fn is_broken_pipe(error: &anyhow::Error) -> bool {
     error.chain().any(|cause| {
-        cause.downcast_ref::<std::io::Error>().is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
     })
 }

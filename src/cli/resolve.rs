@@ -32,15 +32,22 @@ pub fn order(arg: OrderArg) -> Order {
 
 /// Cells written `r1c1,r5c5` (commas or spaces between).
 pub fn cells(list: &str) -> anyhow::Result<Vec<Cell>> {
-    list.split([',', ' ']).filter(|name| !name.is_empty()).map(|name| {
-        Cell::from_name(name).ok_or_else(|| anyhow::anyhow!("expected a cell such as r1c1 in --keep, found `{name}`"))
-    }).collect()
+    list.split([',', ' '])
+        .filter(|name| !name.is_empty())
+        .map(|name| {
+            Cell::from_name(name).ok_or_else(|| {
+                anyhow::anyhow!("expected a cell such as r1c1 in --keep, found `{name}`")
+            })
+        })
+        .collect()
 }
 
 /// A box shape written `RxC`.
 pub fn boxes(shape: &str) -> anyhow::Result<(usize, usize)> {
     let lower = shape.to_ascii_lowercase();
-    let parsed = lower.split_once('x').and_then(|(r, c)| Some((r.trim().parse().ok()?, c.trim().parse().ok()?)));
+    let parsed = lower
+        .split_once('x')
+        .and_then(|(r, c)| Some((r.trim().parse().ok()?, c.trim().parse().ok()?)));
     match parsed {
         Some(boxes) => Ok(boxes),
         None => bail!("expected --boxes ROWSxCOLUMNS such as 3x3 or 2x3, found `{shape}`"),

@@ -69,7 +69,10 @@ impl TrueCandidates {
 /// assert_eq!(candidates.get(Cell::new(0, 2)).len(), 2);
 /// # Ok::<(), satdoku::Error>(())
 /// ```
-pub fn true_candidates(puzzle: &Puzzle, count_up_to: Option<usize>) -> Result<TrueCandidates, SolveError> {
+pub fn true_candidates(
+    puzzle: &Puzzle,
+    count_up_to: Option<usize>,
+) -> Result<TrueCandidates, SolveError> {
     let geometry = puzzle.geometry();
     let mut found = TrueCandidates {
         geometry,
@@ -97,7 +100,10 @@ pub fn true_candidates(puzzle: &Puzzle, count_up_to: Option<usize>) -> Result<Tr
 }
 
 /// Finds solutions that use unseen placements until none is left.
-fn collect_true_candidates(session: &mut Session, found: &mut TrueCandidates) -> Result<(), SolveError> {
+fn collect_true_candidates(
+    session: &mut Session,
+    found: &mut TrueCandidates,
+) -> Result<(), SolveError> {
     loop {
         let unseen: Vec<_> = session
             .var_map()
@@ -113,7 +119,9 @@ fn collect_true_candidates(session: &mut Session, found: &mut TrueCandidates) ->
         session.add_clause_while(activation, &unseen);
         let solution = session.solve_lits(&[activation])?;
         session.retire(activation);
-        let Some(solution) = solution else { return Ok(()) };
+        let Some(solution) = solution else {
+            return Ok(());
+        };
         for (cell, digit) in solution.filled() {
             found.sets[found.geometry.index(cell)].insert(digit);
         }
@@ -122,12 +130,21 @@ fn collect_true_candidates(session: &mut Session, found: &mut TrueCandidates) ->
 
 /// The number of solutions with `placement`, up to `bound`, with blocking clauses that are
 /// switched off afterwards.
-fn count_with(session: &mut Session, placement: Placement, bound: usize) -> Result<usize, SolveError> {
-    let lit = session.var_map().lit(placement).expect("true candidates have variables");
+fn count_with(
+    session: &mut Session,
+    placement: Placement,
+    bound: usize,
+) -> Result<usize, SolveError> {
+    let lit = session
+        .var_map()
+        .lit(placement)
+        .expect("true candidates have variables");
     let activation = session.activation();
     let mut count = 0;
     while count < bound {
-        let Some(solution) = session.solve_lits(&[activation, lit])? else { break };
+        let Some(solution) = session.solve_lits(&[activation, lit])? else {
+            break;
+        };
         let blocking = session.blocking_clause(&solution);
         session.add_clause_while(activation, &blocking);
         count += 1;

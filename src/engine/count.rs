@@ -82,11 +82,21 @@ pub enum Uniqueness {
 pub fn count_up_to(puzzle: &Puzzle, max: usize) -> Result<Count, SolveError> {
     assert!(max > 0, "count_up_to needs a bound of at least 1");
     let Ok((_, encoding)) = compile(puzzle, puzzle.givens()) else {
-        return Ok(Count { count: 0, exhausted: true, first: vec![], stats: Stats::default() });
+        return Ok(Count {
+            count: 0,
+            exhausted: true,
+            first: vec![],
+            stats: Stats::default(),
+        });
     };
     let mut counter = ConflictCounter::new();
     let mut session = Session::counting_conflicts(encoding, &mut counter);
-    let mut count = Count { count: 0, exhausted: false, first: vec![], stats: Stats::default() };
+    let mut count = Count {
+        count: 0,
+        exhausted: false,
+        first: vec![],
+        stats: Stats::default(),
+    };
     while count.count < max {
         match session.solve(&[])? {
             Outcome::Solution(grid) => {

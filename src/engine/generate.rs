@@ -102,7 +102,9 @@ pub enum GenerateError {
     #[error("these rules admit no solution grid")]
     NoGrid,
     /// The attempt or time limit ran out before a puzzle had few enough givens.
-    #[error("no puzzle with at most {wanted} givens after {attempts} attempts (fewest found: {fewest})")]
+    #[error(
+        "no puzzle with at most {wanted} givens after {attempts} attempts (fewest found: {fewest})"
+    )]
     LimitReached {
         /// The givens limit asked for.
         wanted: usize,
@@ -130,7 +132,11 @@ pub enum GenerateError {
 /// assert!(satdoku::count_up_to(&made.puzzle, 2)?.is_unique());
 /// # Ok::<(), satdoku::Error>(())
 /// ```
-pub fn generate(template: &Puzzle, index: u64, options: &GenerateOptions) -> Result<Generated, GenerateError> {
+pub fn generate(
+    template: &Puzzle,
+    index: u64,
+    options: &GenerateOptions,
+) -> Result<Generated, GenerateError> {
     let start = Instant::now();
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
     rng.set_stream(index);
@@ -138,7 +144,9 @@ pub fn generate(template: &Puzzle, index: u64, options: &GenerateOptions) -> Res
     let mut fewest = usize::MAX;
     for attempt in 1..=options.max_attempts {
         let grid = random_grid(&mut session, &mut rng)?.ok_or(GenerateError::NoGrid)?;
-        let minimise_options = MinimiseOptions::new().seed(rng.random()).symmetry(options.symmetry);
+        let minimise_options = MinimiseOptions::new()
+            .seed(rng.random())
+            .symmetry(options.symmetry);
         let minimal = minimise_in(&mut session, &template.with_givens(grid), &minimise_options)
             .map_err(|error| match error {
                 MinimiseError::Solve(error) => GenerateError::Solve(error),
@@ -146,10 +154,17 @@ pub fn generate(template: &Puzzle, index: u64, options: &GenerateOptions) -> Res
             })?;
         let givens = minimal.puzzle.givens().filled_count();
         if options.givens_at_most.is_none_or(|wanted| givens <= wanted) {
-            return Ok(Generated { puzzle: minimal.puzzle, attempts: attempt, stats: session.stats() });
+            return Ok(Generated {
+                puzzle: minimal.puzzle,
+                attempts: attempt,
+                stats: session.stats(),
+            });
         }
         fewest = fewest.min(givens);
-        if options.time_limit.is_some_and(|limit| start.elapsed() >= limit) {
+        if options
+            .time_limit
+            .is_some_and(|limit| start.elapsed() >= limit)
+        {
             return Err(limit_reached(options, attempt, fewest));
         }
     }
@@ -157,13 +172,21 @@ pub fn generate(template: &Puzzle, index: u64, options: &GenerateOptions) -> Res
 }
 
 fn limit_reached(options: &GenerateOptions, attempts: usize, fewest: usize) -> GenerateError {
-    let wanted = options.givens_at_most.expect("only a givens limit is ever missed");
-    GenerateError::LimitReached { wanted, attempts, fewest }
+    let wanted = options
+        .givens_at_most
+        .expect("only a givens limit is ever missed");
+    GenerateError::LimitReached {
+        wanted,
+        attempts,
+        fewest,
+    }
 }
 
 /// A random solution grid of the session's rules, or `None` when there is none.
 fn random_grid(session: &mut Session, rng: &mut ChaCha8Rng) -> Result<Option<Grid>, SolveError> {
-    let Some(mut grid) = session.solve_lits(&[])? else { return Ok(None) };
+    let Some(mut grid) = session.solve_lits(&[])? else {
+        return Ok(None);
+    };
     let geometry = grid.geometry();
     let mut cells: Vec<Cell> = geometry.cells().collect();
     cells.shuffle(rng);
@@ -174,15 +197,26 @@ fn random_grid(session: &mut Session, rng: &mut ChaCha8Rng) -> Result<Option<Gri
             .filter(|&d| session.var_map().var(Placement::new(cell, d)).is_some())
             .collect();
         let current = Placement::new(cell, grid.get(cell).expect("a complete grid"));
-        let wish = Placement::new(cell, *digits.choose(rng).expect("a cell of a solvable grid has a candidate"));
+        let wish = Placement::new(
+            cell,
+            *digits
+                .choose(rng)
+                .expect("a cell of a solvable grid has a candidate"),
+        );
         if wish != current {
-            let mut lits: Vec<_> = chosen.iter().filter_map(|&p| session.var_map().lit(p)).collect();
+            let mut lits: Vec<_> = chosen
+                .iter()
+                .filter_map(|&p| session.var_map().lit(p))
+                .collect();
             lits.extend(session.var_map().lit(wish));
             if let Some(found) = session.solve_lits(&lits)? {
                 grid = found;
             }
         }
-        chosen.push(Placement::new(cell, grid.get(cell).expect("a complete grid")));
+        chosen.push(Placement::new(
+            cell,
+            grid.get(cell).expect("a complete grid"),
+        ));
     }
     Ok(Some(grid))
 }

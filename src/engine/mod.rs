@@ -9,15 +9,18 @@ pub mod minimise;
 
 use crate::encode::{EncodeOptions, Encoding, encode};
 use crate::ir::Ir;
+use crate::ir::Placement;
 use crate::ir::propagate::{Candidates, Contradiction, propagate};
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
 use crate::session::Session;
-use crate::ir::Placement;
 
 /// A puzzle taken down the pipeline: lowered, propagated from `givens` and encoded, or the
 /// contradiction propagation found on the way.
-pub(crate) fn compile(puzzle: &Puzzle, givens: &Grid) -> Result<(Candidates, Encoding), Contradiction> {
+pub(crate) fn compile(
+    puzzle: &Puzzle,
+    givens: &Grid,
+) -> Result<(Candidates, Encoding), Contradiction> {
     let ir = Ir::lower(puzzle);
     let candidates = propagate(&ir, givens)?;
     let encoding = encode(&ir, &candidates, EncodeOptions::default());
@@ -34,5 +37,7 @@ pub(crate) fn rules_session(puzzle: &Puzzle) -> Option<Session<'static>> {
 
 /// The givens of `grid` as placements, in reading order.
 pub(crate) fn placements_of(grid: &Grid) -> Vec<Placement> {
-    grid.filled().map(|(cell, digit)| Placement::new(cell, digit)).collect()
+    grid.filled()
+        .map(|(cell, digit)| Placement::new(cell, digit))
+        .collect()
 }

@@ -20,9 +20,17 @@ pub fn run(args: &CheckArgs, _global: &GlobalArgs) -> anyhow::Result<ExitStatus>
             _ => "multiple solutions",
         };
         match args.format {
-            Format::Json => emit_json(&count_json(position, &count, start.elapsed().as_secs_f64() * 1e3))?,
+            Format::Json => emit_json(&count_json(
+                position,
+                &count,
+                start.elapsed().as_secs_f64() * 1e3,
+            ))?,
             Format::Line | Format::Pretty => emit(&format!("{verdict}\n"))?,
         }
-        Ok(if count.is_unique() { ExitStatus::Success } else { ExitStatus::Failure })
+        Ok(if count.is_unique() {
+            ExitStatus::Success
+        } else {
+            ExitStatus::Failure
+        })
     })
 }

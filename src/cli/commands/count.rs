@@ -16,7 +16,11 @@ pub fn run(args: &CountArgs, _global: &GlobalArgs) -> anyhow::Result<ExitStatus>
         let start = Instant::now();
         let count = count_up_to(puzzle, max)?;
         match args.format {
-            Format::Json => emit_json(&count_json(position, &count, start.elapsed().as_secs_f64() * 1e3))?,
+            Format::Json => emit_json(&count_json(
+                position,
+                &count,
+                start.elapsed().as_secs_f64() * 1e3,
+            ))?,
             Format::Line | Format::Pretty => emit(&format!("{}\n", count_text(&count)))?,
         }
         Ok(ExitStatus::Success)

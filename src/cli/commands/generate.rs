@@ -26,14 +26,21 @@ pub fn run(args: &GenerateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
         .max_attempts(usize::try_from(args.attempts).unwrap_or(usize::MAX))
         .time_limit(args.timeout.map(Duration::from_secs_f64));
     let jobs = args.jobs.unwrap_or_else(rayon::current_num_threads).max(1);
-    let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build().context("cannot start worker threads")?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .build()
+        .context("cannot start worker threads")?;
     let progress = progress_bar(args.count, global.quiet);
     let mut worst = ExitStatus::Success;
     let chunk = (jobs * 4) as u64;
     for start in (0..args.count).step_by(chunk as usize) {
         let indices: Vec<u64> = (start..(start + chunk).min(args.count)).collect();
-        let results: Vec<_> =
-            pool.install(|| indices.par_iter().map(|&i| (i, generate(&template, i, &options))).collect());
+        let results: Vec<_> = pool.install(|| {
+            indices
+                .par_iter()
+                .map(|&i| (i, generate(&template, i, &options)))
+                .collect()
+        });
         for (index, result) in results {
             worst = worst.max(write_result(args, index, result)?);
             progress.inc(1);
@@ -53,18 +60,32 @@ fn template(args: &GenerateArgs) -> anyhow::Result<Puzzle> {
         None => Geometry::with_usual_boxes(args.size),
     };
     let Some(geometry) = geometry else {
-        anyhow::bail!("no {0}x{0} grid with those boxes: expected --boxes RxC with R×C = {0}", args.size);
+        anyhow::bail!(
+            "no {0}x{0} grid with those boxes: expected --boxes RxC with R×C = {0}",
+            args.size
+        );
     };
     Ok(Puzzle::new(Grid::empty(geometry), rules_flag(&args.rules)?))
 }
 
-fn write_result(args: &GenerateArgs, index: u64, result: Result<Generated, GenerateError>) -> anyhow::Result<ExitStatus> {
+fn write_result(
+    args: &GenerateArgs,
+    index: u64,
+    result: Result<Generated, GenerateError>,
+) -> anyhow::Result<ExitStatus> {
     let number = usize::try_from(index + 1).unwrap_or(usize::MAX);
-    let position = Position { number, line: number };
+    let position = Position {
+        number,
+        line: number,
+    };
     match result {
         Ok(made) => {
             let givens = made.puzzle.givens().filled_count();
-            let summary = format!("seed {} puzzle {}: {givens} givens, minimal", args.seed, index + 1);
+            let summary = format!(
+                "seed {} puzzle {}: {givens} givens, minimal",
+                args.seed,
+                index + 1
+            );
             let extra = json!({ "seed": args.seed, "index": index, "attempts": made.attempts, "stats": stats_json(made.stats) });
             emit_puzzle(args.format, position, &made.puzzle, &summary, extra)?;
             Ok(ExitStatus::Success)
@@ -83,7 +104,9 @@ fn progress_bar(count: u64, quiet: bool) -> ProgressBar {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::new(count);
-    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {per_sec}, eta {eta}") {
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {per_sec}, eta {eta}")
+    {
         bar.set_style(style);
     }
     bar

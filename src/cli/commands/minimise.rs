@@ -11,7 +11,12 @@ use crate::cli::resolve;
 
 /// Minimises every puzzle; a puzzle that is not unique is reported and exits 1.
 pub fn run(args: &MinimiseArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
-    let keep = args.keep.as_deref().map(resolve::cells).transpose()?.unwrap_or_default();
+    let keep = args
+        .keep
+        .as_deref()
+        .map(resolve::cells)
+        .transpose()?
+        .unwrap_or_default();
     let options = MinimiseOptions::new()
         .seed(args.seed)
         .order(resolve::order(args.order))
@@ -44,6 +49,10 @@ pub fn run(args: &MinimiseArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
 pub fn report_not_unique(number: usize, error: &MinimiseError, _quiet: bool) {
     eprintln!("error: puzzle {number}: {error}");
     if let MinimiseError::MultipleSolutions(a, b) = error {
-        eprintln!("first solution:\n{}second solution:\n{}", a.to_pretty(), b.to_pretty());
+        eprintln!(
+            "first solution:\n{}second solution:\n{}",
+            a.to_pretty(),
+            b.to_pretty()
+        );
     }
 }

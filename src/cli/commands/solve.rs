@@ -16,18 +16,31 @@ pub fn run(args: &SolveArgs, _global: &GlobalArgs) -> anyhow::Result<ExitStatus>
         let count = count_up_to(puzzle, 2)?;
         let solution = count.first_solutions().first();
         match args.format {
-            Format::Json => emit_json(&count_json(position, &count, start.elapsed().as_secs_f64() * 1e3))?,
-            Format::Line => emit(&format!("{}\n", solution.map_or("none".into(), |s| s.to_line())))?,
+            Format::Json => emit_json(&count_json(
+                position,
+                &count,
+                start.elapsed().as_secs_f64() * 1e3,
+            ))?,
+            Format::Line => emit(&format!(
+                "{}\n",
+                solution.map_or("none".into(), |s| s.to_line())
+            ))?,
             Format::Pretty => {
                 let verdict = match (solution, count.is_unique()) {
                     (None, _) => "no solution\n".to_string(),
                     (Some(grid), true) => format!("{}unique solution\n", grid.to_pretty()),
-                    (Some(grid), false) => format!("{}one of several solutions\n", grid.to_pretty()),
+                    (Some(grid), false) => {
+                        format!("{}one of several solutions\n", grid.to_pretty())
+                    }
                 };
                 let separator = if position.number > 1 { "\n" } else { "" };
                 emit(&format!("{separator}{verdict}"))?;
             }
         }
-        Ok(if solution.is_some() { ExitStatus::Success } else { ExitStatus::Failure })
+        Ok(if solution.is_some() {
+            ExitStatus::Success
+        } else {
+            ExitStatus::Failure
+        })
     })
 }
