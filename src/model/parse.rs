@@ -168,7 +168,8 @@ pub fn parse_puzzle(text: &str, options: &ParseOptions) -> Result<Puzzle, ParseE
     parse_lines(&content_lines(text), options)
 }
 
-/// A line that holds something: not blank, not a comment; trailing `# ...` removed.
+/// A line that holds something: not blank, not a comment. A `# ...` after a grid row is a
+/// comment too (`PUZZLE # name` lines); after a `key:` it is part of the value (`title: #3`).
 #[derive(Clone, Debug)]
 struct Line {
     number: usize,
@@ -180,12 +181,17 @@ fn content_lines(text: &str) -> Vec<Line> {
     text.lines()
         .enumerate()
         .map(|(i, raw)| {
-            let content = raw.split('#').next().unwrap_or("").trim_end().to_string();
-            Line {
+            let mut line = Line {
                 number: i + 1,
                 text: raw.to_string(),
-                content,
+                content: raw.to_string(),
+            };
+            let is_comment = raw.trim_start().starts_with('#');
+            if is_comment || key_of(&line).is_none() {
+                line.content = raw.split('#').next().unwrap_or("").to_string();
             }
+            line.content = line.content.trim_end().to_string();
+            line
         })
         .filter(|line| line.content.chars().any(|c| !is_separator(c)))
         .collect()
@@ -673,6 +679,16 @@ givens:
             puzzle.rules(),
             &[Rule::Even(vec![Cell::new(0, 0), Cell::new(5, 4)])]
         );
+    }
+
+    #[test]
+    fn hashes_start_comments_except_in_header_values() {
+        let puzzle = parse("# a comment\ntitle: Puzzle #3\n1............... # a 4x4\n").unwrap();
+        assert_eq!(
+            puzzle.metadata(),
+            &[("title".to_string(), "Puzzle #3".to_string())]
+        );
+        assert_eq!(puzzle.givens().filled_count(), 1);
     }
 
     #[test]
