@@ -31,7 +31,7 @@
 //! - [`encode`]: the extended CNF encoding and DIMACS output.
 //! - [`session`]: the incremental varisat session: assumptions, blocking clauses, cores.
 //! - [`engine`]: counting, true candidates, minimising, completing, generating.
-//! - [`reference`]: backtracking and dancing links, to cross-check the SAT engine.
+//! - [`mod@reference`]: backtracking and dancing links, to cross-check the SAT engine.
 //!
 //! # Which engine?
 //!
