@@ -38,7 +38,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitStatus> {
         Command::Encode(command) => commands::encode::run(&command),
         Command::Candidates(command) => commands::candidates::run(&command),
         Command::Minimise(command) => commands::minimise::run(&command, &global),
-        Command::Complete(command) => commands::complete::run(&command, &global),
+        Command::Complete(command) => commands::complete::run(&command),
         Command::Generate(command) => commands::generate::run(&command, &global),
         Command::Rules => commands::rules::run(),
     }

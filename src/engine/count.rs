@@ -21,8 +21,8 @@ impl Count {
         self.count
     }
 
-    /// Whether the search ran out of solutions, so [`Count::count`] is exact; `false` when it
-    /// stopped at the bound with more solutions possibly left.
+    /// Whether [`Count::count`] is exact; `false` when a solution beyond the bound exists (the
+    /// search looks for one more than the bound to tell).
     pub fn is_exact(&self) -> bool {
         self.exhausted
     }
@@ -32,7 +32,8 @@ impl Count {
         self.count == 1 && self.exhausted
     }
 
-    /// The first two solutions found (fewer when there are fewer).
+    /// The first two solutions found (fewer when there are fewer); with a bound of 1, the second
+    /// is the one past the bound that made the count inexact.
     pub fn first_solutions(&self) -> &[Grid] {
         &self.first
     }
@@ -44,11 +45,11 @@ impl Count {
 
     /// What the count says about uniqueness.
     pub fn uniqueness(&self) -> Uniqueness {
-        match self.first.as_slice() {
-            [] => Uniqueness::None,
-            [one] if self.exhausted => Uniqueness::Unique(one.clone()),
-            [a, b, ..] => Uniqueness::Multiple(a.clone(), b.clone()),
-            [one] => Uniqueness::Multiple(one.clone(), one.clone()),
+        match (self.first.as_slice(), self.exhausted) {
+            ([], _) => Uniqueness::None,
+            ([one], true) => Uniqueness::Unique(one.clone()),
+            ([a, b, ..], _) => Uniqueness::Multiple(a.clone(), b.clone()),
+            ([_], false) => unreachable!("a count cut at its bound keeps the solution past it"),
         }
     }
 }
@@ -82,11 +83,15 @@ pub enum Uniqueness {
 pub fn count_up_to(puzzle: &Puzzle, max: usize) -> Result<Count, SolveError> {
     assert!(max > 0, "count_up_to needs a bound of at least 1");
     let Ok((_, encoding)) = compile(puzzle, puzzle.givens()) else {
+        let stats = Stats {
+            conflicts: Some(0),
+            ..Stats::default()
+        };
         return Ok(Count {
             count: 0,
             exhausted: true,
             first: vec![],
-            stats: Stats::default(),
+            stats,
         });
     };
     let mut counter = ConflictCounter::new();
@@ -97,8 +102,15 @@ pub fn count_up_to(puzzle: &Puzzle, max: usize) -> Result<Count, SolveError> {
         first: vec![],
         stats: Stats::default(),
     };
-    while count.count < max {
+    loop {
         match session.solve(&[])? {
+            // One solution past the bound: the count is not exact.
+            Outcome::Solution(grid) if count.count == max => {
+                if count.first.len() < 2 {
+                    count.first.push(grid);
+                }
+                break;
+            }
             Outcome::Solution(grid) => {
                 session.block(&grid);
                 count.count += 1;
@@ -130,4 +142,30 @@ pub fn count_up_to(puzzle: &Puzzle, max: usize) -> Result<Count, SolveError> {
 /// ```
 pub fn uniqueness(puzzle: &Puzzle) -> Result<Uniqueness, SolveError> {
     Ok(count_up_to(puzzle, 2)?.uniqueness())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn empty_4x4() -> Puzzle {
+        ".".repeat(16).parse().unwrap()
+    }
+
+    #[test]
+    fn a_bound_equal_to_the_count_is_still_exact() {
+        let at = count_up_to(&empty_4x4(), 288).unwrap();
+        assert_eq!((at.count(), at.is_exact()), (288, true));
+        let below = count_up_to(&empty_4x4(), 287).unwrap();
+        assert_eq!((below.count(), below.is_exact()), (287, false));
+    }
+
+    #[test]
+    fn a_bound_of_one_still_shows_two_different_solutions() {
+        let count = count_up_to(&empty_4x4(), 1).unwrap();
+        let Uniqueness::Multiple(a, b) = count.uniqueness() else {
+            panic!("several solutions")
+        };
+        assert_ne!(a, b);
+    }
 }

@@ -399,7 +399,8 @@ fn parse_lines(lines: &[Line], options: &ParseOptions) -> Result<Puzzle, ParseEr
     rules.extend(marks);
     let (grid, spots) = read_grid(givens, geometry)?;
     let mut puzzle = Puzzle::new(grid, rules);
-    if let Some(solution) = solution {
+    if let Some((solution, solution_spots)) = solution {
+        check_solution_keeps_givens(puzzle.givens(), &solution, &solution_spots)?;
         puzzle = puzzle.with_solution(solution);
     }
     if let Some(conflict) = first_conflict(puzzle.rules(), puzzle.givens()) {
@@ -570,18 +571,18 @@ fn digit_error(symbol: char, n: usize, spot: &Spot) -> ParseError {
         "`.` or `_`"
     };
     let message = match Digit::from_char(symbol) {
-        Some(digit) => format!(
-            "digit {digit} is out of range for a {n}x{n} grid: expected 1-{last} or {empty}"
+        Some(_) => format!(
+            "digit {symbol} is out of range for a {n}x{n} grid: expected 1-{last} or {empty}"
         ),
         None => format!("expected a digit 1-{last} or {empty} for an empty cell, found `{symbol}`"),
     };
     ParseError::new(ParseErrorKind::Digit, spot, message)
 }
 
-fn read_solution(section: &Section, geometry: Geometry) -> Result<Grid, ParseError> {
+fn read_solution(section: &Section, geometry: Geometry) -> Result<(Grid, Vec<Spot>), ParseError> {
     let (grid, spots) = read_grid(section, geometry)?;
     match geometry.cells().position(|cell| grid.get(cell).is_none()) {
-        None => Ok(grid),
+        None => Ok((grid, spots)),
         Some(index) => {
             let message = "expected a digit: a solution has no empty cells".to_string();
             Err(ParseError::new(
@@ -591,6 +592,28 @@ fn read_solution(section: &Section, geometry: Geometry) -> Result<Grid, ParseErr
             ))
         }
     }
+}
+
+/// A recorded solution must hold every given.
+fn check_solution_keeps_givens(
+    givens: &Grid,
+    solution: &Grid,
+    spots: &[Spot],
+) -> Result<(), ParseError> {
+    for (cell, given) in givens.filled() {
+        let digit = solution.get(cell).expect("a solution is complete");
+        if digit != given {
+            let message =
+                format!("the solution has {digit} at {cell:?}, where the given is {given}");
+            let spot = &spots[givens.geometry().index(cell)];
+            return Err(ParseError::new(
+                ParseErrorKind::Contradiction,
+                spot,
+                message,
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The marked cells of an `even:` or `odd:` section: any symbol but `.`, `0` and `_` marks.
@@ -752,6 +775,19 @@ givens:
                 .message()
                 .contains("r1c1 and r1c5 hold the same digit in row 1"),
             "{error}"
+        );
+    }
+
+    #[test]
+    fn a_solution_must_keep_the_givens() {
+        let error = parse("givens: 1...............\nsolution: 2143341212344321\n").unwrap_err();
+        assert_eq!(
+            (error.kind(), error.line(), error.column()),
+            (ParseErrorKind::Contradiction, 2, 11)
+        );
+        assert_eq!(
+            error.message(),
+            "the solution has 2 at r1c1, where the given is 1"
         );
     }
 

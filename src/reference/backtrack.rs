@@ -26,8 +26,8 @@ use crate::model::puzzle::Puzzle;
 pub struct BacktrackCount {
     /// How many solutions were found (at most the bound).
     pub solutions: usize,
-    /// Whether the search ran to its end, so `solutions` is exact; `false` when it stopped at
-    /// the bound (even if no solution was left), as [`crate::Count::is_exact`] does.
+    /// Whether `solutions` is exact; `false` when a solution beyond the bound exists (the
+    /// search looks for one more than the bound to tell), as [`crate::Count::is_exact`] does.
     pub exhausted: bool,
     /// The first solution found, if any.
     pub first: Option<Grid>,
@@ -53,8 +53,8 @@ pub fn count_up_to(puzzle: &Puzzle, max: usize) -> BacktrackCount {
     visit_up_to(&Ir::lower(puzzle), puzzle.givens(), max, |_| {})
 }
 
-/// Searches the solutions of `ir` that keep `givens`, calling `visit` on each, and stops after
-/// `max` of them. This is the form to use for IR built by hand (tables, sums).
+/// Searches the solutions of `ir` that keep `givens`, calling `visit` on each, and stops when a
+/// solution beyond `max` shows the count is not exact. This is the form to use for IR built by hand (tables, sums).
 ///
 /// # Panics
 /// When `max` is 0, or when `givens` is not of the IR's geometry.
@@ -210,9 +210,9 @@ struct Search<'a, F> {
 }
 
 impl<F: FnMut(&Grid)> Search<'_, F> {
-    /// Whether the bound was reached.
+    /// Whether a solution beyond the bound turned up, so the search can stop.
     fn stopped(&self) -> bool {
-        self.count.solutions >= self.max
+        !self.count.exhausted
     }
 
     /// Searches below the candidates `sets`; says whether a solution lay below.
@@ -252,12 +252,14 @@ impl<F: FnMut(&Grid)> Search<'_, F> {
         if !grid.is_complete() || !keeps_givens || !self.rules.satisfied(&grid) {
             return false;
         }
+        if self.count.solutions == self.max {
+            // One solution past the bound: the count is not exact.
+            self.count.exhausted = false;
+            return true;
+        }
         self.count.solutions += 1;
         (self.visit)(&grid);
         self.count.first.get_or_insert(grid);
-        if self.stopped() {
-            self.count.exhausted = false;
-        }
         true
     }
 }
@@ -277,7 +279,9 @@ mod tests {
         let count = count_up_to(&puzzle(&".".repeat(16)), 1000);
         assert_eq!((count.solutions, count.exhausted), (288, true));
         let bounded = count_up_to(&puzzle(&".".repeat(16)), 288);
-        assert_eq!((bounded.solutions, bounded.exhausted), (288, false));
+        assert_eq!((bounded.solutions, bounded.exhausted), (288, true));
+        let cut = count_up_to(&puzzle(&".".repeat(16)), 287);
+        assert_eq!((cut.solutions, cut.exhausted), (287, false));
     }
 
     #[test]

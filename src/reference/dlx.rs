@@ -27,8 +27,8 @@ use crate::model::puzzle::Puzzle;
 pub struct DlxCount {
     /// How many solutions were found (at most the bound).
     pub solutions: usize,
-    /// Whether the search ran to its end, so `solutions` is exact; `false` when it stopped at
-    /// the bound (even if no solution was left), as [`crate::Count::is_exact`] does.
+    /// Whether `solutions` is exact; `false` when a solution beyond the bound exists (the
+    /// search looks for one more than the bound to tell), as [`crate::Count::is_exact`] does.
     pub exhausted: bool,
     /// The first solution found, if any.
     pub first: Option<Grid>,
@@ -82,8 +82,8 @@ pub fn count_up_to(puzzle: &Puzzle, max: usize) -> Result<DlxCount, Unsupported>
     visit_up_to(&Ir::lower(puzzle), puzzle.givens(), max, |_| {})
 }
 
-/// Searches the solutions of `ir` that keep `givens`, calling `visit` on each, and stops after
-/// `max` of them. This is the form to use for IR built by hand.
+/// Searches the solutions of `ir` that keep `givens`, calling `visit` on each, and stops when a
+/// solution beyond `max` shows the count is not exact. This is the form to use for IR built by hand.
 ///
 /// # Errors
 /// [`Unsupported`] when the IR holds a table or a sum.
@@ -329,9 +329,9 @@ struct Search<'a, F> {
 }
 
 impl<F: FnMut(&Grid)> Search<'_, F> {
-    /// Whether the bound was reached.
+    /// Whether a solution beyond the bound turned up, so the search can stop.
     fn stopped(&self) -> bool {
-        self.count.solutions >= self.max
+        !self.count.exhausted
     }
 
     /// Algorithm X from the current links.
@@ -369,12 +369,14 @@ impl<F: FnMut(&Grid)> Search<'_, F> {
             let placement = self.links.placements[row];
             grid.set(placement.cell, Some(placement.digit));
         }
+        if self.count.solutions == self.max {
+            // One solution past the bound: the count is not exact.
+            self.count.exhausted = false;
+            return;
+        }
         self.count.solutions += 1;
         (self.visit)(&grid);
         self.count.first.get_or_insert(grid);
-        if self.stopped() {
-            self.count.exhausted = false;
-        }
     }
 }
 
@@ -398,7 +400,7 @@ mod tests {
     #[test]
     fn the_empty_4x4_grid_has_288_solutions() {
         assert_eq!(counted(&".".repeat(16), 1000), (288, true));
-        assert_eq!(counted(&".".repeat(16), 288), (288, false));
+        assert_eq!(counted(&".".repeat(16), 288), (288, true));
         assert_eq!(counted(&".".repeat(16), 7), (7, false));
     }
 

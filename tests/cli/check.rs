@@ -1,0 +1,114 @@
+//! `satdoku check`: `unique`, `no solution` or `multiple solutions`; exit 0 only when every
+//! puzzle is unique.
+
+use crate::{MIRACLE, MULTI_4X4, NONE_4X4, SQLITE, SQLITE_LINE, assert_success, run};
+
+#[test]
+fn the_sqlite_example_is_unique() {
+    let output = run(&["check", SQLITE], "");
+    assert_success(&output);
+    assert_eq!(output.stdout, "unique\n");
+}
+
+#[test]
+fn the_miracle_is_unique() {
+    let output = run(&["check", MIRACLE], "");
+    assert_success(&output);
+    assert_eq!(output.stdout, "unique\n");
+}
+
+#[test]
+fn several_solutions_exit_1() {
+    let output = run(&["check"], &format!("{MULTI_4X4}\n"));
+    assert_eq!(output.code, 1, "{output}");
+    assert_eq!(output.stdout, "multiple solutions\n");
+    assert_eq!(output.stderr, "");
+}
+
+#[test]
+fn no_solution_exits_1() {
+    let output = run(&["check"], &format!("{NONE_4X4}\n"));
+    assert_eq!(output.code, 1, "{output}");
+    assert_eq!(output.stdout, "no solution\n");
+    assert_eq!(output.stderr, "");
+}
+
+#[test]
+fn the_miracle_givens_without_the_rules_are_not_unique() {
+    let givens = format!("{}1{}2{}\n", ".".repeat(38), ".".repeat(12), ".".repeat(29));
+    let output = run(&["check"], &givens);
+    assert_eq!(
+        (output.code, output.stdout.as_str()),
+        (1, "multiple solutions\n")
+    );
+    let output = run(&["check", "--rules", "miracle"], &givens);
+    assert_success(&output);
+    assert_eq!(output.stdout, "unique\n");
+}
+
+#[test]
+fn json_caps_the_count_at_two() {
+    let output = run(
+        &["check", "-f", "json"],
+        &format!("{MULTI_4X4}\n{SQLITE_LINE}\n"),
+    );
+    assert_eq!(output.code, 1, "{output}");
+    let objects = output.json();
+    assert_eq!(objects.len(), 2, "{output}");
+    assert_eq!(objects[0]["solutions"], 2);
+    assert_eq!(objects[0]["exact"], false);
+    assert_eq!(objects[0]["unique"], false);
+    assert_eq!(objects[1]["solutions"], 1);
+    assert_eq!(objects[1]["exact"], true);
+    assert_eq!(objects[1]["unique"], true);
+    assert_eq!(objects[1]["puzzle"], 2);
+    assert_eq!(objects[1]["line"], 2);
+    assert!(objects[1]["time_ms"].is_number());
+    assert!(objects[1]["stats"]["solve_calls"].is_number());
+}
+
+#[test]
+fn a_batch_exits_0_only_when_every_puzzle_is_unique() {
+    let output = run(&["check"], &format!("{SQLITE_LINE}\n{SQLITE_LINE}\n"));
+    assert_success(&output);
+    assert_eq!(output.stdout, "unique\nunique\n");
+
+    let input = format!("{SQLITE_LINE}\n{MULTI_4X4}\n{NONE_4X4}\n{SQLITE_LINE}\n");
+    let output = run(&["check"], &input);
+    assert_eq!(output.code, 1, "{output}");
+    assert_eq!(
+        output.stdout,
+        "unique\nmultiple solutions\nno solution\nunique\n"
+    );
+}
+
+#[test]
+fn bad_input_outranks_a_non_unique_puzzle() {
+    let input = format!("{MULTI_4X4}\n11..............\n{SQLITE_LINE}\n");
+    let output = run(&["check"], &input);
+    assert_eq!(output.code, 2, "{output}");
+    assert_eq!(output.stdout, "multiple solutions\nunique\n");
+    assert!(
+        output
+            .stderr
+            .starts_with("error: <stdin>:2:2: contradictory givens: r1c1 and r1c2"),
+        "{output}"
+    );
+}
+
+#[test]
+fn a_bad_line_in_a_file_is_reported_with_the_file_name() {
+    let path = std::env::temp_dir().join(format!("satdoku-cli-check-{}.txt", std::process::id()));
+    std::fs::write(&path, format!("{SQLITE_LINE}\n\n5...5{}\n", ".".repeat(76))).unwrap();
+    let name = path.to_str().unwrap();
+    let output = run(&["check", name], "");
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(output.code, 2, "{output}");
+    assert_eq!(output.stdout, "unique\n");
+    assert!(
+        output
+            .stderr
+            .starts_with(&format!("error: {name}:3:5: contradictory givens")),
+        "{output}"
+    );
+}

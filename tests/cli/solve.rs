@@ -1,0 +1,244 @@
+//! `satdoku solve`: a solution and whether it is unique; exit 0 solved, 1 none, 2 bad input.
+
+use crate::{
+    EMPTY_4X4, MIRACLE, MULTI_4X4, NONE_4X4, SQLITE, SQLITE_LINE, SQLITE_SOLUTION, assert_success,
+    run,
+};
+
+const MIRACLE_PRETTY: &str = "\
+4 8 3 | 7 2 6 | 1 5 9
+7 2 6 | 1 5 9 | 4 8 3
+1 5 9 | 4 8 3 | 7 2 6
+------+-------+------
+8 3 7 | 2 6 1 | 5 9 4
+2 6 1 | 5 9 4 | 8 3 7
+5 9 4 | 8 3 7 | 2 6 1
+------+-------+------
+3 7 2 | 6 1 5 | 9 4 8
+6 1 5 | 9 4 8 | 3 7 2
+9 4 8 | 3 7 2 | 6 1 5
+unique solution
+";
+
+#[test]
+fn miracle_prints_the_readme_grid() {
+    let output = run(&["solve", MIRACLE], "");
+    assert_success(&output);
+    assert_eq!(output.stdout, MIRACLE_PRETTY);
+}
+
+#[test]
+fn miracle_from_stdin_dash_is_the_same() {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/miracle.txt"))
+        .unwrap();
+    let output = run(&["solve", "-"], &text);
+    assert_success(&output);
+    assert_eq!(output.stdout, MIRACLE_PRETTY);
+}
+
+#[test]
+fn line_format_prints_the_81_digit_solution() {
+    let output = run(&["solve", "-f", "line"], &format!("{SQLITE_LINE}\n"));
+    assert_success(&output);
+    assert_eq!(output.stdout, format!("{SQLITE_SOLUTION}\n"));
+
+    let output = run(&["solve", "--format", "line", SQLITE], "");
+    assert_success(&output);
+    assert_eq!(output.stdout, format!("{SQLITE_SOLUTION}\n"));
+}
+
+#[test]
+fn json_has_the_documented_fields() {
+    let output = run(&["solve", "--format", "json", SQLITE], "");
+    assert_success(&output);
+    let object = output.json_one();
+    assert_eq!(object["puzzle"], 1);
+    assert_eq!(object["line"], 1);
+    assert_eq!(object["solution"], SQLITE_SOLUTION);
+    assert_eq!(object["solutions"], 1);
+    assert_eq!(object["exact"], true);
+    assert_eq!(object["unique"], true);
+    assert!(
+        object["time_ms"].as_f64().is_some_and(|t| t >= 0.0),
+        "{object}"
+    );
+    let stats = &object["stats"];
+    assert!(
+        stats["variables"].as_u64().is_some_and(|v| v >= 81),
+        "{stats}"
+    );
+    assert!(stats["clauses"].as_u64().is_some(), "{stats}");
+    assert!(stats["conflicts"].as_u64().is_some(), "{stats}");
+    // Solving, then proving no second solution exists.
+    assert_eq!(stats["solve_calls"], 2);
+    assert!(stats["solve_ms"].as_f64().is_some(), "{stats}");
+}
+
+#[test]
+fn json_stops_at_two_solutions() {
+    let output = run(&["solve", "-f", "json"], &format!("{MULTI_4X4}\n"));
+    assert_success(&output);
+    let object = output.json_one();
+    assert_eq!(object["solutions"], 2);
+    assert_eq!(object["exact"], false);
+    assert_eq!(object["unique"], false);
+    let solution = object["solution"].as_str().unwrap();
+    assert!(solution.starts_with("12"), "{solution}");
+}
+
+#[test]
+fn several_solutions_prints_one_and_says_so() {
+    let output = run(&["solve"], &format!("{MULTI_4X4}\n"));
+    assert_success(&output);
+    let lines = output.lines();
+    assert_eq!(lines.len(), 6, "{output}");
+    assert!(lines[0].starts_with("1 2 | "), "{output}");
+    assert_eq!(lines[2], "----+----");
+    assert_eq!(lines[5], "one of several solutions");
+}
+
+#[test]
+fn no_solution_exits_1() {
+    let input = format!("{NONE_4X4}\n");
+    let output = run(&["solve"], &input);
+    assert_eq!(
+        (output.code, output.stdout.as_str()),
+        (1, "no solution\n"),
+        "{output}"
+    );
+    assert_eq!(output.stderr, "");
+
+    let output = run(&["solve", "-f", "line"], &input);
+    assert_eq!(
+        (output.code, output.stdout.as_str()),
+        (1, "none\n"),
+        "{output}"
+    );
+
+    let output = run(&["solve", "-f", "json"], &input);
+    assert_eq!(output.code, 1, "{output}");
+    let object = output.json_one();
+    assert_eq!(object["solutions"], 0);
+    assert_eq!(object["exact"], true);
+    assert_eq!(object["unique"], false);
+    assert_eq!(object["solution"], serde_json::Value::Null);
+}
+
+#[test]
+fn rules_come_from_the_flag_or_the_header() {
+    // Under anti-king the empty 4×4 grid has no solution (see `count`).
+    let output = run(
+        &["solve", "--rules", "anti-king"],
+        &format!("{EMPTY_4X4}\n"),
+    );
+    assert_eq!(
+        (output.code, output.stdout.as_str()),
+        (1, "no solution\n"),
+        "{output}"
+    );
+
+    // `--rules diagonal-` and a `rules: diagonal-` header both give a solution whose main
+    // diagonal holds four different digits.
+    let flag = run(
+        &["solve", "-f", "line", "--rules", "diagonal-"],
+        "12..............\n",
+    );
+    assert_success(&flag);
+    let header = run(
+        &["solve", "-f", "line"],
+        "rules: diagonal-\ngivens: 12..............\n",
+    );
+    assert_success(&header);
+    for output in [&flag, &header] {
+        let grid: Vec<char> = output.stdout.trim_end().chars().collect();
+        let diagonal: std::collections::BTreeSet<char> = (0..4).map(|i| grid[i * 4 + i]).collect();
+        assert_eq!(diagonal.len(), 4, "{output}");
+    }
+}
+
+#[test]
+fn batch_answers_each_puzzle_in_order() {
+    let input = format!("{SQLITE_LINE}\n{NONE_4X4}\n{SQLITE_LINE}\n");
+    let output = run(&["solve", "-f", "line"], &input);
+    assert_eq!(output.code, 1, "{output}");
+    assert_eq!(
+        output.stdout,
+        format!("{SQLITE_SOLUTION}\nnone\n{SQLITE_SOLUTION}\n")
+    );
+    assert_eq!(output.stderr, "");
+}
+
+#[test]
+fn pretty_batch_separates_puzzles_with_a_blank_line() {
+    let output = run(&["solve"], &format!("{MULTI_4X4}\n{NONE_4X4}\n"));
+    assert_eq!(output.code, 1, "{output}");
+    let blocks: Vec<&str> = output.stdout.split("\n\n").collect();
+    assert_eq!(blocks.len(), 2, "{output}");
+    assert!(blocks[0].ends_with("one of several solutions"), "{output}");
+    assert_eq!(blocks[1], "no solution\n");
+}
+
+#[test]
+fn a_bad_line_in_a_batch_is_reported_and_the_rest_are_solved() {
+    let input = format!("{SQLITE_LINE}\n5...5{}\n{SQLITE_LINE}\n", ".".repeat(76));
+    let output = run(&["solve", "-f", "json"], &input);
+    assert_eq!(output.code, 2, "{output}");
+    let objects = output.json();
+    assert_eq!(objects.len(), 2, "{output}");
+    assert_eq!(
+        (&objects[0]["puzzle"], &objects[0]["line"]),
+        (&1.into(), &1.into())
+    );
+    assert_eq!(
+        (&objects[1]["puzzle"], &objects[1]["line"]),
+        (&3.into(), &3.into())
+    );
+    assert!(
+        output
+            .stderr
+            .starts_with("error: <stdin>:2:5: contradictory givens"),
+        "{output}"
+    );
+}
+
+#[test]
+fn comments_and_blank_lines_keep_line_numbers() {
+    let input = format!("# two puzzles\n{SQLITE_LINE} # sqlite\n\n{EMPTY_4X4}   # empty\n");
+    let output = run(&["solve", "-f", "json"], &input);
+    assert_success(&output);
+    let objects = output.json();
+    assert_eq!(objects.len(), 2, "{output}");
+    assert_eq!(
+        (&objects[0]["puzzle"], &objects[0]["line"]),
+        (&1.into(), &2.into())
+    );
+    assert_eq!(
+        (&objects[1]["puzzle"], &objects[1]["line"]),
+        (&2.into(), &4.into())
+    );
+    assert_eq!(objects[0]["solution"], SQLITE_SOLUTION);
+}
+
+#[test]
+fn even_and_odd_marks_are_rules() {
+    // r1c1 odd and r2c2 odd, from a text-format puzzle.
+    let input = "givens:\n................\nodd:\nx...\n.x..\n....\n....\n";
+    let output = run(&["solve", "-f", "line"], input);
+    assert_success(&output);
+    let grid: Vec<u32> = output
+        .stdout
+        .trim_end()
+        .chars()
+        .map(|c| c.to_digit(10).unwrap())
+        .collect();
+    assert_eq!(grid.len(), 16, "{output}");
+    assert_eq!((grid[0] % 2, grid[5] % 2), (1, 1), "{output}");
+}
+
+#[test]
+fn a_grid_of_rows_is_one_puzzle() {
+    // Four lines of four symbols are one 4×4 grid, not a batch.
+    let output = run(&["solve", "-f", "line"], "1234\n3412\n2143\n....\n");
+    assert_success(&output);
+    assert_eq!(output.stdout, "1234341221434321\n");
+}
