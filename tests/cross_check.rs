@@ -62,16 +62,19 @@ fn recipe() -> impl Strategy<Value = Recipe> {
         )
 }
 
+/// Every rule that holds on the whole grid (marks aside).
+const GLOBAL_RULES: [Rule; 5] = [
+    Rule::MainDiagonal,
+    Rule::AntiDiagonal,
+    Rule::AntiKing,
+    Rule::AntiKnight,
+    Rule::NonConsecutive,
+];
+
 /// The rules the recipe switches on, with its marks.
 fn rules_of(recipe: &Recipe) -> Vec<Rule> {
     let n = recipe.size;
-    let global = [
-        Rule::MainDiagonal,
-        Rule::AntiDiagonal,
-        Rule::AntiKing,
-        Rule::AntiKnight,
-        Rule::NonConsecutive,
-    ];
+    let global = GLOBAL_RULES;
     let mut rules: Vec<Rule> = global
         .into_iter()
         .zip(&recipe.rules)
@@ -280,13 +283,7 @@ fn brute_force_agrees_on_every_4x4_rule_set() {
     let grids = classic_4x4_grids();
     assert_eq!(grids.len(), 288);
     let geometry = Geometry::with_usual_boxes(4).unwrap();
-    let global = [
-        Rule::MainDiagonal,
-        Rule::AntiDiagonal,
-        Rule::AntiKing,
-        Rule::AntiKnight,
-        Rule::NonConsecutive,
-    ];
+    let global = GLOBAL_RULES;
     let marks = [
         vec![],
         vec![Rule::Even(vec![Cell::new(0, 0), Cell::new(3, 3)])],

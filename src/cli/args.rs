@@ -2,7 +2,9 @@
 
 use std::path::PathBuf;
 
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args as ClapArgs, Parser, Subcommand, ValueEnum};
+use satdoku::model::symmetry::Symmetry;
 
 /// Sudoku and its variants compiled to CNF and solved with varisat.
 ///
@@ -131,28 +133,6 @@ pub struct CandidatesArgs {
     pub format: Format,
 }
 
-/// The symmetry givens keep (removed or added together).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
-pub enum SymmetryArg {
-    /// Each given on its own.
-    #[default]
-    None,
-    /// Half-turn rotation.
-    Rotational,
-    /// Quarter-turn rotations.
-    Quarter,
-    /// Reflection in the main diagonal.
-    Diagonal,
-    /// Reflection in the anti-diagonal.
-    AntiDiagonal,
-    /// Reflection left to right.
-    Mirror,
-    /// Reflection top to bottom.
-    Flip,
-    /// All rotations and reflections.
-    Full,
-}
-
 /// The order givens are tried for removal.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum OrderArg {
@@ -177,8 +157,8 @@ pub struct MinimiseArgs {
     #[arg(long, value_enum, default_value_t)]
     pub order: OrderArg,
     /// Remove givens related by this symmetry together.
-    #[arg(long, value_enum, default_value_t)]
-    pub symmetry: SymmetryArg,
+    #[arg(long, default_value = "none", value_parser = symmetry_parser())]
+    pub symmetry: Symmetry,
     /// Cells whose givens must stay, e.g. `r1c1,r5c5`.
     #[arg(long, value_name = "CELLS")]
     pub keep: Option<String>,
@@ -224,8 +204,8 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
     /// Symmetry of the givens.
-    #[arg(long, value_enum, default_value_t)]
-    pub symmetry: SymmetryArg,
+    #[arg(long, default_value = "none", value_parser = symmetry_parser())]
+    pub symmetry: Symmetry,
     /// Keep generating until a puzzle has at most N givens.
     #[arg(long, value_name = "N")]
     pub givens_at_most: Option<usize>,
@@ -241,6 +221,12 @@ pub struct GenerateArgs {
     /// Output format: pretty is the puzzle text format.
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
+}
+
+/// Reads a symmetry by its library name, offering every name in `--help` and in errors.
+fn symmetry_parser() -> impl TypedValueParser<Value = Symmetry> {
+    PossibleValuesParser::new(Symmetry::ALL.map(Symmetry::name))
+        .map(|name| Symmetry::from_name(&name).expect("clap offers only listed names"))
 }
 
 #[cfg(test)]

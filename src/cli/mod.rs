@@ -32,9 +32,9 @@ impl From<ExitStatus> for ExitCode {
 pub fn run(args: Args) -> anyhow::Result<ExitStatus> {
     let global = args.global;
     match args.command {
-        Command::Solve(command) => commands::solve::run(&command, &global),
-        Command::Count(command) => commands::count::run(&command, &global),
-        Command::Check(command) => commands::check::run(&command, &global),
+        Command::Solve(command) => commands::solve::run(&command),
+        Command::Count(command) => commands::count::run(&command),
+        Command::Check(command) => commands::check::run(&command),
         Command::Encode(command) => commands::encode::run(&command),
         Command::Candidates(command) => commands::candidates::run(&command),
         Command::Minimise(command) => commands::minimise::run(&command, &global),

@@ -1,9 +1,10 @@
 //! Writing results: pretty grids, lines, and JSON objects with stable field names.
 
 use std::io::Write;
+use std::time::Instant;
 
 use satdoku::session::Stats;
-use satdoku::{Count, Grid, Puzzle};
+use satdoku::{Count, Grid, Puzzle, count_up_to};
 use serde_json::{Value, json};
 
 use super::args::Format;
@@ -34,9 +35,30 @@ pub fn stats_json(stats: Stats) -> Value {
     })
 }
 
+/// A count of solutions with the wall time it took.
+pub struct TimedCount {
+    /// The count.
+    pub count: Count,
+    /// Milliseconds from the start of the count to its end.
+    pub time_ms: f64,
+}
+
+impl TimedCount {
+    /// Counts the solutions of `puzzle` up to `max`, timing it.
+    pub fn of(puzzle: &Puzzle, max: usize) -> anyhow::Result<TimedCount> {
+        let start = Instant::now();
+        let count = count_up_to(puzzle, max)?;
+        Ok(TimedCount {
+            count,
+            time_ms: start.elapsed().as_secs_f64() * 1e3,
+        })
+    }
+}
+
 /// The fields every counting answer shares: where the puzzle is, the (capped) number of
 /// solutions, whether that number is exact, uniqueness, the first solution, statistics.
-pub fn count_json(position: Position, count: &Count, time_ms: f64) -> Value {
+pub fn count_json(position: Position, timed: &TimedCount) -> Value {
+    let TimedCount { count, time_ms } = timed;
     json!({
         "puzzle": position.number,
         "line": position.line,

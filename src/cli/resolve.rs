@@ -1,25 +1,10 @@
-//! Flags become library types: symmetry and order names, cell lists, box shapes.
+//! Flags become library types: orders, cell lists, box shapes.
 
 use anyhow::bail;
 use satdoku::Cell;
 use satdoku::engine::minimise::Order;
-use satdoku::model::symmetry::Symmetry;
 
-use super::args::{OrderArg, SymmetryArg};
-
-/// The library symmetry a flag names.
-pub fn symmetry(arg: SymmetryArg) -> Symmetry {
-    match arg {
-        SymmetryArg::None => Symmetry::None,
-        SymmetryArg::Rotational => Symmetry::Rotational,
-        SymmetryArg::Quarter => Symmetry::Quarter,
-        SymmetryArg::Diagonal => Symmetry::Diagonal,
-        SymmetryArg::AntiDiagonal => Symmetry::AntiDiagonal,
-        SymmetryArg::Mirror => Symmetry::Mirror,
-        SymmetryArg::Flip => Symmetry::Flip,
-        SymmetryArg::Full => Symmetry::Full,
-    }
-}
+use super::args::OrderArg;
 
 /// The library order a flag names.
 pub fn order(arg: OrderArg) -> Order {

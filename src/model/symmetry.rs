@@ -53,6 +53,13 @@ impl Symmetry {
         }
     }
 
+    /// The symmetry with this [`Symmetry::name`].
+    pub fn from_name(name: &str) -> Option<Symmetry> {
+        Symmetry::ALL
+            .into_iter()
+            .find(|symmetry| symmetry.name() == name)
+    }
+
     /// The cells `cell` is tied to on an N×N grid, itself included, sorted and distinct.
     pub fn orbit(self, cell: Cell, size: usize) -> Vec<Cell> {
         let last = size - 1;

@@ -21,7 +21,7 @@ pub fn run(args: &GenerateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
     let template = template(args)?;
     let options = GenerateOptions::new()
         .seed(args.seed)
-        .symmetry(resolve::symmetry(args.symmetry))
+        .symmetry(args.symmetry)
         .givens_at_most(args.givens_at_most)
         .max_attempts(usize::try_from(args.attempts).unwrap_or(usize::MAX))
         .time_limit(args.timeout.map(Duration::from_secs_f64));

@@ -21,7 +21,7 @@ pub fn run(args: &MinimiseArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
     let options = MinimiseOptions::new()
         .seed(args.seed)
         .order(resolve::order(args.order))
-        .symmetry(resolve::symmetry(args.symmetry))
+        .symmetry(args.symmetry)
         .keep(keep.clone());
     Input::read(&args.puzzles)?.for_each(|puzzle, position| {
         if let Some(outside) = keep.iter().find(|&&cell| !puzzle.geometry().contains(cell)) {
