@@ -8,6 +8,7 @@ use std::fmt;
 use itertools::Itertools;
 
 use super::digit::{Digit, MAX_SIZE};
+use super::fpuzzles;
 use super::geometry::{Cell, Geometry};
 use super::grid::{Grid, read_symbol};
 use super::puzzle::Puzzle;
@@ -54,6 +55,18 @@ impl ParseError {
             message,
             text,
         }
+    }
+
+    /// An error at a 1-based `line` and `column` of the input, whose text is `text` (for the
+    /// other readers of this layer, such as the f-puzzles importer).
+    pub(crate) fn at(
+        kind: ParseErrorKind,
+        line: usize,
+        column: usize,
+        text: &str,
+        message: String,
+    ) -> ParseError {
+        ParseError { kind, line, column, message, text: text.to_string() }
     }
 
     /// What the error is about.
@@ -142,6 +155,10 @@ pub struct Entry {
 /// Reads an input holding one puzzle (text format, bare grid or bare line) or a batch (one
 /// bare line per puzzle); each puzzle comes back on its own, so a bad line spoils only itself.
 pub fn parse_document(text: &str, options: &ParseOptions) -> Vec<Entry> {
+    if fpuzzles::looks_like_json(text) {
+        let puzzle = fpuzzles::parse_fpuzzles(text, options);
+        return vec![Entry { line: 1, puzzle }];
+    }
     let lines = content_lines(text);
     if is_batch(&lines) {
         lines
@@ -160,11 +177,14 @@ pub fn parse_document(text: &str, options: &ParseOptions) -> Vec<Entry> {
     }
 }
 
-/// Reads one puzzle (text format, bare grid or bare line).
+/// Reads one puzzle (text format, bare grid, bare line, or f-puzzles JSON).
 ///
 /// # Errors
 /// A [`ParseError`] naming the line and column of the first problem.
 pub fn parse_puzzle(text: &str, options: &ParseOptions) -> Result<Puzzle, ParseError> {
+    if fpuzzles::looks_like_json(text) {
+        return fpuzzles::parse_fpuzzles(text, options);
+    }
     parse_lines(&content_lines(text), options)
 }
 
