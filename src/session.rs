@@ -71,10 +71,7 @@ impl ConflictCounter {
 // varisat's trait names `anyhow::Error` as its error type; this processor never fails.
 impl ProofProcessor for ConflictCounter {
     fn process_step(&mut self, step: &CheckedProofStep, _: CheckerData) -> anyhow::Result<()> {
-        if let CheckedProofStep::AtClause {
-            redundant: true, ..
-        } = step
-        {
+        if let CheckedProofStep::AtClause { redundant: true, .. } = step {
             self.count.fetch_add(1, Ordering::Relaxed);
         }
         Ok(())
@@ -91,20 +88,16 @@ pub struct Session<'a> {
 
 impl fmt::Debug for Session<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Session")
-            .field("stats", &self.stats)
-            .finish_non_exhaustive()
-    }
-}
-
-impl Session<'static> {
-    /// A session over `encoding`.
-    pub fn new(encoding: Encoding) -> Session<'static> {
-        Session::start(Solver::new(), encoding, None)
+        f.debug_struct("Session").field("stats", &self.stats).finish_non_exhaustive()
     }
 }
 
 impl<'a> Session<'a> {
+    /// A session over `encoding`.
+    pub fn new(encoding: Encoding) -> Session<'a> {
+        Session::start(Solver::new(), encoding, None)
+    }
+
     /// A session over `encoding` whose statistics include conflicts, counted by `counter`.
     pub fn counting_conflicts(encoding: Encoding, counter: &'a mut ConflictCounter) -> Session<'a> {
         let count = Arc::clone(&counter.count);
@@ -124,12 +117,7 @@ impl<'a> Session<'a> {
             clauses: encoding.clause_count(),
             ..Stats::default()
         };
-        Session {
-            solver,
-            var_map: encoding.var_map().clone(),
-            conflicts,
-            stats,
-        }
+        Session { solver, var_map: encoding.var_map().clone(), conflicts, stats }
     }
 
     /// Which variable is which placement.
@@ -139,14 +127,8 @@ impl<'a> Session<'a> {
 
     /// The work done so far.
     pub fn stats(&self) -> Stats {
-        let conflicts = self
-            .conflicts
-            .as_ref()
-            .map(|count| count.load(Ordering::Relaxed));
-        Stats {
-            conflicts,
-            ..self.stats
-        }
+        let conflicts = self.conflicts.as_ref().map(|count| count.load(Ordering::Relaxed));
+        Stats { conflicts, ..self.stats }
     }
 
     /// Looks for a solution in which every placement of `assumptions` holds.
@@ -155,19 +137,12 @@ impl<'a> Session<'a> {
     /// [`SolveError`] when varisat fails (not when there is no solution: that is an outcome).
     pub fn solve(&mut self, assumptions: &[Placement]) -> Result<Outcome, SolveError> {
         if let Some(&impossible) = assumptions.iter().find(|&&p| self.var_map.var(p).is_none()) {
-            return Ok(Outcome::NoSolution {
-                core: vec![impossible],
-            });
+            return Ok(Outcome::NoSolution { core: vec![impossible] });
         }
-        let lits: Vec<Lit> = assumptions
-            .iter()
-            .filter_map(|&p| self.var_map.lit(p))
-            .collect();
+        let lits: Vec<Lit> = assumptions.iter().filter_map(|&p| self.var_map.lit(p)).collect();
         Ok(match self.solve_lits(&lits)? {
             Some(grid) => Outcome::Solution(grid),
-            None => Outcome::NoSolution {
-                core: self.last_core(),
-            },
+            None => Outcome::NoSolution { core: self.last_core() },
         })
     }
 
@@ -185,22 +160,14 @@ impl<'a> Session<'a> {
     /// The placements among the failed assumptions of the last unsatisfiable call.
     pub(crate) fn last_core(&self) -> Vec<Placement> {
         let core = self.solver.failed_core().unwrap_or(&[]);
-        core.iter()
-            .filter_map(|lit| self.var_map.placement(lit.var()))
-            .collect()
+        core.iter().filter_map(|lit| self.var_map.placement(lit.var())).collect()
     }
 
     fn model_grid(&self) -> Grid {
         let mut grid = Grid::empty(self.var_map.geometry());
-        for lit in self
-            .solver
-            .model()
-            .expect("a model after a satisfiable call")
-        {
-            if let Some(placement) = lit
-                .is_positive()
-                .then(|| self.var_map.placement(lit.var()))
-                .flatten()
+        for lit in self.solver.model().expect("a model after a satisfiable call") {
+            if let Some(placement) =
+                lit.is_positive().then(|| self.var_map.placement(lit.var())).flatten()
             {
                 grid.set(placement.cell, Some(placement.digit));
             }

@@ -48,18 +48,16 @@ fn recipe() -> impl Strategy<Value = Recipe> {
         proptest::collection::vec(0..100u32, 36),
         proptest::option::weighted(0.25, (cell, 0..6usize)),
     )
-        .prop_map(
-            |(size, rules, even, odd, seeds, density, draws, wrong)| Recipe {
-                size,
-                rules,
-                even,
-                odd,
-                seeds,
-                density,
-                draws,
-                wrong,
-            },
-        )
+        .prop_map(|(size, rules, even, odd, seeds, density, draws, wrong)| Recipe {
+            size,
+            rules,
+            even,
+            odd,
+            seeds,
+            density,
+            draws,
+            wrong,
+        })
 }
 
 /// Every rule that holds on the whole grid (marks aside).
@@ -103,13 +101,11 @@ fn some_solution(geometry: Geometry, rules: &[Rule], seeds: &[(usize, usize)]) -
     for &(cell, digit) in seeds {
         steered.set(cell_at(cell, n), Digit::new(digit % n + 1));
     }
-    [steered, Grid::empty(geometry)]
-        .into_iter()
-        .find_map(|givens| {
-            let puzzle = Puzzle::new(givens, rules.to_vec());
-            let count = satdoku::count_up_to(&puzzle, 1).expect("the SAT solver runs");
-            count.first_solutions().first().cloned()
-        })
+    [steered, Grid::empty(geometry)].into_iter().find_map(|givens| {
+        let puzzle = Puzzle::new(givens, rules.to_vec());
+        let count = satdoku::count_up_to(&puzzle, 1).expect("the SAT solver runs");
+        count.first_solutions().first().cloned()
+    })
 }
 
 /// The random puzzle: a random part of a solution as givens, maybe plus a wrong one.
@@ -191,10 +187,8 @@ fn check(puzzle: &Puzzle, brute: Option<&[Grid]>) -> Result<(), TestCaseError> {
         by_backtracking.push(grid.clone())
     });
     let mut by_dlx = Vec::new();
-    let dancing = dlx::visit_up_to(&ir, puzzle.givens(), BOUND, |grid| {
-        by_dlx.push(grid.clone())
-    })
-    .expect("these rules lower to houses, exclusions and domains");
+    let dancing = dlx::visit_up_to(&ir, puzzle.givens(), BOUND, |grid| by_dlx.push(grid.clone()))
+        .expect("these rules lower to houses, exclusions and domains");
     let sat_answer = (sat.count(), sat.is_exact());
     prop_assert_eq!(
         sat_answer,
@@ -202,12 +196,7 @@ fn check(puzzle: &Puzzle, brute: Option<&[Grid]>) -> Result<(), TestCaseError> {
         "SAT vs backtracking on\n{}",
         text
     );
-    prop_assert_eq!(
-        sat_answer,
-        (dancing.solutions, dancing.exhausted),
-        "SAT vs DLX on\n{}",
-        text
-    );
+    prop_assert_eq!(sat_answer, (dancing.solutions, dancing.exhausted), "SAT vs DLX on\n{}", text);
     prop_assert_eq!(by_backtracking.len(), reference.solutions);
     prop_assert_eq!(by_dlx.len(), dancing.solutions);
     let engines = [
@@ -228,12 +217,7 @@ fn check(puzzle: &Puzzle, brute: Option<&[Grid]>) -> Result<(), TestCaseError> {
             );
         }
         let distinct: HashSet<&Grid> = solutions.iter().collect();
-        prop_assert_eq!(
-            distinct.len(),
-            solutions.len(),
-            "{} repeats a solution",
-            engine
-        );
+        prop_assert_eq!(distinct.len(), solutions.len(), "{} repeats a solution", engine);
     }
     if sat.is_exact() {
         let backtracked: HashSet<&Grid> = by_backtracking.iter().collect();
@@ -244,10 +228,8 @@ fn check(puzzle: &Puzzle, brute: Option<&[Grid]>) -> Result<(), TestCaseError> {
         }
     }
     if let Some(grids) = brute {
-        let valid: HashSet<&Grid> = grids
-            .iter()
-            .filter(|grid| satdoku::validate(puzzle, grid).is_ok())
-            .collect();
+        let valid: HashSet<&Grid> =
+            grids.iter().filter(|grid| satdoku::validate(puzzle, grid).is_ok()).collect();
         prop_assert_eq!(
             sat_answer,
             (valid.len().min(BOUND), valid.len() < BOUND),
@@ -256,11 +238,7 @@ fn check(puzzle: &Puzzle, brute: Option<&[Grid]>) -> Result<(), TestCaseError> {
         );
         if valid.len() < BOUND {
             let backtracked: HashSet<&Grid> = by_backtracking.iter().collect();
-            prop_assert!(
-                backtracked == valid,
-                "backtracking vs brute force on\n{}",
-                text
-            );
+            prop_assert!(backtracked == valid, "backtracking vs brute force on\n{}", text);
         }
     }
     Ok(())
@@ -287,10 +265,7 @@ fn brute_force_agrees_on_every_4x4_rule_set() {
     let marks = [
         vec![],
         vec![Rule::Even(vec![Cell::new(0, 0), Cell::new(3, 3)])],
-        vec![
-            Rule::Odd(vec![Cell::new(1, 2)]),
-            Rule::Even(vec![Cell::new(2, 0), Cell::new(2, 1)]),
-        ],
+        vec![Rule::Odd(vec![Cell::new(1, 2)]), Rule::Even(vec![Cell::new(2, 0), Cell::new(2, 1)])],
     ];
     for subset in 0..1u32 << global.len() {
         for extra in &marks {
@@ -300,10 +275,8 @@ fn brute_force_agrees_on_every_4x4_rule_set() {
                 .collect();
             rules.extend(extra.iter().cloned());
             let puzzle = Puzzle::new(Grid::empty(geometry), rules);
-            let brute = grids
-                .iter()
-                .filter(|grid| satdoku::validate(&puzzle, grid).is_ok())
-                .count();
+            let brute =
+                grids.iter().filter(|grid| satdoku::validate(&puzzle, grid).is_ok()).count();
             let sat = satdoku::count_up_to(&puzzle, 1000).expect("the SAT solver runs");
             let reference = backtrack::count_up_to(&puzzle, 1000);
             let dancing = dlx::count_up_to(&puzzle, 1000).expect("no tables");
@@ -327,10 +300,7 @@ fn known_4x4_counts() {
     let geometry = Geometry::with_usual_boxes(4).unwrap();
     let empty = Puzzle::new(Grid::empty(geometry), vec![]);
     assert_eq!(satdoku::count_up_to(&empty, 1000).unwrap().count(), 288);
-    let x = Puzzle::new(
-        Grid::empty(geometry),
-        vec![Rule::MainDiagonal, Rule::AntiDiagonal],
-    );
+    let x = Puzzle::new(Grid::empty(geometry), vec![Rule::MainDiagonal, Rule::AntiDiagonal]);
     assert_eq!(satdoku::count_up_to(&x, 1000).unwrap().count(), 48);
     assert_eq!(backtrack::count_up_to(&x, 1000).solutions, 48);
     assert_eq!(dlx::count_up_to(&x, 1000).unwrap().solutions, 48);

@@ -57,8 +57,7 @@ fn grid(geometry: Geometry, line: &str, label: &str) -> Grid {
 
 /// Parses a bare-line puzzle, failing with the label and the line on a parse error.
 fn parse(line: &str, label: &str) -> Puzzle {
-    line.parse::<Puzzle>()
-        .unwrap_or_else(|e| panic!("{label}: `{line}` does not parse: {e}"))
+    line.parse::<Puzzle>().unwrap_or_else(|e| panic!("{label}: `{line}` does not parse: {e}"))
 }
 
 /// Counts up to `max` and checks what every count must satisfy: the solutions returned are
@@ -93,12 +92,7 @@ fn counted(puzzle: &Puzzle, max: usize, label: &str) -> Count {
         }
     }
     if let [a, b] = solutions {
-        assert_ne!(
-            a,
-            b,
-            "{label}: the two solutions returned are the same\n{}",
-            puzzle.to_text()
-        );
+        assert_ne!(a, b, "{label}: the two solutions returned are the same\n{}", puzzle.to_text());
     }
     count
 }
@@ -137,11 +131,7 @@ fn check_classic_file(dir: &Path, name: &str, solutions: Option<&str>, limit: us
     let puzzles = lines(dir, name, limit);
     let solutions = solutions.map(|file| lines(dir, file, limit));
     if let Some(solutions) = &solutions {
-        assert_eq!(
-            puzzles.len(),
-            solutions.len(),
-            "{name}: solutions are not line-aligned"
-        );
+        assert_eq!(puzzles.len(), solutions.len(), "{name}: solutions are not line-aligned");
     }
     for (i, (number, line)) in puzzles.iter().enumerate() {
         let label = format!("{name}:{number}");
@@ -156,10 +146,7 @@ fn check_classic_file(dir: &Path, name: &str, solutions: Option<&str>, limit: us
 
 /// Prints how long a test took, so that `--nocapture` shows where the time goes.
 fn report(test: &str, checked: usize, start: Instant) {
-    eprintln!(
-        "{test}: {checked} puzzles checked in {:.2?}",
-        start.elapsed()
-    );
+    eprintln!("{test}: {checked} puzzles checked in {:.2?}", start.elapsed());
 }
 
 #[test]
@@ -172,11 +159,7 @@ fn tdoku_test_puzzles_have_the_expected_counts() {
     let puzzles = lines(&dir, name, usize::MAX);
     let expected = lines(&dir, "tdoku-test-puzzles-43.expected.txt", usize::MAX);
     assert_eq!(puzzles.len(), 43, "{name}: puzzle count");
-    assert_eq!(
-        expected.len(),
-        puzzles.len(),
-        "{name}: expected counts are not line-aligned"
-    );
+    assert_eq!(expected.len(), puzzles.len(), "{name}: expected counts are not line-aligned");
     let (mut unique, mut none, mut contradictory, mut many) = (0, 0, 0, 0);
     for ((number, line), (_, expected)) in puzzles.iter().zip(&expected) {
         let label = format!("{name}:{number}");
@@ -185,10 +168,7 @@ fn tdoku_test_puzzles_have_the_expected_counts() {
             .next()
             .and_then(|count| count.parse().ok())
             .unwrap_or_else(|| panic!("{label}: bad expected line `{expected}`"));
-        assert!(
-            want < MAX,
-            "{label}: expected count {want} is not below {MAX}"
-        );
+        assert!(want < MAX, "{label}: expected count {want} is not below {MAX}");
         let solution = fields.next().map(|s| grid(Geometry::classic(), s, &label));
         let puzzle = match line.parse::<Puzzle>() {
             Ok(puzzle) => puzzle,
@@ -213,12 +193,7 @@ fn tdoku_test_puzzles_have_the_expected_counts() {
             "{label}: {} solutions, expected {want}\npuzzle:\n{}\nsolutions found:\n{}",
             count.count(),
             puzzle.givens().to_pretty(),
-            count
-                .first_solutions()
-                .iter()
-                .map(Grid::to_pretty)
-                .collect::<Vec<_>>()
-                .join("\n")
+            count.first_solutions().iter().map(Grid::to_pretty).collect::<Vec<_>>().join("\n")
         );
         assert!(count.is_exact(), "{label}: count {want} not exact");
         if want == 1 {
@@ -241,29 +216,18 @@ fn tdoku_test_puzzles_have_the_expected_counts() {
     eprintln!(
         "{name}: {unique} unique, {none} without solution (+{contradictory} contradictory givens), {many} with several"
     );
-    assert_eq!(
-        (unique, none + contradictory, many),
-        (18, 10, 15),
-        "{name}: the README's split"
-    );
+    assert_eq!((unique, none + contradictory, many), (18, 10, 15), "{name}: the README's split");
     report("tdoku", puzzles.len(), start);
 }
 
 /// Builds a puzzle from one line of the normalised JSON Lines variant files.
 fn json_puzzle(record: &Value, label: &str) -> (Puzzle, Grid) {
-    let field = |key: &str| {
-        record
-            .get(key)
-            .unwrap_or_else(|| panic!("{label}: no `{key}` field"))
-    };
+    let field = |key: &str| record.get(key).unwrap_or_else(|| panic!("{label}: no `{key}` field"));
     let text = |key: &str| {
-        field(key)
-            .as_str()
-            .unwrap_or_else(|| panic!("{label}: `{key}` is not a string"))
+        field(key).as_str().unwrap_or_else(|| panic!("{label}: `{key}` is not a string"))
     };
-    let size = field("size")
-        .as_u64()
-        .unwrap_or_else(|| panic!("{label}: `size` is not a number")) as usize;
+    let size = field("size").as_u64().unwrap_or_else(|| panic!("{label}: `size` is not a number"))
+        as usize;
     let (rows, columns) = text("box")
         .split_once('x')
         .and_then(|(r, c)| Some((r.parse().ok()?, c.parse().ok()?)))
@@ -348,11 +312,7 @@ fn evenodd_puzzles_are_unique_and_need_their_marks() {
     let puzzles = lines(&dir, name, usize::MAX);
     let solutions = lines(&dir, "variants/evenodd-9x9-129.solutions.txt", usize::MAX);
     assert_eq!(puzzles.len(), 129, "{name}: puzzle count");
-    assert_eq!(
-        solutions.len(),
-        puzzles.len(),
-        "{name}: solutions are not line-aligned"
-    );
+    assert_eq!(solutions.len(), puzzles.len(), "{name}: solutions are not line-aligned");
     for (i, ((number, line), (_, solution))) in puzzles.iter().zip(&solutions).enumerate() {
         let label = format!("{name}:{number}");
         let (givens, parity) = line
@@ -370,11 +330,7 @@ fn evenodd_puzzles_are_unique_and_need_their_marks() {
                 .collect()
         };
         let (odd, even) = (marked('o'), marked('e'));
-        assert_eq!(
-            odd.len() + even.len(),
-            81,
-            "{label}: parity letters other than o/e"
-        );
+        assert_eq!(odd.len() + even.len(), 81, "{label}: parity letters other than o/e");
         let plain = Puzzle::new(givens.clone(), vec![]);
         let puzzle = Puzzle::new(givens, vec![Rule::Odd(odd), Rule::Even(even)]);
         assert_unique(&puzzle, Some(&solution), &label);
@@ -403,18 +359,8 @@ fn classic_samples_are_unique_with_the_recorded_solutions() {
         ("magictour-top95.txt", None, usize::MAX, 95),
         ("norvig-hardest-11.txt", None, usize::MAX, 11),
         ("plb-hard20.txt", None, usize::MAX, 20),
-        (
-            "kaggle1m-rows1-10000.txt",
-            Some("kaggle1m-rows1-10000.solutions.txt"),
-            100,
-            100,
-        ),
-        (
-            "nikoli-sudokubench-20.txt",
-            Some("nikoli-sudokubench-20.solutions.txt"),
-            usize::MAX,
-            20,
-        ),
+        ("kaggle1m-rows1-10000.txt", Some("kaggle1m-rows1-10000.solutions.txt"), 100, 100),
+        ("nikoli-sudokubench-20.txt", Some("nikoli-sudokubench-20.solutions.txt"), usize::MAX, 20),
     ];
     let mut total = 0;
     for (name, solutions, limit, expected) in checks {
@@ -447,12 +393,7 @@ fn serg_benchmark_puzzles_have_several_solutions() {
             "{label}: {} solutions, expected at least 2\npuzzle:\n{}\nsolutions found:\n{}",
             count.count(),
             puzzle.givens().to_pretty(),
-            count
-                .first_solutions()
-                .iter()
-                .map(Grid::to_pretty)
-                .collect::<Vec<_>>()
-                .join("\n")
+            count.first_solutions().iter().map(Grid::to_pretty).collect::<Vec<_>>().join("\n")
         );
         assert!(!count.is_unique(), "{label}: reported unique");
     }
@@ -470,11 +411,7 @@ fn classic_16x16_puzzles_are_unique_with_the_recorded_solutions() {
     let puzzles = lines(&dir, name, 5);
     let solutions = lines(&dir, "variants/classic-16x16-124.solutions.txt", 5);
     assert_eq!(puzzles.len(), 5, "{name}: puzzle count");
-    assert_eq!(
-        solutions.len(),
-        puzzles.len(),
-        "{name}: solutions are not line-aligned"
-    );
+    assert_eq!(solutions.len(), puzzles.len(), "{name}: solutions are not line-aligned");
     for ((number, line), (_, solution)) in puzzles.iter().zip(&solutions) {
         let label = format!("{name}:{number}");
         let puzzle = Puzzle::new(grid(geometry, line, &label), vec![]);

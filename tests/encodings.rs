@@ -50,8 +50,7 @@ fn blessing() -> bool {
 /// The empty `size`×`size` grid under `rules`, with the usual boxes.
 fn empty(rules: &str, size: usize) -> Puzzle {
     let text = format!("rules: {rules}\n{}", ".".repeat(size * size));
-    text.parse()
-        .unwrap_or_else(|error| panic!("rules `{rules}`, size {size}: {error}"))
+    text.parse().unwrap_or_else(|error| panic!("rules `{rules}`, size {size}: {error}"))
 }
 
 fn dimacs(puzzle: &Puzzle) -> String {
@@ -93,9 +92,7 @@ fn reference_dimacs_files_match_the_encoder() {
             continue;
         }
         let Ok(stored) = fs::read_to_string(&path) else {
-            stale.push(format!(
-                "{name}: missing (run with SATDOKU_BLESS=1 to write it)"
-            ));
+            stale.push(format!("{name}: missing (run with SATDOKU_BLESS=1 to write it)"));
             continue;
         };
         if let Some(difference) = first_difference(&stored, &generated) {
@@ -127,18 +124,9 @@ fn counts(puzzle: &Puzzle) -> BTreeMap<String, i64> {
     let constraints = ir.constraints();
     let of_kind = |kind: fn(&Constraint) -> bool| constraints.iter().filter(|c| kind(c)).count();
     put("IR houses", of_kind(|c| matches!(c, Constraint::House(_))));
-    put(
-        "IR exclusions",
-        of_kind(|c| matches!(c, Constraint::Exclude(..))),
-    );
-    put(
-        "IR domains",
-        of_kind(|c| matches!(c, Constraint::Domain(..))),
-    );
-    put(
-        "IR tables",
-        of_kind(|c| matches!(c, Constraint::Table { .. } | Constraint::Sum { .. })),
-    );
+    put("IR exclusions", of_kind(|c| matches!(c, Constraint::Exclude(..))));
+    put("IR domains", of_kind(|c| matches!(c, Constraint::Domain(..))));
+    put("IR tables", of_kind(|c| matches!(c, Constraint::Table { .. } | Constraint::Sum { .. })));
     put("placement variables", placements);
     put("auxiliary variables", encoding.var_count() - placements);
     put("variables", encoding.var_count());
@@ -177,10 +165,7 @@ fn counts(puzzle: &Puzzle) -> BTreeMap<String, i64> {
         "house at-most-one dropped as duplicates",
         house_amo - family[&ClauseFamily::HouseAtMostOne],
     );
-    put(
-        "exclusion dropped as duplicates",
-        live_exclusions - family[&ClauseFamily::Exclusion],
-    );
+    put("exclusion dropped as duplicates", live_exclusions - family[&ClauseFamily::Exclusion]);
     rows
 }
 
@@ -191,8 +176,7 @@ fn example(document: &str, name: &str) -> Puzzle {
         .unwrap_or_else(|| panic!("{name}: an `example` column needs a ```puzzle block"));
     let text = &document[start + "```puzzle\n".len()..];
     let text = &text[..text.find("```").expect("a closed block")];
-    text.parse()
-        .unwrap_or_else(|error| panic!("{name}: the example puzzle: {error}"))
+    text.parse().unwrap_or_else(|error| panic!("{name}: the example puzzle: {error}"))
 }
 
 /// The puzzle a column or a `p cnf` line is about: `classic 9×9`, `anti-king 9x9`, `example`.
@@ -212,9 +196,7 @@ fn column_puzzle(header: &str, document: &str, name: &str) -> Puzzle {
 
 fn cells(line: &str) -> Vec<String> {
     let line = line.trim().trim_start_matches('|').trim_end_matches('|');
-    line.split('|')
-        .map(|cell| cell.trim().replace('`', ""))
-        .collect()
+    line.split('|').map(|cell| cell.trim().replace('`', "")).collect()
 }
 
 fn number(text: &str) -> Option<i64> {
@@ -249,10 +231,7 @@ fn check_tables(document: &str, name: &str, errors: &mut Vec<String>) -> usize {
                     None => {
                         let first = columns[0].as_ref().expect("`change` is not the first");
                         let before = columns[column - 1].as_ref().expect("a puzzle column");
-                        first
-                            .get(&row[0])
-                            .zip(before.get(&row[0]))
-                            .map(|(a, b)| b - a)
+                        first.get(&row[0]).zip(before.get(&row[0])).map(|(a, b)| b - a)
                     }
                 };
                 let Some(expected) = expected else {
@@ -271,10 +250,7 @@ fn check_tables(document: &str, name: &str, errors: &mut Vec<String>) -> usize {
             seen.push(row[0].clone());
             at += 1;
         }
-        let required = ClauseFamily::ALL
-            .iter()
-            .map(|f| f.name())
-            .chain(["variables", "clauses"]);
+        let required = ClauseFamily::ALL.iter().map(|f| f.name()).chain(["variables", "clauses"]);
         for row in required {
             if !seen.iter().any(|s| s == row) {
                 errors.push(format!("{name}: a count table lacks the row `{row}`"));
@@ -291,25 +267,16 @@ fn documented_counts_match_the_encoder() {
         let path = folder().join(name);
         let document = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
         let tables = check_tables(&document, name, &mut errors);
-        let p_lines: Vec<&str> = document
-            .lines()
-            .map(str::trim)
-            .filter(|l| l.starts_with("p cnf "))
-            .collect();
+        let p_lines: Vec<&str> =
+            document.lines().map(str::trim).filter(|l| l.starts_with("p cnf ")).collect();
         match puzzle {
             None => assert!(p_lines.is_empty(), "{name}: no `p cnf` line expected"),
             Some(header) => {
-                assert!(
-                    tables > 0,
-                    "{name}: no count table (a table starting `| count |`)"
-                );
+                assert!(tables > 0, "{name}: no count table (a table starting `| count |`)");
                 assert_eq!(p_lines.len(), 1, "{name}: expected one `p cnf V C` line");
                 let puzzle = column_puzzle(header, &document, name);
                 let text = dimacs(&puzzle);
-                let expected = text
-                    .lines()
-                    .find(|l| l.starts_with("p cnf "))
-                    .expect("a p line");
+                let expected = text.lines().find(|l| l.starts_with("p cnf ")).expect("a p line");
                 if p_lines[0] != expected {
                     errors.push(format!(
                         "{name}: states `{}`, the code writes `{expected}`",
@@ -319,11 +286,7 @@ fn documented_counts_match_the_encoder() {
             }
         }
     }
-    assert!(
-        errors.is_empty(),
-        "the documents disagree with the code:\n{}",
-        errors.join("\n")
-    );
+    assert!(errors.is_empty(), "the documents disagree with the code:\n{}", errors.join("\n"));
 }
 
 #[test]
@@ -331,32 +294,17 @@ fn the_index_names_every_file() {
     let readme = fs::read_to_string(folder().join("README.md")).expect("encodings/README.md");
     let mut names: Vec<String> = fs::read_dir(folder())
         .expect("the encodings folder")
-        .map(|entry| {
-            entry
-                .expect("an entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
+        .map(|entry| entry.expect("an entry").file_name().to_string_lossy().into_owned())
         .filter(|name| name != "README.md")
         .collect();
     names.sort();
     for name in &names {
-        assert!(
-            readme.contains(&format!("({name})")),
-            "README.md does not link {name}"
-        );
+        assert!(readme.contains(&format!("({name})")), "README.md does not link {name}");
     }
     for (name, _) in DOCUMENTS {
-        assert!(
-            names.contains(&name.to_string()) || name == "README.md",
-            "{name} is missing"
-        );
+        assert!(names.contains(&name.to_string()) || name == "README.md", "{name} is missing");
     }
-    assert!(
-        readme.contains("SATDOKU_BLESS=1"),
-        "README.md explains how to regenerate the files"
-    );
+    assert!(readme.contains("SATDOKU_BLESS=1"), "README.md explains how to regenerate the files");
 }
 
 /// The number of models of a DIMACS text, told apart by its `c var` placement variables,
@@ -370,25 +318,15 @@ fn count_models(cnf: &str, cells: usize) -> usize {
             Lit::from_dimacs(number.parse().expect("a number"))
         })
         .collect();
-    assert!(
-        !placements.is_empty(),
-        "the header maps the placement variables"
-    );
+    assert!(!placements.is_empty(), "the header maps the placement variables");
     let mut solver = Solver::new();
     solver.add_dimacs_cnf(cnf.as_bytes()).expect("valid DIMACS");
     let mut models = 0;
     while solver.solve().expect("no solver error") {
         let model = solver.model().expect("a model");
-        let chosen: Vec<Lit> = placements
-            .iter()
-            .copied()
-            .filter(|lit| model.contains(lit))
-            .collect();
-        assert_eq!(
-            chosen.len(),
-            cells,
-            "each model places one digit in each cell"
-        );
+        let chosen: Vec<Lit> =
+            placements.iter().copied().filter(|lit| model.contains(lit)).collect();
+        assert_eq!(chosen.len(), cells, "each model places one digit in each cell");
         let blocking: Vec<Lit> = chosen.iter().map(|&lit| !lit).collect();
         solver.add_clause(&blocking);
         models += 1;
@@ -404,14 +342,6 @@ fn an_outside_solver_counts_the_empty_miracle_and_the_empty_4x4() {
     } else {
         fs::read_to_string(folder().join("miracle-9x9.cnf")).expect("encodings/miracle-9x9.cnf")
     };
-    assert_eq!(
-        count_models(&miracle, 81),
-        72,
-        "solutions of the empty miracle grid"
-    );
-    assert_eq!(
-        count_models(&dimacs(&empty("classic", 4)), 16),
-        288,
-        "empty 4×4 grids"
-    );
+    assert_eq!(count_models(&miracle, 81), 72, "solutions of the empty miracle grid");
+    assert_eq!(count_models(&dimacs(&empty("classic", 4)), 16), 288, "empty 4×4 grids");
 }

@@ -50,8 +50,7 @@ const SERG: &str = concat!(
 // ---------------------------------------------------------------------------------------------
 
 fn parse(text: &str) -> Puzzle {
-    text.parse()
-        .unwrap_or_else(|e| panic!("`{text}` does not parse: {e}"))
+    text.parse().unwrap_or_else(|e| panic!("`{text}` does not parse: {e}"))
 }
 
 /// The Miracle (Mitchell Lee): r5c3 = 1 and r6c7 = 2 under anti-king, anti-knight and
@@ -60,10 +59,7 @@ fn miracle() -> Puzzle {
     let mut line = vec!['.'; 81];
     line[4 * 9 + 2] = '1';
     line[5 * 9 + 6] = '2';
-    parse(&format!(
-        "rules: miracle\n{}",
-        line.into_iter().collect::<String>()
-    ))
+    parse(&format!("rules: miracle\n{}", line.into_iter().collect::<String>()))
 }
 
 fn empty_template(rules: &str, size: usize) -> Puzzle {
@@ -136,10 +132,7 @@ fn asymmetric_cells(grid: &Grid, symmetry: Symmetry) -> Vec<Cell> {
     grid.filled()
         .map(|(cell, _)| cell)
         .filter(|&cell| {
-            symmetry
-                .orbit(cell, size)
-                .into_iter()
-                .any(|image| grid.get(image).is_none())
+            symmetry.orbit(cell, size).into_iter().any(|image| grid.get(image).is_none())
         })
         .collect()
 }
@@ -158,11 +151,8 @@ fn assert_symmetric(grid: &Grid, symmetry: Symmetry, label: &str) {
 fn assert_minimal_under(puzzle: &Puzzle, symmetry: Symmetry, label: &str) {
     assert_symmetric(puzzle.givens(), symmetry, label);
     let size = puzzle.geometry().size();
-    let orbits: BTreeSet<Vec<Cell>> = puzzle
-        .givens()
-        .filled()
-        .map(|(cell, _)| symmetry.orbit(cell, size))
-        .collect();
+    let orbits: BTreeSet<Vec<Cell>> =
+        puzzle.givens().filled().map(|(cell, _)| symmetry.orbit(cell, size)).collect();
     for orbit in orbits {
         let found = count(&without(puzzle, &orbit), 2).count();
         assert!(
@@ -196,27 +186,15 @@ fn checked_minimise(puzzle: &Puzzle, options: &MinimiseOptions, label: &str) -> 
     let minimal = run_minimise(puzzle, options, label);
     let before = puzzle.givens().filled_count();
     let after = minimal.puzzle.givens().filled_count();
-    assert_eq!(
-        minimal.removed,
-        before - after,
-        "{label}: `removed` miscounts"
-    );
-    assert_eq!(
-        minimal.puzzle.rules(),
-        puzzle.rules(),
-        "{label}: rules changed"
-    );
+    assert_eq!(minimal.removed, before - after, "{label}: `removed` miscounts");
+    assert_eq!(minimal.puzzle.rules(), puzzle.rules(), "{label}: rules changed");
     assert_subset(minimal.puzzle.givens(), puzzle.givens(), label);
     assert_eq!(
         unique_solution(&minimal.puzzle, label),
         solution,
         "{label}: the minimal puzzle has another solution"
     );
-    assert_eq!(
-        minimal.puzzle.solution(),
-        Some(&solution),
-        "{label}: recorded solution"
-    );
+    assert_eq!(minimal.puzzle.solution(), Some(&solution), "{label}: recorded solution");
     minimal
 }
 
@@ -269,11 +247,7 @@ fn check_generated(template: &Puzzle, made: &Generated, label: &str) {
     assert_eq!(puzzle.rules(), template.rules(), "{label}: rules changed");
     assert_eq!(puzzle.geometry(), template.geometry(), "{label}: geometry");
     let solution = unique_solution(puzzle, label);
-    assert_eq!(
-        puzzle.solution(),
-        Some(&solution),
-        "{label}: recorded solution"
-    );
+    assert_eq!(puzzle.solution(), Some(&solution), "{label}: recorded solution");
     assert!(made.attempts >= 1, "{label}: attempts");
 }
 
@@ -292,10 +266,7 @@ fn the_independent_checks_can_fail() {
     // A single given off the centre is not rotationally symmetric; the centre alone is.
     let mut grid = Grid::empty(sqlite.geometry());
     grid.set(Cell::new(0, 1), Digit::new(3));
-    assert_eq!(
-        asymmetric_cells(&grid, Symmetry::Rotational),
-        vec![Cell::new(0, 1)]
-    );
+    assert_eq!(asymmetric_cells(&grid, Symmetry::Rotational), vec![Cell::new(0, 1)]);
     grid.set(Cell::new(0, 1), None);
     grid.set(Cell::new(4, 4), Digit::new(5));
     assert!(asymmetric_cells(&grid, Symmetry::Rotational).is_empty());
@@ -316,11 +287,7 @@ fn minimise_sqlite_gives_a_minimal_subset_with_the_same_solution() {
             minimal.removed > 0,
             "{label}: the 30-given sqlite puzzle is not minimal, yet nothing was removed"
         );
-        assert!(
-            minimal.sat_calls >= 2,
-            "{label}: sat_calls {}",
-            minimal.sat_calls
-        );
+        assert!(minimal.sat_calls >= 2, "{label}: sat_calls {}", minimal.sat_calls);
         assert_minimal(&minimal.puzzle, &label);
     }
 }
@@ -331,10 +298,7 @@ fn a_minimal_puzzle_is_left_unchanged() {
     let minimal = parse(SQLITE_MINIMAL);
     assert_eq!(minimal.givens().filled_count(), 23);
     assert_subset(minimal.givens(), sqlite.givens(), "the 23-given form");
-    assert_eq!(
-        unique_solution(&minimal, "23-given form"),
-        unique_solution(&sqlite, "sqlite")
-    );
+    assert_eq!(unique_solution(&minimal, "23-given form"), unique_solution(&sqlite, "sqlite"));
     // The premise, checked independently: it is minimal.
     assert_minimal(&minimal, "the 23-given form");
     for order in [Order::Given, Order::Reverse, Order::Random] {
@@ -352,22 +316,11 @@ fn a_minimal_puzzle_is_left_unchanged() {
 fn minimise_is_deterministic_per_seed_and_seeds_matter() {
     let sqlite = parse(SQLITE);
     let givens = |options: &MinimiseOptions| {
-        run_minimise(&sqlite, options, "sqlite")
-            .puzzle
-            .givens()
-            .clone()
+        run_minimise(&sqlite, options, "sqlite").puzzle.givens().clone()
     };
     let first = givens(&MinimiseOptions::new().seed(0));
-    assert_eq!(
-        givens(&MinimiseOptions::new().seed(0)),
-        first,
-        "seed 0 twice"
-    );
-    assert_eq!(
-        givens(&MinimiseOptions::new()),
-        first,
-        "the default seed is 0"
-    );
+    assert_eq!(givens(&MinimiseOptions::new().seed(0)), first, "seed 0 twice");
+    assert_eq!(givens(&MinimiseOptions::new()), first, "the default seed is 0");
     let mut differ = Vec::new();
     for seed in 1..=8 {
         let options = MinimiseOptions::new().seed(seed);
@@ -378,11 +331,7 @@ fn minimise_is_deterministic_per_seed_and_seeds_matter() {
             differ.push(seed);
         }
     }
-    assert!(
-        !differ.is_empty(),
-        "seeds 0..=8 all give the same minimal puzzle {}",
-        first.to_line()
-    );
+    assert!(!differ.is_empty(), "seeds 0..=8 all give the same minimal puzzle {}", first.to_line());
     // A fixed order does not depend on the seed.
     for order in [Order::Given, Order::Reverse] {
         let a = givens(&MinimiseOptions::new().order(order).seed(1));
@@ -407,13 +356,7 @@ fn kept_cells_stay() {
     let sqlite = parse(SQLITE);
     let cell = |name: &str| Cell::from_name(name).expect("a cell name");
     // Four givens of sqlite, and one empty cell (r1c3) that must stay empty.
-    let keep = vec![
-        cell("r1c1"),
-        cell("r1c2"),
-        cell("r1c5"),
-        cell("r2c1"),
-        cell("r1c3"),
-    ];
+    let keep = vec![cell("r1c1"), cell("r1c2"), cell("r1c5"), cell("r2c1"), cell("r1c3")];
     assert_eq!(sqlite.givens().get(cell("r1c3")), None);
     let mut some_free_run_drops_a_kept_cell = false;
     for seed in 0..4 {
@@ -463,9 +406,7 @@ fn rotational_symmetry_is_kept_and_minimal_among_symmetric_removals() {
     assert!(symmetric.givens().filled_count() > 30);
     for seed in 0..3 {
         let label = format!("rotational seed {seed}");
-        let options = MinimiseOptions::new()
-            .seed(seed)
-            .symmetry(Symmetry::Rotational);
+        let options = MinimiseOptions::new().seed(seed).symmetry(Symmetry::Rotational);
         let minimal = checked_minimise(&symmetric, &options, &label);
         assert!(minimal.removed > 0, "{label}");
         assert_minimal_under(&minimal.puzzle, Symmetry::Rotational, &label);
@@ -488,19 +429,13 @@ fn multiple_solutions_are_reported_with_two_valid_grids() {
     }
     for puzzle in puzzles {
         let line = puzzle.givens().to_line();
-        assert!(
-            count(&puzzle, 2).count() >= 2,
-            "premise: {line} has several solutions"
-        );
+        assert!(count(&puzzle, 2).count() >= 2, "premise: {line} has several solutions");
         match minimise(&puzzle, &MinimiseOptions::new()) {
             Err(MinimiseError::MultipleSolutions(a, b)) => {
                 assert_ne!(a, b, "{line}: the two solutions are the same");
                 for grid in [&a, &b] {
                     validate(&puzzle, grid).unwrap_or_else(|v| {
-                        panic!(
-                            "{line}: reported solution {} is invalid: {v}",
-                            grid.to_line()
-                        )
+                        panic!("{line}: reported solution {} is invalid: {v}", grid.to_line())
                     });
                 }
             }
@@ -517,16 +452,9 @@ fn contradictions_have_no_solution() {
     let puzzles = [empty.with_givens(clash), parse(CONTRADICTION_4X4)];
     for puzzle in &puzzles {
         let text = puzzle.givens().to_line();
-        assert_eq!(
-            count(puzzle, 2).count(),
-            0,
-            "premise: {text} has no solution"
-        );
+        assert_eq!(count(puzzle, 2).count(), 0, "premise: {text} has no solution");
         assert!(
-            matches!(
-                minimise(puzzle, &MinimiseOptions::new()),
-                Err(MinimiseError::NoSolution)
-            ),
+            matches!(minimise(puzzle, &MinimiseOptions::new()), Err(MinimiseError::NoSolution)),
             "{text}: minimise"
         );
         assert!(
@@ -569,16 +497,10 @@ fn generated_miracles_are_unique_and_minimal() {
         check_generated(&template, &made, &label);
         assert_minimal(&made.puzzle, &label);
         let givens = made.puzzle.givens().filled_count();
-        assert!(
-            givens >= 2,
-            "{label}: {givens} given(s) cannot fix one of 72 grids"
-        );
+        assert!(givens >= 2, "{label}: {givens} given(s) cannot fix one of 72 grids");
         sizes.push(givens);
     }
-    assert!(
-        sizes.contains(&2),
-        "no miracle puzzle with exactly 2 givens: {sizes:?}"
-    );
+    assert!(sizes.contains(&2), "no miracle puzzle with exactly 2 givens: {sizes:?}");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -598,48 +520,25 @@ fn check_candidates_against_enumeration(puzzle: &Puzzle, max: usize, label: &str
     let geometry = puzzle.geometry();
     let bound = solutions.len() + 1;
     let found = true_candidates(puzzle, Some(bound)).expect("the SAT solver does not fail");
-    assert_eq!(
-        found.has_solution(),
-        !solutions.is_empty(),
-        "{label}: has_solution"
-    );
+    assert_eq!(found.has_solution(), !solutions.is_empty(), "{label}: has_solution");
     assert_eq!(found.geometry(), geometry);
     let plain = true_candidates(puzzle, None).expect("the SAT solver does not fail");
-    assert!(
-        plain
-            .solutions_with(Placement::new(Cell::new(0, 0), Digit::from_index(0)))
-            .is_none()
-    );
+    assert!(plain.solutions_with(Placement::new(Cell::new(0, 0), Digit::from_index(0))).is_none());
     for cell in geometry.cells() {
         let union: DigitSet = solutions.iter().filter_map(|s| s.get(cell)).collect();
         assert_eq!(found.get(cell), union, "{label}: candidates of {cell}");
-        assert_eq!(
-            plain.get(cell),
-            union,
-            "{label}: candidates of {cell} (no counts)"
-        );
+        assert_eq!(plain.get(cell), union, "{label}: candidates of {cell} (no counts)");
         let mut total = 0;
         for index in 0..geometry.size() {
             let digit = Digit::from_index(index);
-            let with = solutions
-                .iter()
-                .filter(|s| s.get(cell) == Some(digit))
-                .count();
-            let (counted, exact) = found
-                .solutions_with(Placement::new(cell, digit))
-                .expect("counts were asked for");
+            let with = solutions.iter().filter(|s| s.get(cell) == Some(digit)).count();
+            let (counted, exact) =
+                found.solutions_with(Placement::new(cell, digit)).expect("counts were asked for");
             assert_eq!(counted, with, "{label}: solutions with {cell}={digit}");
-            assert!(
-                exact,
-                "{label}: {cell}={digit} counted below the bound is exact"
-            );
+            assert!(exact, "{label}: {cell}={digit} counted below the bound is exact");
             total += counted;
         }
-        assert_eq!(
-            total,
-            solutions.len(),
-            "{label}: counts through {cell} add up"
-        );
+        assert_eq!(total, solutions.len(), "{label}: counts through {cell} add up");
     }
 }
 
@@ -653,11 +552,7 @@ fn true_candidates_of_the_empty_4x4_are_every_digit() {
         for index in 0..4 {
             let placement = Placement::new(cell, Digit::from_index(index));
             // 288 grids, each digit equally often in each cell.
-            assert_eq!(
-                found.solutions_with(placement),
-                Some((72, true)),
-                "{placement:?}"
-            );
+            assert_eq!(found.solutions_with(placement), Some((72, true)), "{placement:?}");
         }
     }
     // A bound that is reached is reported as such.
@@ -674,10 +569,7 @@ fn true_candidates_of_a_unique_puzzle_are_its_solution() {
     for cell in sqlite.geometry().cells() {
         let digit = solution.get(cell).expect("a complete solution");
         assert_eq!(found.get(cell), DigitSet::single(digit), "{cell}");
-        assert_eq!(
-            found.solutions_with(Placement::new(cell, digit)),
-            Some((1, true))
-        );
+        assert_eq!(found.solutions_with(Placement::new(cell, digit)), Some((1, true)));
     }
 }
 
@@ -728,10 +620,7 @@ fn true_candidates_agree_with_an_enumeration_of_all_solutions() {
     check_candidates_against_enumeration(puzzle, 200, &line);
     let found = true_candidates(puzzle, None).expect("the SAT solver does not fail");
     assert!(
-        puzzle
-            .geometry()
-            .cells()
-            .any(|cell| found.get(cell).len() >= 2),
+        puzzle.geometry().cells().any(|cell| found.get(cell).len() >= 2),
         "{line}: a puzzle with several solutions has a cell with two candidates"
     );
 }
@@ -747,11 +636,7 @@ fn check_complete(puzzle: &Puzzle, minimise_after: bool, label: &str) {
     let solution = unique_solution(result, label);
     validate(puzzle, &solution)
         .unwrap_or_else(|v| panic!("{label}: the solution does not solve the input: {v}"));
-    assert_eq!(
-        result.solution(),
-        Some(&solution),
-        "{label}: recorded solution"
-    );
+    assert_eq!(result.solution(), Some(&solution), "{label}: recorded solution");
     assert_eq!(result.rules(), puzzle.rules(), "{label}: rules changed");
     assert_subset(puzzle.givens(), result.givens(), label);
     // `added` is exactly the new givens, each once.
@@ -762,17 +647,10 @@ fn check_complete(puzzle: &Puzzle, minimise_after: bool, label: &str) {
         .map(|(cell, digit)| Placement::new(cell, digit))
         .collect();
     let added: BTreeSet<Placement> = done.added.iter().copied().collect();
-    assert_eq!(
-        added.len(),
-        done.added.len(),
-        "{label}: a given added twice"
-    );
+    assert_eq!(added.len(), done.added.len(), "{label}: a given added twice");
     assert_eq!(added, new, "{label}: `added` is not the new givens");
     if count(puzzle, 2).count() >= 2 {
-        assert!(
-            !added.is_empty(),
-            "{label}: nothing added to a multi-solution puzzle"
-        );
+        assert!(!added.is_empty(), "{label}: nothing added to a multi-solution puzzle");
     }
     if minimise_after {
         let originals: Vec<Cell> = puzzle.givens().filled().map(|(cell, _)| cell).collect();
@@ -794,10 +672,7 @@ fn complete_makes_multi_solution_puzzles_unique() {
     }
     for puzzle in &puzzles {
         for minimise_after in [false, true] {
-            let label = format!(
-                "{} (minimise_after {minimise_after})",
-                puzzle.givens().to_line()
-            );
+            let label = format!("{} (minimise_after {minimise_after})", puzzle.givens().to_line());
             check_complete(puzzle, minimise_after, &label);
         }
     }
@@ -809,11 +684,7 @@ fn complete_leaves_a_unique_puzzle_alone() {
     for minimise_after in [false, true] {
         let done = complete(&sqlite, minimise_after).expect("a unique puzzle");
         assert!(done.added.is_empty(), "minimise_after {minimise_after}");
-        assert_eq!(
-            done.puzzle.givens(),
-            sqlite.givens(),
-            "minimise_after {minimise_after}"
-        );
+        assert_eq!(done.puzzle.givens(), sqlite.givens(), "minimise_after {minimise_after}");
     }
 }
 
@@ -861,43 +732,27 @@ fn generation_is_reproducible_and_indexed() {
     let options = GenerateOptions::new().seed(3);
     let from_empty = run_generate(&empty, 2, &options, "empty template").puzzle;
     let from_sqlite = run_generate(&parse(SQLITE), 2, &options, "sqlite template").puzzle;
-    assert_eq!(
-        from_empty.givens(),
-        from_sqlite.givens(),
-        "template givens are ignored"
-    );
+    assert_eq!(from_empty.givens(), from_sqlite.givens(), "template givens are ignored");
 }
 
 #[test]
 fn givens_limit_is_respected_or_reported() {
-    for (rules, size, limit, attempts) in [
-        ("classic", 4, 4, 50),
-        ("classic", 9, 23, 30),
-        ("classic", 9, 19, 3),
-    ] {
+    for (rules, size, limit, attempts) in
+        [("classic", 4, 4, 50), ("classic", 9, 23, 30), ("classic", 9, 19, 3)]
+    {
         let label = format!("{rules} {size}x{size} at most {limit}");
         let template = empty_template(rules, size);
-        let options = GenerateOptions::new()
-            .seed(1)
-            .givens_at_most(Some(limit))
-            .max_attempts(attempts);
+        let options =
+            GenerateOptions::new().seed(1).givens_at_most(Some(limit)).max_attempts(attempts);
         match generate(&template, 0, &options) {
             Ok(made) => {
                 check_generated(&template, &made, &label);
                 assert_minimal(&made.puzzle, &label);
                 let givens = made.puzzle.givens().filled_count();
                 assert!(givens <= limit, "{label}: got {givens} givens");
-                assert!(
-                    made.attempts <= attempts,
-                    "{label}: {} attempts",
-                    made.attempts
-                );
+                assert!(made.attempts <= attempts, "{label}: {} attempts", made.attempts);
             }
-            Err(GenerateError::LimitReached {
-                wanted,
-                attempts: made,
-                fewest,
-            }) => {
+            Err(GenerateError::LimitReached { wanted, attempts: made, fewest }) => {
                 assert_eq!((wanted, made), (limit, attempts), "{label}");
                 assert!(fewest > limit, "{label}: fewest {fewest}");
             }
@@ -910,15 +765,9 @@ fn givens_limit_is_respected_or_reported() {
 fn an_impossible_givens_limit_reaches_the_limit() {
     let template = empty_template("classic", 4);
     for attempts in [1, 3] {
-        let options = GenerateOptions::new()
-            .givens_at_most(Some(1))
-            .max_attempts(attempts);
+        let options = GenerateOptions::new().givens_at_most(Some(1)).max_attempts(attempts);
         match generate(&template, 0, &options) {
-            Err(GenerateError::LimitReached {
-                wanted,
-                attempts: made,
-                fewest,
-            }) => {
+            Err(GenerateError::LimitReached { wanted, attempts: made, fewest }) => {
                 assert_eq!((wanted, made), (1, attempts));
                 // A unique 4×4 puzzle needs at least 4 givens.
                 assert!((4..16).contains(&fewest), "fewest {fewest}");
@@ -927,17 +776,13 @@ fn an_impossible_givens_limit_reaches_the_limit() {
         }
     }
     // A zero time limit stops after the first attempt.
-    let options = GenerateOptions::new()
-        .givens_at_most(Some(1))
-        .time_limit(Some(Duration::ZERO));
+    let options = GenerateOptions::new().givens_at_most(Some(1)).time_limit(Some(Duration::ZERO));
     match generate(&template, 0, &options) {
         Err(GenerateError::LimitReached { attempts, .. }) => assert_eq!(attempts, 1),
         other => panic!("expected LimitReached with a zero time limit, got {other:?}"),
     }
     // max_attempts(0) is taken as 1.
-    let options = GenerateOptions::new()
-        .givens_at_most(Some(1))
-        .max_attempts(0);
+    let options = GenerateOptions::new().givens_at_most(Some(1)).max_attempts(0);
     match generate(&template, 0, &options) {
         Err(GenerateError::LimitReached { attempts, .. }) => assert_eq!(attempts, 1),
         other => panic!("expected LimitReached with max_attempts(0), got {other:?}"),

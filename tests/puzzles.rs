@@ -20,11 +20,7 @@ fn collection() -> Vec<(String, String)> {
         .map(|entry| entry.expect("a directory entry").path())
         .filter(|path| path.extension().is_some_and(|ext| ext == "txt"))
         .map(|path: PathBuf| {
-            let name = path
-                .file_name()
-                .expect("a file name")
-                .to_string_lossy()
-                .into_owned();
+            let name = path.file_name().expect("a file name").to_string_lossy().into_owned();
             let text = fs::read_to_string(&path)
                 .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
             (name, text)
@@ -36,8 +32,7 @@ fn collection() -> Vec<(String, String)> {
 
 /// Parses a collection file, failing with its name and the parse error.
 fn parse(name: &str, text: &str) -> Puzzle {
-    text.parse::<Puzzle>()
-        .unwrap_or_else(|e| panic!("puzzles/{name}: {e}\n{}", e.snippet()))
+    text.parse::<Puzzle>().unwrap_or_else(|e| panic!("puzzles/{name}: {e}\n{}", e.snippet()))
 }
 
 /// The puzzle of one collection file.
@@ -54,11 +49,7 @@ fn check(name: &str, puzzle: &Puzzle) -> Option<String> {
     };
     let count = count_up_to(puzzle, 2).unwrap_or_else(|e| panic!("puzzles/{name}: {e}"));
     if !count.is_unique() {
-        let found: Vec<_> = count
-            .first_solutions()
-            .iter()
-            .map(|g| format!("{g:?}"))
-            .collect();
+        let found: Vec<_> = count.first_solutions().iter().map(|g| format!("{g:?}")).collect();
         return Some(format!(
             "puzzles/{name} is not unique: {} solution(s){}, first ones:{}",
             count.count(),
@@ -68,10 +59,7 @@ fn check(name: &str, puzzle: &Puzzle) -> Option<String> {
     }
     let solved = &count.first_solutions()[0];
     if solved != recorded {
-        let cells: Vec<String> = solved
-            .differences(recorded)
-            .map(|c| c.to_string())
-            .collect();
+        let cells: Vec<String> = solved.differences(recorded).map(|c| c.to_string()).collect();
         return Some(format!(
             "puzzles/{name}: the solver's solution differs from the recorded one in {}\n\
              solver:{solved:?}recorded:{recorded:?}",
@@ -85,10 +73,8 @@ fn check(name: &str, puzzle: &Puzzle) -> Option<String> {
 
 #[test]
 fn every_puzzle_has_exactly_one_solution_and_it_is_the_recorded_one() {
-    let failures: Vec<String> = collection()
-        .iter()
-        .filter_map(|(name, text)| check(name, &parse(name, text)))
-        .collect();
+    let failures: Vec<String> =
+        collection().iter().filter_map(|(name, text)| check(name, &parse(name, text))).collect();
     assert!(
         failures.is_empty(),
         "{} puzzle(s) failed:\n\n{}",
@@ -108,11 +94,7 @@ fn every_puzzle_names_its_title_and_source() {
     for (name, text) in collection() {
         let puzzle = parse(&name, &text);
         for key in ["title", "source"] {
-            let value = puzzle
-                .metadata()
-                .iter()
-                .find(|(k, _)| k == key)
-                .map(|(_, v)| v.as_str());
+            let value = puzzle.metadata().iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
             assert!(
                 value.is_some_and(|v| !v.trim().is_empty()),
                 "puzzles/{name} has no `{key}:` line"
@@ -130,26 +112,13 @@ fn the_collection_covers_every_rule_and_the_sizes_4_6_9_and_16() {
         rules.extend(puzzle.rules().iter().map(|rule| rule.name()));
         sizes.insert(puzzle.geometry().size());
     }
-    let expected = [
-        "anti-king",
-        "anti-knight",
-        "diagonal+",
-        "diagonal-",
-        "even",
-        "non-consecutive",
-        "odd",
-    ];
+    let expected =
+        ["anti-king", "anti-knight", "diagonal+", "diagonal-", "even", "non-consecutive", "odd"];
     for rule in expected {
-        assert!(
-            rules.contains(rule),
-            "no puzzle uses `{rule}`; rules seen: {rules:?}"
-        );
+        assert!(rules.contains(rule), "no puzzle uses `{rule}`; rules seen: {rules:?}");
     }
     for size in [4, 6, 9, 16] {
-        assert!(
-            sizes.contains(&size),
-            "no {size}x{size} puzzle; sizes seen: {sizes:?}"
-        );
+        assert!(sizes.contains(&size), "no {size}x{size} puzzle; sizes seen: {sizes:?}");
     }
 }
 
@@ -171,11 +140,7 @@ fn the_minimal_sqlite_puzzle_keeps_23_of_the_30_givens_of_the_full_one() {
         minimal.givens(),
         full.givens()
     );
-    assert_eq!(
-        minimal.solution(),
-        full.solution(),
-        "both forms record the same solution"
-    );
+    assert_eq!(minimal.solution(), full.solution(), "both forms record the same solution");
 }
 
 #[test]
@@ -185,10 +150,6 @@ fn every_given_of_the_minimal_sqlite_puzzle_is_needed() {
         let mut givens = minimal.givens().clone();
         givens.set(cell, None);
         let count = count_up_to(&minimal.with_givens(givens), 2).expect("the solver works");
-        assert_eq!(
-            count.count(),
-            2,
-            "the given in {cell:?} can go: the puzzle stays unique"
-        );
+        assert_eq!(count.count(), 2, "the given in {cell:?} can go: the puzzle stays unique");
     }
 }

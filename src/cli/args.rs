@@ -50,6 +50,9 @@ pub enum Command {
     Generate(GenerateArgs),
     /// List the rule names `--rules` and `rules:` accept.
     Rules,
+    /// Time the engines on a batch of puzzles, as ratios against the SAT engine measured in the
+    /// same run, and check that they agree.
+    Bench(BenchArgs),
 }
 
 /// Where the puzzles come from and which rules they follow.
@@ -80,11 +83,37 @@ pub enum Format {
     Json,
 }
 
+/// Which engine counts the solutions.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum Engine {
+    /// The CNF encoding solved by varisat, with blocking clauses.
+    #[default]
+    Sat,
+    /// Plain backtracking over the constraint IR, counting its backtracks (a baseline).
+    Backtrack,
+    /// Exact cover with dancing links (a baseline).
+    Dlx,
+}
+
+impl Engine {
+    /// The name on the command line and in JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Engine::Sat => "sat",
+            Engine::Backtrack => "backtrack",
+            Engine::Dlx => "dlx",
+        }
+    }
+}
+
 /// `satdoku solve`.
 #[derive(Debug, ClapArgs)]
 pub struct SolveArgs {
     #[command(flatten)]
     pub puzzles: PuzzleArgs,
+    /// The engine that counts: the SAT solver, or a baseline to compare with.
+    #[arg(long, value_enum, default_value_t)]
+    pub engine: Engine,
     /// Output format.
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
@@ -95,6 +124,9 @@ pub struct SolveArgs {
 pub struct CountArgs {
     #[command(flatten)]
     pub puzzles: PuzzleArgs,
+    /// The engine that counts: the SAT solver, or a baseline to compare with.
+    #[arg(long, value_enum, default_value_t)]
+    pub engine: Engine,
     /// Stop counting at this many solutions. [range: 1..]
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
     pub max: u64,
@@ -108,6 +140,9 @@ pub struct CountArgs {
 pub struct CheckArgs {
     #[command(flatten)]
     pub puzzles: PuzzleArgs,
+    /// The engine that counts: the SAT solver, or a baseline to compare with.
+    #[arg(long, value_enum, default_value_t)]
+    pub engine: Engine,
     /// Output format.
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
@@ -118,6 +153,22 @@ pub struct CheckArgs {
 pub struct EncodeArgs {
     #[command(flatten)]
     pub puzzles: PuzzleArgs,
+}
+
+/// `satdoku bench`.
+#[derive(Debug, ClapArgs)]
+pub struct BenchArgs {
+    #[command(flatten)]
+    pub puzzles: PuzzleArgs,
+    /// The engines to time, comma-separated; the first is the baseline of the ratios.
+    #[arg(long, value_enum, value_delimiter = ',', default_value = "sat,backtrack,dlx")]
+    pub engines: Vec<Engine>,
+    /// Time each puzzle this many times per engine and keep the fastest. [range: 1..]
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    pub repeat: u64,
+    /// Output format (`line` is one tab-separated line per engine).
+    #[arg(long, short, value_enum, default_value_t)]
+    pub format: Format,
 }
 
 /// `satdoku candidates`.
@@ -184,12 +235,7 @@ pub struct CompleteArgs {
 #[derive(Debug, ClapArgs)]
 pub struct GenerateArgs {
     /// Rules of the puzzles, comma-separated (see `satdoku rules`).
-    #[arg(
-        long,
-        value_name = "R,..",
-        default_value = "classic",
-        help_heading = "Rules"
-    )]
+    #[arg(long, value_name = "R,..", default_value = "classic", help_heading = "Rules")]
     pub rules: String,
     /// Grid size N (4, 6, 8, 9, 12, 16, ...).
     #[arg(long, default_value_t = 9, help_heading = "Rules")]

@@ -23,10 +23,7 @@ impl Input {
     pub fn read(args: &PuzzleArgs) -> anyhow::Result<Input> {
         let options = parse_options(args)?;
         let (name, text) = read_text(&args.input)?;
-        Ok(Input {
-            entries: parse_document(&text, &options),
-            name,
-        })
+        Ok(Input { entries: parse_document(&text, &options), name })
     }
 
     /// The single puzzle of the input.
@@ -36,14 +33,9 @@ impl Input {
     pub fn single(self) -> anyhow::Result<Puzzle> {
         let count = self.entries.len();
         let Some(entry) = self.entries.into_iter().next().filter(|_| count == 1) else {
-            bail!(
-                "{}: expected one puzzle, found a batch of {count}",
-                self.name
-            );
+            bail!("{}: expected one puzzle, found a batch of {count}", self.name);
         };
-        entry
-            .puzzle
-            .map_err(|error| anyhow::anyhow!(describe(&self.name, &error)))
+        entry.puzzle.map_err(|error| anyhow::anyhow!(describe(&self.name, &error)))
     }
 
     /// Runs `answer` on every puzzle in order, with its 1-based number and starting line.
@@ -56,14 +48,10 @@ impl Input {
         let mut worst = ExitStatus::Success;
         for (index, entry) in self.entries.into_iter().enumerate() {
             let status = match entry.puzzle {
-                Ok(puzzle) => answer(
-                    &puzzle,
-                    Position {
-                        number: index + 1,
-                        line: entry.line,
-                    },
-                )
-                .with_context(|| format!("{}:{}: puzzle {}", self.name, entry.line, index + 1))?,
+                Ok(puzzle) => answer(&puzzle, Position { number: index + 1, line: entry.line })
+                    .with_context(|| {
+                        format!("{}:{}: puzzle {}", self.name, entry.line, index + 1)
+                    })?,
                 Err(error) => {
                     eprintln!("error: {}", describe(&self.name, &error));
                     ExitStatus::Error
@@ -94,10 +82,7 @@ fn describe(name: &str, error: &ParseError) -> String {
 pub fn rules_flag(list: &str) -> anyhow::Result<Vec<Rule>> {
     Rule::from_list(list).map_err(|(_, name)| {
         let names: Vec<_> = RULE_NAMES.iter().map(|(name, _)| *name).collect();
-        anyhow::anyhow!(
-            "unknown rule `{name}` in --rules, expected one of {}",
-            names.join(", ")
-        )
+        anyhow::anyhow!("unknown rule `{name}` in --rules, expected one of {}", names.join(", "))
     })
 }
 
@@ -116,9 +101,7 @@ fn parse_options(args: &PuzzleArgs) -> anyhow::Result<ParseOptions> {
 fn read_text(path: &Path) -> anyhow::Result<(String, String)> {
     if path == Path::new("-") {
         let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .context("cannot read stdin")?;
+        std::io::stdin().read_to_string(&mut text).context("cannot read stdin")?;
         return Ok(("<stdin>".to_string(), text));
     }
     let text = std::fs::read_to_string(path)

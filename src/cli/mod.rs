@@ -1,6 +1,7 @@
 //! The command-line front end: arguments become library types, each subcommand runs one
 //! engine over every puzzle of the input, and results go to stdout in the chosen format.
 
+mod answer;
 pub mod args;
 mod commands;
 mod input;
@@ -41,6 +42,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitStatus> {
         Command::Complete(command) => commands::complete::run(&command),
         Command::Generate(command) => commands::generate::run(&command, &global),
         Command::Rules => commands::rules::run(),
+        Command::Bench(command) => commands::bench::run(&command),
     }
 }
 

@@ -40,9 +40,7 @@ mod tests {
     fn models(n: usize, total_vars: usize, clauses: &[Vec<Lit>]) -> Vec<usize> {
         let satisfied = |bits: usize| {
             clauses.iter().all(|clause| {
-                clause
-                    .iter()
-                    .any(|lit| (bits >> lit.index() & 1 == 1) == lit.is_positive())
+                clause.iter().any(|lit| (bits >> lit.index() & 1 == 1) == lit.is_positive())
             })
         };
         let mut inputs: Vec<usize> = (0..1 << total_vars)

@@ -28,12 +28,7 @@ pub fn write_dimacs(encoding: &Encoding, notes: &[String], out: &mut impl Write)
     for (family, count) in encoding.family_counts() {
         writeln!(out, "c clauses {}: {count}", family.name())?;
     }
-    writeln!(
-        out,
-        "p cnf {} {}",
-        encoding.var_count(),
-        encoding.clause_count()
-    )?;
+    writeln!(out, "p cnf {} {}", encoding.var_count(), encoding.clause_count())?;
     for clause in encoding.formula().iter() {
         for lit in clause {
             write!(out, "{} ", lit.to_dimacs())?;
@@ -71,9 +66,7 @@ pub fn write_puzzle_dimacs(puzzle: &Puzzle, out: &mut impl Write) -> io::Result<
         }
         Err(contradiction) => {
             notes.push(format!("no solution: {contradiction}"));
-            notes
-                .iter()
-                .try_for_each(|note| writeln!(out, "c {note}"))?;
+            notes.iter().try_for_each(|note| writeln!(out, "c {note}"))?;
             writeln!(out, "p cnf 0 1\n0")
         }
     }

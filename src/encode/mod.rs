@@ -169,18 +169,9 @@ struct Writer {
 
 impl Writer {
     fn new(var_map: VarMap, options: EncodeOptions) -> Writer {
-        let counts = ClauseFamily::ALL
-            .iter()
-            .map(|&family| (family, 0))
-            .collect();
+        let counts = ClauseFamily::ALL.iter().map(|&family| (family, 0)).collect();
         let formula = CnfFormula::new();
-        Writer {
-            var_map,
-            options,
-            formula,
-            counts,
-            short_clauses: HashSet::new(),
-        }
+        Writer { var_map, options, formula, counts, short_clauses: HashSet::new() }
     }
 
     fn push(&mut self, family: ClauseFamily, clause: &[Lit]) {
@@ -193,11 +184,7 @@ impl Writer {
             return;
         }
         self.formula.add_clause(clause);
-        self.counts
-            .iter_mut()
-            .find(|(f, _)| *f == family)
-            .expect("every family")
-            .1 += 1;
+        self.counts.iter_mut().find(|(f, _)| *f == family).expect("every family").1 += 1;
     }
 
     fn at_most_one(&mut self, family: ClauseFamily, lits: &[Lit]) {
@@ -244,17 +231,10 @@ impl Writer {
 
     fn table(&mut self, cells: &[Cell], tuples: &[Vec<Digit>]) {
         let placements = |tuple: &Vec<Digit>| -> Option<Vec<Lit>> {
-            cells
-                .iter()
-                .zip(tuple)
-                .map(|(&c, &d)| self.var_map.lit(Placement::new(c, d)))
-                .collect()
+            cells.iter().zip(tuple).map(|(&c, &d)| self.var_map.lit(Placement::new(c, d))).collect()
         };
         let alive: Vec<Vec<Lit>> = tuples.iter().filter_map(placements).collect();
-        let chosen: Vec<Lit> = alive
-            .iter()
-            .map(|_| self.var_map.new_aux().positive())
-            .collect();
+        let chosen: Vec<Lit> = alive.iter().map(|_| self.var_map.new_aux().positive()).collect();
         self.push(ClauseFamily::Table, &chosen);
         for (&tuple, lits) in chosen.iter().zip(&alive) {
             for &lit in lits {
@@ -265,10 +245,6 @@ impl Writer {
 
     fn finish(mut self) -> Encoding {
         self.formula.set_var_count(self.var_map.var_count());
-        Encoding {
-            formula: self.formula,
-            var_map: self.var_map,
-            counts: self.counts,
-        }
+        Encoding { formula: self.formula, var_map: self.var_map, counts: self.counts }
     }
 }

@@ -25,12 +25,7 @@ impl VarMap {
         for (index, &placement) in placements.iter().enumerate() {
             by_slot[slot(geometry, placement)] = Some(Var::from_index(index));
         }
-        VarMap {
-            geometry,
-            by_slot,
-            placements,
-            aux_count: 0,
-        }
+        VarMap { geometry, by_slot, placements, aux_count: 0 }
     }
 
     /// The variable of `placement`, or `None` when propagation ruled it out.

@@ -135,10 +135,7 @@ fn count_with(
     placement: Placement,
     bound: usize,
 ) -> Result<usize, SolveError> {
-    let lit = session
-        .var_map()
-        .lit(placement)
-        .expect("true candidates have variables");
+    let lit = session.var_map().lit(placement).expect("true candidates have variables");
     let activation = session.activation();
     let mut count = 0;
     while count < bound {

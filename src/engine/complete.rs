@@ -65,11 +65,7 @@ pub fn complete(puzzle: &Puzzle, minimise_after: bool) -> Result<Completed, Mini
         completed = minimise_in(&mut session, &completed, &options)?.puzzle;
         added.retain(|p| completed.givens().get(p.cell).is_some());
     }
-    Ok(Completed {
-        puzzle: completed,
-        added,
-        stats: session.stats(),
-    })
+    Ok(Completed { puzzle: completed, added, stats: session.stats() })
 }
 
 /// The given that cuts away most sampled solutions other than `target`, or `None` when
@@ -87,17 +83,9 @@ fn next_given(
     let best = geometry
         .cells()
         .filter(|&cell| others.iter().any(|o| o.get(cell) != target.get(cell)))
-        .min_by_key(|&cell| {
-            others
-                .iter()
-                .filter(|o| o.get(cell) == target.get(cell))
-                .count()
-        })
+        .min_by_key(|&cell| others.iter().filter(|o| o.get(cell) == target.get(cell)).count())
         .expect("other solutions differ from the target somewhere");
-    Ok(Some(Placement::new(
-        best,
-        target.get(best).expect("a complete solution"),
-    )))
+    Ok(Some(Placement::new(best, target.get(best).expect("a complete solution"))))
 }
 
 /// Up to [`SAMPLE`] solutions of `givens` other than `target`.
@@ -107,10 +95,7 @@ fn sample_others(
     target: &Grid,
 ) -> Result<Vec<Grid>, SolveError> {
     let activation = session.activation();
-    let mut assumptions: Vec<_> = givens
-        .iter()
-        .filter_map(|&p| session.var_map().lit(p))
-        .collect();
+    let mut assumptions: Vec<_> = givens.iter().filter_map(|&p| session.var_map().lit(p)).collect();
     assumptions.push(activation);
     let mut others = Vec::new();
     let mut blocked = target.clone();

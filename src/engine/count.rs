@@ -65,6 +65,36 @@ pub enum Uniqueness {
     Multiple(Grid, Grid),
 }
 
+/// What a count is asked: its bound, and whether to count the solver's conflicts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CountOptions {
+    max: usize,
+    conflicts: bool,
+}
+
+impl CountOptions {
+    /// Count up to `max` solutions, without counting conflicts.
+    ///
+    /// # Panics
+    /// When `max` is 0: a count bounded by nothing is a caller bug.
+    pub fn up_to(max: usize) -> CountOptions {
+        assert!(max > 0, "a count needs a bound of at least 1");
+        CountOptions { max, conflicts: false }
+    }
+
+    /// Also count the solver's conflicts into [`Stats::conflicts`]; this turns on varisat's
+    /// proof checking and about doubles the time. [default: false]
+    pub fn count_conflicts(mut self, yes: bool) -> CountOptions {
+        self.conflicts = yes;
+        self
+    }
+
+    /// The bound in force.
+    pub fn get_max(&self) -> usize {
+        self.max
+    }
+}
+
 /// Counts the solutions of `puzzle`, stopping at `max`.
 ///
 /// # Panics
@@ -81,27 +111,40 @@ pub enum Uniqueness {
 /// # Ok::<(), satdoku::Error>(())
 /// ```
 pub fn count_up_to(puzzle: &Puzzle, max: usize) -> Result<Count, SolveError> {
-    assert!(max > 0, "count_up_to needs a bound of at least 1");
+    count(puzzle, &CountOptions::up_to(max))
+}
+
+/// Counts the solutions of `puzzle` as `options` say: solve, block that solution, solve again,
+/// until there is none or one more than the bound shows the count is not exact.
+///
+/// # Errors
+/// [`SolveError`] when the SAT solver fails.
+///
+/// # Example
+/// ```
+/// use satdoku::engine::count::{CountOptions, count};
+/// let platinum: satdoku::Puzzle =
+///     ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...".parse()?;
+/// let counted = count(&platinum, &CountOptions::up_to(2).count_conflicts(true))?;
+/// assert!(counted.is_unique());
+/// // A hard puzzle: propagation alone does not solve it, the solver meets conflicts.
+/// assert!(counted.stats().conflicts.unwrap() > 0);
+/// # Ok::<(), satdoku::Error>(())
+/// ```
+pub fn count(puzzle: &Puzzle, options: &CountOptions) -> Result<Count, SolveError> {
+    let max = options.max;
+    let conflicts = options.conflicts.then_some(0);
     let Ok((_, encoding)) = compile(puzzle, puzzle.givens()) else {
-        let stats = Stats {
-            conflicts: Some(0),
-            ..Stats::default()
-        };
-        return Ok(Count {
-            count: 0,
-            exhausted: true,
-            first: vec![],
-            stats,
-        });
+        let stats = Stats { conflicts, ..Stats::default() };
+        return Ok(Count { count: 0, exhausted: true, first: vec![], stats });
     };
     let mut counter = ConflictCounter::new();
-    let mut session = Session::counting_conflicts(encoding, &mut counter);
-    let mut count = Count {
-        count: 0,
-        exhausted: false,
-        first: vec![],
-        stats: Stats::default(),
+    let mut session = if options.conflicts {
+        Session::counting_conflicts(encoding, &mut counter)
+    } else {
+        Session::new(encoding)
     };
+    let mut count = Count { count: 0, exhausted: false, first: vec![], stats: Stats::default() };
     loop {
         match session.solve(&[])? {
             // One solution past the bound: the count is not exact.
@@ -163,9 +206,7 @@ mod tests {
     #[test]
     fn a_bound_of_one_still_shows_two_different_solutions() {
         let count = count_up_to(&empty_4x4(), 1).unwrap();
-        let Uniqueness::Multiple(a, b) = count.uniqueness() else {
-            panic!("several solutions")
-        };
+        let Uniqueness::Multiple(a, b) = count.uniqueness() else { panic!("several solutions") };
         assert_ne!(a, b);
     }
 }

@@ -144,9 +144,7 @@ pub fn generate(
     let mut fewest = usize::MAX;
     for attempt in 1..=options.max_attempts {
         let grid = random_grid(&mut session, &mut rng)?.ok_or(GenerateError::NoGrid)?;
-        let minimise_options = MinimiseOptions::new()
-            .seed(rng.random())
-            .symmetry(options.symmetry);
+        let minimise_options = MinimiseOptions::new().seed(rng.random()).symmetry(options.symmetry);
         let minimal = minimise_in(&mut session, &template.with_givens(grid), &minimise_options)
             .map_err(|error| match error {
                 MinimiseError::Solve(error) => GenerateError::Solve(error),
@@ -161,10 +159,7 @@ pub fn generate(
             });
         }
         fewest = fewest.min(givens);
-        if options
-            .time_limit
-            .is_some_and(|limit| start.elapsed() >= limit)
-        {
+        if options.time_limit.is_some_and(|limit| start.elapsed() >= limit) {
             return Err(limit_reached(options, attempt, fewest));
         }
     }
@@ -172,14 +167,8 @@ pub fn generate(
 }
 
 fn limit_reached(options: &GenerateOptions, attempts: usize, fewest: usize) -> GenerateError {
-    let wanted = options
-        .givens_at_most
-        .expect("only a givens limit is ever missed");
-    GenerateError::LimitReached {
-        wanted,
-        attempts,
-        fewest,
-    }
+    let wanted = options.givens_at_most.expect("only a givens limit is ever missed");
+    GenerateError::LimitReached { wanted, attempts, fewest }
 }
 
 /// A random solution grid of the session's rules, or `None` when there is none.
@@ -199,24 +188,17 @@ fn random_grid(session: &mut Session, rng: &mut ChaCha8Rng) -> Result<Option<Gri
         let current = Placement::new(cell, grid.get(cell).expect("a complete grid"));
         let wish = Placement::new(
             cell,
-            *digits
-                .choose(rng)
-                .expect("a cell of a solvable grid has a candidate"),
+            *digits.choose(rng).expect("a cell of a solvable grid has a candidate"),
         );
         if wish != current {
-            let mut lits: Vec<_> = chosen
-                .iter()
-                .filter_map(|&p| session.var_map().lit(p))
-                .collect();
+            let mut lits: Vec<_> =
+                chosen.iter().filter_map(|&p| session.var_map().lit(p)).collect();
             lits.extend(session.var_map().lit(wish));
             if let Some(found) = session.solve_lits(&lits)? {
                 grid = found;
             }
         }
-        chosen.push(Placement::new(
-            cell,
-            grid.get(cell).expect("a complete grid"),
-        ));
+        chosen.push(Placement::new(cell, grid.get(cell).expect("a complete grid")));
     }
     Ok(Some(grid))
 }

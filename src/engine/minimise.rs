@@ -199,18 +199,13 @@ fn remove_redundant(
         orbit.iter().for_each(|&i| present[i] = false);
         let core = session.last_core();
         for rest in &orbits {
-            let outside_core = rest
-                .iter()
-                .all(|&i| present[i] && !core.contains(&givens[i]));
+            let outside_core = rest.iter().all(|&i| present[i] && !core.contains(&givens[i]));
             if outside_core {
                 rest.iter().for_each(|&i| present[i] = false);
             }
         }
     }
-    Ok(Ok((0..givens.len())
-        .filter(|&i| present[i])
-        .map(|i| givens[i])
-        .collect()))
+    Ok(Ok((0..givens.len()).filter(|&i| present[i]).map(|i| givens[i]).collect()))
 }
 
 /// A solution of `givens` other than the blocked one, if any.
@@ -219,10 +214,7 @@ fn solve_other(
     other: varisat::Lit,
     givens: &[Placement],
 ) -> Result<Option<Grid>, SolveError> {
-    let mut lits: Vec<_> = givens
-        .iter()
-        .filter_map(|&p| session.var_map().lit(p))
-        .collect();
+    let mut lits: Vec<_> = givens.iter().filter_map(|&p| session.var_map().lit(p)).collect();
     lits.push(other);
     session.solve_lits(&lits)
 }
@@ -236,13 +228,9 @@ fn removal_orbits(givens: &[Placement], size: usize, options: &MinimiseOptions) 
             continue;
         }
         let cells = options.symmetry.orbit(given.cell, size);
-        let orbit: Vec<usize> = (0..givens.len())
-            .filter(|&i| cells.contains(&givens[i].cell))
-            .collect();
-        if !orbit
-            .iter()
-            .any(|&i| options.keep.contains(&givens[i].cell))
-        {
+        let orbit: Vec<usize> =
+            (0..givens.len()).filter(|&i| cells.contains(&givens[i].cell)).collect();
+        if !orbit.iter().any(|&i| options.keep.contains(&givens[i].cell)) {
             orbits.push(orbit);
         }
     }

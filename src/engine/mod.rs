@@ -37,7 +37,5 @@ pub(crate) fn rules_session(puzzle: &Puzzle) -> Option<Session<'static>> {
 
 /// The givens of `grid` as placements, in reading order.
 pub(crate) fn placements_of(grid: &Grid) -> Vec<Placement> {
-    grid.filled()
-        .map(|(cell, digit)| Placement::new(cell, digit))
-        .collect()
+    grid.filled().map(|(cell, digit)| Placement::new(cell, digit)).collect()
 }

@@ -14,10 +14,7 @@ pub struct IrBuilder {
 impl IrBuilder {
     /// An empty IR over `geometry`.
     pub fn new(geometry: Geometry) -> IrBuilder {
-        IrBuilder {
-            geometry,
-            constraints: Vec::new(),
-        }
+        IrBuilder { geometry, constraints: Vec::new() }
     }
 
     /// The geometry the rules speak of.
@@ -38,10 +35,7 @@ impl IrBuilder {
     /// `a` and `b` never hold the same digit.
     pub fn exclude_equal(&mut self, a: Cell, b: Cell) {
         for digit in self.digits() {
-            self.push(Constraint::Exclude(
-                Placement::new(a, digit),
-                Placement::new(b, digit),
-            ));
+            self.push(Constraint::Exclude(Placement::new(a, digit), Placement::new(b, digit)));
         }
     }
 
@@ -72,9 +66,6 @@ impl IrBuilder {
 
     /// The finished IR.
     pub fn build(self) -> Ir {
-        Ir {
-            geometry: self.geometry,
-            constraints: self.constraints,
-        }
+        Ir { geometry: self.geometry, constraints: self.constraints }
     }
 }

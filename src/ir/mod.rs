@@ -76,11 +76,9 @@ impl Constraint {
     pub fn tuples(&self, size: usize) -> Option<(&[Cell], Vec<Vec<Digit>>)> {
         match self {
             Constraint::Table { cells, tuples } => Some((cells, tuples.clone())),
-            Constraint::Sum {
-                cells,
-                total,
-                distinct,
-            } => Some((cells, sum_tuples(cells.len(), *total, *distinct, size))),
+            Constraint::Sum { cells, total, distinct } => {
+                Some((cells, sum_tuples(cells.len(), *total, *distinct, size)))
+            }
             _ => None,
         }
     }
@@ -158,10 +156,8 @@ mod tests {
     #[test]
     fn sums_enumerate_their_tuples() {
         let tuples = sum_tuples(2, 4, true, 9);
-        let values: Vec<Vec<usize>> = tuples
-            .iter()
-            .map(|t| t.iter().map(|d| d.value()).collect())
-            .collect();
+        let values: Vec<Vec<usize>> =
+            tuples.iter().map(|t| t.iter().map(|d| d.value()).collect()).collect();
         assert_eq!(values, vec![vec![1, 3], vec![3, 1]]);
         assert_eq!(sum_tuples(2, 4, false, 9).len(), 3);
         assert_eq!(sum_tuples(3, 45, true, 9).len(), 0);
@@ -172,16 +168,8 @@ mod tests {
         let text = format!("rules: miracle\ngivens:\n{}", ".........\n".repeat(9));
         let puzzle: Puzzle = text.parse().unwrap();
         let ir = Ir::lower(&puzzle);
-        let houses = ir
-            .constraints()
-            .iter()
-            .filter(|c| matches!(c, Constraint::House(_)))
-            .count();
+        let houses = ir.constraints().iter().filter(|c| matches!(c, Constraint::House(_))).count();
         assert_eq!(houses, 27);
-        assert!(
-            ir.constraints()
-                .iter()
-                .any(|c| matches!(c, Constraint::Exclude(..)))
-        );
+        assert!(ir.constraints().iter().any(|c| matches!(c, Constraint::Exclude(..))));
     }
 }

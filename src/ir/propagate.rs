@@ -19,10 +19,7 @@ pub struct Candidates {
 impl Candidates {
     /// Every digit in every cell.
     pub fn all(geometry: Geometry) -> Candidates {
-        Candidates {
-            geometry,
-            sets: vec![DigitSet::full(geometry.size()); geometry.cell_count()],
-        }
+        Candidates { geometry, sets: vec![DigitSet::full(geometry.size()); geometry.cell_count()] }
     }
 
     /// The geometry of the grid.
@@ -43,9 +40,7 @@ impl Candidates {
     /// The placements still possible, cells in reading order, digits ascending.
     pub fn placements(&self) -> impl Iterator<Item = Placement> + '_ {
         self.geometry.cells().flat_map(move |cell| {
-            self.get(cell)
-                .iter()
-                .map(move |digit| Placement::new(cell, digit))
+            self.get(cell).iter().map(move |digit| Placement::new(cell, digit))
         })
     }
 
@@ -128,21 +123,12 @@ impl<'a> Propagator<'a> {
                 table => tables.extend(table.tuples(size)),
             }
         }
-        Propagator {
-            ir,
-            size,
-            excluded_by,
-            full_houses,
-            tables,
-        }
+        Propagator { ir, size, excluded_by, full_houses, tables }
     }
 
     fn run(&self, givens: &Grid) -> Result<Candidates, Contradiction> {
         let geometry = self.ir.geometry();
-        let mut state = State {
-            candidates: Candidates::all(geometry),
-            queue: Vec::new(),
-        };
+        let mut state = State { candidates: Candidates::all(geometry), queue: Vec::new() };
         for constraint in self.ir.constraints() {
             if let Constraint::Domain(cell, digits) = constraint {
                 state.restrict(*cell, *digits)?;
@@ -158,11 +144,8 @@ impl<'a> Propagator<'a> {
         }
         loop {
             while let Some(cell) = state.queue.pop() {
-                let digit = state
-                    .candidates
-                    .get(cell)
-                    .single_digit()
-                    .expect("queued cells are single");
+                let digit =
+                    state.candidates.get(cell).single_digit().expect("queued cells are single");
                 let slot = geometry.index(cell) * self.size + digit.index();
                 for &other in &self.excluded_by[slot] {
                     state.eliminate(other)?;
@@ -185,9 +168,7 @@ impl<'a> Propagator<'a> {
     fn hidden_singles(&self, cells: &[Cell], state: &mut State) -> Result<bool, Contradiction> {
         let mut progress = false;
         for digit in (0..self.size).map(Digit::from_index) {
-            let mut places = cells
-                .iter()
-                .filter(|&&c| state.candidates.get(c).contains(digit));
+            let mut places = cells.iter().filter(|&&c| state.candidates.get(c).contains(digit));
             match (places.next(), places.next()) {
                 (None, _) => {
                     let reason = format!("digit {digit} has no place left among {cells:?}");
@@ -211,17 +192,11 @@ impl<'a> Propagator<'a> {
         state: &mut State,
     ) -> Result<bool, Contradiction> {
         let alive = tuples.iter().filter(|tuple| {
-            cells
-                .iter()
-                .zip(tuple.iter())
-                .all(|(&c, &d)| state.candidates.get(c).contains(d))
+            cells.iter().zip(tuple.iter()).all(|(&c, &d)| state.candidates.get(c).contains(d))
         });
         let mut supported = vec![DigitSet::EMPTY; cells.len()];
         for tuple in alive {
-            tuple
-                .iter()
-                .zip(&mut supported)
-                .for_each(|(&digit, set)| set.insert(digit));
+            tuple.iter().zip(&mut supported).for_each(|(&digit, set)| set.insert(digit));
         }
         let mut progress = false;
         for (&cell, &support) in cells.iter().zip(&supported) {
@@ -249,9 +224,7 @@ impl State {
         }
         self.candidates.sets[index] = after;
         match after.len() {
-            0 => Err(Contradiction {
-                reason: format!("{cell:?} has no candidate left"),
-            }),
+            0 => Err(Contradiction { reason: format!("{cell:?} has no candidate left") }),
             1 => {
                 self.queue.push(cell);
                 Ok(true)
@@ -304,11 +277,7 @@ mod tests {
         let geometry = Geometry::with_usual_boxes(4).unwrap();
         let mut builder = crate::ir::IrBuilder::new(geometry);
         let cells = vec![Cell::new(0, 0), Cell::new(0, 1)];
-        builder.push(Constraint::Sum {
-            cells,
-            total: 3,
-            distinct: true,
-        });
+        builder.push(Constraint::Sum { cells, total: 3, distinct: true });
         let found = propagate(&builder.build(), &Grid::empty(geometry)).unwrap();
         let allowed: DigitSet = [1, 2].into_iter().filter_map(Digit::new).collect();
         assert_eq!(found.get(Cell::new(0, 0)), allowed);

@@ -12,9 +12,7 @@ pub struct Digit(u8);
 impl Digit {
     /// The digit with this value, or `None` outside `1..=MAX_SIZE`.
     pub fn new(value: usize) -> Option<Digit> {
-        (1..=MAX_SIZE)
-            .contains(&value)
-            .then_some(Digit(value as u8))
+        (1..=MAX_SIZE).contains(&value).then_some(Digit(value as u8))
     }
 
     /// The digit with this 0-based index (`index + 1` is its value).
@@ -123,9 +121,7 @@ impl DigitSet {
 
     /// The digits in ascending order.
     pub fn iter(self) -> impl Iterator<Item = Digit> {
-        (0..64)
-            .filter(move |i| self.0 & (1 << i) != 0)
-            .map(Digit::from_index)
+        (0..64).filter(move |i| self.0 & (1 << i) != 0).map(Digit::from_index)
     }
 }
 
@@ -164,14 +160,8 @@ mod tests {
         let set: DigitSet = [2, 5, 9].into_iter().filter_map(Digit::new).collect();
         assert_eq!(set.len(), 3);
         assert!(set.contains(Digit::new(5).unwrap()));
-        assert_eq!(
-            set.iter().map(Digit::value).collect::<Vec<_>>(),
-            vec![2, 5, 9]
-        );
+        assert_eq!(set.iter().map(Digit::value).collect::<Vec<_>>(), vec![2, 5, 9]);
         assert_eq!(DigitSet::full(9).len(), 9);
-        assert_eq!(
-            DigitSet::single(Digit::new(4).unwrap()).single_digit(),
-            Digit::new(4)
-        );
+        assert_eq!(DigitSet::single(Digit::new(4).unwrap()).single_digit(), Digit::new(4));
     }
 }

@@ -17,14 +17,8 @@ impl Cell {
     /// # Panics
     /// When either index is at least [`MAX_SIZE`]: indices come from the code, never from input.
     pub fn new(row: usize, column: usize) -> Cell {
-        assert!(
-            row < MAX_SIZE && column < MAX_SIZE,
-            "cell ({row}, {column}) out of range"
-        );
-        Cell {
-            row: row as u8,
-            column: column as u8,
-        }
+        assert!(row < MAX_SIZE && column < MAX_SIZE, "cell ({row}, {column}) out of range");
+        Cell { row: row as u8, column: column as u8 }
     }
 
     /// The 0-based row.
@@ -40,10 +34,7 @@ impl Cell {
     /// The cell `rows` down and `columns` right of this one, if that stays on a `size` grid.
     pub fn offset(self, rows: isize, columns: isize, size: usize) -> Option<Cell> {
         let row = self.row().checked_add_signed(rows).filter(|&r| r < size)?;
-        let column = self
-            .column()
-            .checked_add_signed(columns)
-            .filter(|&c| c < size)?;
+        let column = self.column().checked_add_signed(columns).filter(|&c| c < size)?;
         Some(Cell::new(row, column))
     }
 
@@ -131,20 +122,13 @@ impl Geometry {
     /// `R <= C` (4: 2x2, 6: 2x3, 8: 2x4, 9: 3x3, 12: 3x4, 16: 4x4, 25: 5x5), or `None` when the
     /// only factorisation is `1×size` (a prime size, which needs explicit boxes).
     pub fn with_usual_boxes(size: usize) -> Option<Geometry> {
-        let box_rows = (2..=size)
-            .take_while(|r| r * r <= size)
-            .filter(|r| size % r == 0)
-            .last()?;
+        let box_rows = (2..=size).take_while(|r| r * r <= size).filter(|r| size % r == 0).last()?;
         Geometry::new(size, box_rows, size / box_rows)
     }
 
     /// The classic 9×9 grid with 3×3 boxes.
     pub fn classic() -> Geometry {
-        Geometry {
-            size: 9,
-            box_rows: 3,
-            box_columns: 3,
-        }
+        Geometry { size: 9, box_rows: 3, box_columns: 3 }
     }
 
     /// N, the number of rows, of columns and of digits.
@@ -197,13 +181,8 @@ impl Geometry {
     pub fn houses(self) -> Vec<House> {
         let n = self.size;
         let rows = (0..n).map(|r| (HouseKind::Row, r, (0..n).map(|c| Cell::new(r, c)).collect()));
-        let columns = (0..n).map(|c| {
-            (
-                HouseKind::Column,
-                c,
-                (0..n).map(|r| Cell::new(r, c)).collect(),
-            )
-        });
+        let columns =
+            (0..n).map(|c| (HouseKind::Column, c, (0..n).map(|r| Cell::new(r, c)).collect()));
         let boxes = (0..n).map(|b| (HouseKind::Box, b, self.box_cells(b)));
         rows.chain(columns)
             .chain(boxes)
@@ -223,11 +202,7 @@ impl Geometry {
 
 impl fmt::Debug for Geometry {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}x{} with {}x{} boxes",
-            self.size, self.size, self.box_rows, self.box_columns
-        )
+        write!(f, "{}x{} with {}x{} boxes", self.size, self.size, self.box_rows, self.box_columns)
     }
 }
 

@@ -15,10 +15,7 @@ pub struct Grid {
 impl Grid {
     /// The grid of this geometry with every cell empty.
     pub fn empty(geometry: Geometry) -> Grid {
-        Grid {
-            geometry,
-            cells: vec![None; geometry.cell_count()],
-        }
+        Grid { geometry, cells: vec![None; geometry.cell_count()] }
     }
 
     /// Reads a grid written as one line of N² symbols (`.` `0` `_` empty where N ≤ 9, `.` `_`
@@ -37,10 +34,7 @@ impl Grid {
 
     /// Writes the grid as one line of N² symbols, `.` for an empty cell.
     pub fn to_line(&self) -> String {
-        self.cells
-            .iter()
-            .map(|cell| cell.map_or('.', Digit::to_char))
-            .collect()
+        self.cells.iter().map(|cell| cell.map_or('.', Digit::to_char)).collect()
     }
 
     /// The geometry of the grid.
@@ -61,9 +55,7 @@ impl Grid {
 
     /// The filled cells with their digits, in reading order.
     pub fn filled(&self) -> impl Iterator<Item = (Cell, Digit)> + '_ {
-        self.geometry
-            .cells()
-            .filter_map(|cell| Some((cell, self.get(cell)?)))
+        self.geometry.cells().filter_map(|cell| Some((cell, self.get(cell)?)))
     }
 
     /// How many cells hold a digit.
@@ -82,9 +74,7 @@ impl Grid {
     /// When the geometries differ: comparing grids of different shapes is a caller bug.
     pub fn differences<'a>(&'a self, other: &'a Grid) -> impl Iterator<Item = Cell> + 'a {
         assert_eq!(self.geometry, other.geometry, "grids of different geometry");
-        self.geometry
-            .cells()
-            .filter(|&cell| self.get(cell) != other.get(cell))
+        self.geometry.cells().filter(|&cell| self.get(cell) != other.get(cell))
     }
 
     /// The grid drawn over N lines with `|` between box columns and a rule between box rows.
@@ -103,11 +93,7 @@ impl Grid {
             let mut line = String::new();
             for column in 0..n {
                 if column > 0 {
-                    line.push_str(if column % geometry.box_columns() == 0 {
-                        " | "
-                    } else {
-                        " "
-                    });
+                    line.push_str(if column % geometry.box_columns() == 0 { " | " } else { " " });
                 }
                 line.push(self.get(Cell::new(row, column)).map_or('.', Digit::to_char));
             }
@@ -122,9 +108,7 @@ pub(crate) fn read_symbol(symbol: char, size: usize) -> Option<Option<Digit>> {
     match symbol {
         '.' | '_' => Some(None),
         '0' if size <= 9 => Some(None),
-        _ => Digit::from_char(symbol)
-            .filter(|d| d.value() <= size)
-            .map(Some),
+        _ => Digit::from_char(symbol).filter(|d| d.value() <= size).map(Some),
     }
 }
 
@@ -158,9 +142,6 @@ mod tests {
     fn pretty_draws_boxes() {
         let geometry = Geometry::with_usual_boxes(4).unwrap();
         let grid = Grid::from_line(geometry, "1234341221434321").unwrap();
-        assert_eq!(
-            grid.to_pretty(),
-            "1 2 | 3 4\n3 4 | 1 2\n----+----\n2 1 | 4 3\n4 3 | 2 1\n"
-        );
+        assert_eq!(grid.to_pretty(), "1 2 | 3 4\n3 4 | 1 2\n----+----\n2 1 | 4 3\n4 3 | 2 1\n");
     }
 }

@@ -48,13 +48,7 @@ pub struct ParseError {
 impl ParseError {
     fn new(kind: ParseErrorKind, at: &Spot, message: String) -> ParseError {
         let Spot { line, column, text } = at.clone();
-        ParseError {
-            kind,
-            line,
-            column,
-            message,
-            text,
-        }
+        ParseError { kind, line, column, message, text }
     }
 
     /// An error at a 1-based `line` and `column` of the input, whose text is `text` (for the
@@ -106,11 +100,7 @@ impl ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: {}",
-            self.line, self.column, self.message
-        )
+        write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
     }
 }
 
@@ -170,10 +160,7 @@ pub fn parse_document(text: &str, options: &ParseOptions) -> Vec<Entry> {
             .collect()
     } else {
         let line = lines.first().map_or(1, |line| line.number);
-        vec![Entry {
-            line,
-            puzzle: parse_lines(&lines, options),
-        }]
+        vec![Entry { line, puzzle: parse_lines(&lines, options) }]
     }
 }
 
@@ -201,11 +188,7 @@ fn content_lines(text: &str) -> Vec<Line> {
     text.lines()
         .enumerate()
         .map(|(i, raw)| {
-            let mut line = Line {
-                number: i + 1,
-                text: raw.to_string(),
-                content: raw.to_string(),
-            };
+            let mut line = Line { number: i + 1, text: raw.to_string(), content: raw.to_string() };
             let is_comment = raw.trim_start().starts_with('#');
             if is_comment || key_of(&line).is_none() {
                 line.content = raw.split('#').next().unwrap_or("").to_string();
@@ -227,10 +210,8 @@ fn is_separator(symbol: char) -> bool {
 /// batch with one bad line is still a batch, so each error lands where it belongs.
 fn is_batch(lines: &[Line]) -> bool {
     let widths = lines.iter().map(|line| row_symbols(line).len()).counts();
-    let usual_width = widths
-        .into_iter()
-        .max_by_key(|&(width, count)| (count, width))
-        .map(|(w, _)| w);
+    let usual_width =
+        widths.into_iter().max_by_key(|&(width, count)| (count, width)).map(|(w, _)| w);
     let one_grid = usual_width.is_some_and(|width| width == lines.len() && width <= MAX_SIZE);
     lines.len() > 1 && !lines.iter().any(|l| key_of(l).is_some()) && !one_grid
 }
@@ -245,11 +226,7 @@ struct Spot {
 
 impl Spot {
     fn at(line: &Line, column: usize) -> Spot {
-        Spot {
-            line: line.number,
-            column,
-            text: line.text.clone(),
-        }
+        Spot { line: line.number, column, text: line.text.clone() }
     }
 }
 
@@ -268,16 +245,9 @@ fn key_of(line: &Line) -> Option<(String, usize)> {
     let (key, value) = line.content.split_once(':')?;
     let trimmed = key.trim();
     let is_key = trimmed.starts_with(|c: char| c.is_ascii_alphabetic())
-        && trimmed
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+        && trimmed.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
     let leading_spaces = value.chars().take_while(|c| c.is_whitespace()).count();
-    is_key.then(|| {
-        (
-            trimmed.to_ascii_lowercase(),
-            key.chars().count() + 2 + leading_spaces,
-        )
-    })
+    is_key.then(|| (trimmed.to_ascii_lowercase(), key.chars().count() + 2 + leading_spaces))
 }
 
 const SECTIONS: [&str; 4] = ["givens", "even", "odd", "solution"];
@@ -297,30 +267,18 @@ struct Document {
 }
 
 fn split_document(lines: &[Line]) -> Result<Document, ParseError> {
-    let mut document = Document {
-        headers: Vec::new(),
-        sections: Vec::new(),
-    };
+    let mut document = Document { headers: Vec::new(), sections: Vec::new() };
     for line in lines {
         let Some((key, value_column)) = key_of(line) else {
             if document.sections.is_empty() {
                 let start = Spot::at(line, 1);
-                document.sections.push(Section {
-                    name: "givens".into(),
-                    start,
-                    rows: vec![],
-                });
+                document.sections.push(Section { name: "givens".into(), start, rows: vec![] });
             }
             let section = document.sections.last_mut().expect("a section was opened");
             section.rows.push(row_symbols(line));
             continue;
         };
-        let value = line
-            .content
-            .split_once(':')
-            .map_or("", |(_, v)| v)
-            .trim()
-            .to_string();
+        let value = line.content.split_once(':').map_or("", |(_, v)| v).trim().to_string();
         let spot = Spot::at(line, value_column);
         if SECTIONS.contains(&key.as_str()) {
             if document.sections.iter().any(|s| s.name == key) {
@@ -331,35 +289,15 @@ fn split_document(lines: &[Line]) -> Result<Document, ParseError> {
                     message,
                 ));
             }
-            let inline = Line {
-                content: " ".repeat(value_column - 1) + &value,
-                ..line.clone()
-            };
-            let rows = if value.is_empty() {
-                vec![]
-            } else {
-                vec![row_symbols(&inline)]
-            };
-            document.sections.push(Section {
-                name: key,
-                start: spot,
-                rows,
-            });
+            let inline = Line { content: " ".repeat(value_column - 1) + &value, ..line.clone() };
+            let rows = if value.is_empty() { vec![] } else { vec![row_symbols(&inline)] };
+            document.sections.push(Section { name: key, start: spot, rows });
         } else if HEADERS.contains(&key.as_str()) {
             document.headers.push((key, value, spot));
         } else {
-            let expected = HEADERS
-                .iter()
-                .chain(&SECTIONS)
-                .copied()
-                .collect::<Vec<_>>()
-                .join(", ");
+            let expected = HEADERS.iter().chain(&SECTIONS).copied().collect::<Vec<_>>().join(", ");
             let message = format!("unknown header key `{key}`, expected one of {expected}");
-            return Err(ParseError::new(
-                ParseErrorKind::UnknownKey,
-                &Spot::at(line, 1),
-                message,
-            ));
+            return Err(ParseError::new(ParseErrorKind::UnknownKey, &Spot::at(line, 1), message));
         }
     }
     Ok(document)
@@ -367,27 +305,15 @@ fn split_document(lines: &[Line]) -> Result<Document, ParseError> {
 
 fn parse_lines(lines: &[Line], options: &ParseOptions) -> Result<Puzzle, ParseError> {
     let Some(first) = lines.first() else {
-        let spot = Spot {
-            line: 1,
-            column: 1,
-            text: String::new(),
-        };
+        let spot = Spot { line: 1, column: 1, text: String::new() };
         let message =
             "empty input: expected a puzzle (a grid, a line of digits, or the text format)";
-        return Err(ParseError::new(
-            ParseErrorKind::Empty,
-            &spot,
-            message.into(),
-        ));
+        return Err(ParseError::new(ParseErrorKind::Empty, &spot, message.into()));
     };
     let document = split_document(lines)?;
     let Some(givens) = document.sections.iter().find(|s| s.name == "givens") else {
         let message = "expected a `givens:` section or a grid".to_string();
-        return Err(ParseError::new(
-            ParseErrorKind::Empty,
-            &Spot::at(first, 1),
-            message,
-        ));
+        return Err(ParseError::new(ParseErrorKind::Empty, &Spot::at(first, 1), message));
     };
     let mut rules = options.rules.clone();
     let mut size = None;
@@ -427,53 +353,31 @@ fn parse_lines(lines: &[Line], options: &ParseOptions) -> Result<Puzzle, ParseEr
         let cell = *conflict.cells().last().expect("a conflict names a cell");
         let message = format!("contradictory givens: {conflict}");
         let spot = &spots[geometry.index(cell)];
-        return Err(ParseError::new(
-            ParseErrorKind::Contradiction,
-            spot,
-            message,
-        ));
+        return Err(ParseError::new(ParseErrorKind::Contradiction, spot, message));
     }
-    Ok(metadata
-        .iter()
-        .fold(puzzle, |p, (key, value)| p.with_metadata(key, value)))
+    Ok(metadata.iter().fold(puzzle, |p, (key, value)| p.with_metadata(key, value)))
 }
 
 fn read_rules(value: &str, spot: &Spot) -> Result<Vec<Rule>, ParseError> {
     Rule::from_list(value).map_err(|(offset, name)| {
-        let names: Vec<_> = super::rule::RULE_NAMES
-            .iter()
-            .map(|(name, _)| *name)
-            .collect();
-        let message = format!(
-            "unknown rule `{name}`, expected one of {}",
-            names.join(", ")
-        );
-        let at = Spot {
-            column: spot.column + value[..offset].chars().count(),
-            ..spot.clone()
-        };
+        let names: Vec<_> = super::rule::RULE_NAMES.iter().map(|(name, _)| *name).collect();
+        let message = format!("unknown rule `{name}`, expected one of {}", names.join(", "));
+        let at = Spot { column: spot.column + value[..offset].chars().count(), ..spot.clone() };
         ParseError::new(ParseErrorKind::UnknownRule, &at, message)
     })
 }
 
 fn read_size(value: &str, spot: &Spot) -> Result<usize, ParseError> {
-    value
-        .parse()
-        .ok()
-        .filter(|n| (4..=35).contains(n))
-        .ok_or_else(|| {
-            let message = format!("expected a size from 4 to 35, found `{value}`");
-            ParseError::new(ParseErrorKind::BadValue, spot, message)
-        })
+    value.parse().ok().filter(|n| (4..=35).contains(n)).ok_or_else(|| {
+        let message = format!("expected a size from 4 to 35, found `{value}`");
+        ParseError::new(ParseErrorKind::BadValue, spot, message)
+    })
 }
 
 fn read_boxes(value: &str, spot: &Spot) -> Result<(usize, usize), ParseError> {
-    let parsed = value
-        .to_ascii_lowercase()
-        .split_once('x')
-        .and_then(|(rows, columns)| {
-            Some((rows.trim().parse().ok()?, columns.trim().parse().ok()?))
-        });
+    let parsed = value.to_ascii_lowercase().split_once('x').and_then(|(rows, columns)| {
+        Some((rows.trim().parse().ok()?, columns.trim().parse().ok()?))
+    });
     parsed.ok_or_else(|| {
         let message =
             format!("expected a box shape ROWSxCOLUMNS such as 3x3 or 2x3, found `{value}`");
@@ -540,10 +444,7 @@ fn section_cells(section: &Section, geometry: Geometry) -> Result<Vec<&(char, Sp
         )),
         rows => {
             if rows.len() != n {
-                let at = rows
-                    .last()
-                    .and_then(|r| r.last())
-                    .map_or(&section.start, |(_, s)| s);
+                let at = rows.last().and_then(|r| r.last()).map_or(&section.start, |(_, s)| s);
                 let found = rows.len();
                 return Err(shape_error(
                     at,
@@ -552,11 +453,7 @@ fn section_cells(section: &Section, geometry: Geometry) -> Result<Vec<&(char, Sp
             }
             for row in rows {
                 if row.len() != n {
-                    let at = row
-                        .get(n)
-                        .or(row.last())
-                        .map(|(_, s)| s)
-                        .expect("a row has symbols");
+                    let at = row.get(n).or(row.last()).map(|(_, s)| s).expect("a row has symbols");
                     let found = row.len();
                     let message =
                         format!("expected {n} cells in this row of `{name}`, found {found}");
@@ -577,19 +474,12 @@ fn read_grid(section: &Section, geometry: Geometry) -> Result<(Grid, Vec<Spot>),
         let digit = read_symbol(*symbol, n).ok_or_else(|| digit_error(*symbol, n, spot))?;
         grid.set(geometry.cell(index), digit);
     }
-    Ok((
-        grid,
-        cells.into_iter().map(|(_, spot)| spot.clone()).collect(),
-    ))
+    Ok((grid, cells.into_iter().map(|(_, spot)| spot.clone()).collect()))
 }
 
 fn digit_error(symbol: char, n: usize, spot: &Spot) -> ParseError {
     let last = Digit::from_index(n - 1);
-    let empty = if n <= 9 {
-        "`.`, `0` or `_`"
-    } else {
-        "`.` or `_`"
-    };
+    let empty = if n <= 9 { "`.`, `0` or `_`" } else { "`.` or `_`" };
     let message = match Digit::from_char(symbol) {
         Some(_) => format!(
             "digit {symbol} is out of range for a {n}x{n} grid: expected 1-{last} or {empty}"
@@ -605,11 +495,7 @@ fn read_solution(section: &Section, geometry: Geometry) -> Result<(Grid, Vec<Spo
         None => Ok((grid, spots)),
         Some(index) => {
             let message = "expected a digit: a solution has no empty cells".to_string();
-            Err(ParseError::new(
-                ParseErrorKind::Digit,
-                &spots[index],
-                message,
-            ))
+            Err(ParseError::new(ParseErrorKind::Digit, &spots[index], message))
         }
     }
 }
@@ -626,11 +512,7 @@ fn check_solution_keeps_givens(
             let message =
                 format!("the solution has {digit} at {cell:?}, where the given is {given}");
             let spot = &spots[givens.geometry().index(cell)];
-            return Err(ParseError::new(
-                ParseErrorKind::Contradiction,
-                spot,
-                message,
-            ));
+            return Err(ParseError::new(ParseErrorKind::Contradiction, spot, message));
         }
     }
     Ok(())
@@ -639,10 +521,8 @@ fn check_solution_keeps_givens(
 /// The marked cells of an `even:` or `odd:` section: any symbol but `.`, `0` and `_` marks.
 fn read_marks(section: &Section, geometry: Geometry) -> Result<Vec<Cell>, ParseError> {
     let cells = section_cells(section, geometry)?;
-    let marked = cells
-        .iter()
-        .enumerate()
-        .filter(|(_, (symbol, _))| !matches!(symbol, '.' | '0' | '_'));
+    let marked =
+        cells.iter().enumerate().filter(|(_, (symbol, _))| !matches!(symbol, '.' | '0' | '_'));
     Ok(marked.map(|(index, _)| geometry.cell(index)).collect())
 }
 
@@ -655,11 +535,7 @@ pub(crate) fn write_text(puzzle: &Puzzle) -> String {
     }
     text += &format!("rules: {}\n", puzzle.rule_names());
     text += &format!("size: {}\n", geometry.size());
-    text += &format!(
-        "boxes: {}x{}\n",
-        geometry.box_rows(),
-        geometry.box_columns()
-    );
+    text += &format!("boxes: {}x{}\n", geometry.box_rows(), geometry.box_columns());
     text += &format!("givens:\n{}", puzzle.givens().to_pretty());
     for rule in puzzle.rules() {
         if let Rule::Even(cells) | Rule::Odd(cells) = rule {
@@ -704,10 +580,7 @@ givens:
     #[test]
     fn the_text_format_reads_rules_and_givens() {
         let puzzle = parse(MIRACLE).unwrap();
-        assert_eq!(
-            puzzle.rule_names(),
-            "anti-king, anti-knight, non-consecutive"
-        );
+        assert_eq!(puzzle.rule_names(), "anti-king, anti-knight, non-consecutive");
         assert_eq!(puzzle.givens().filled_count(), 2);
         assert_eq!(puzzle.givens().get(Cell::new(4, 2)), Digit::new(1));
     }
@@ -718,19 +591,13 @@ givens:
                     x.....\n......\n......\n......\n......\n....x.\n";
         let puzzle = parse(text).unwrap();
         assert_eq!(parse(&puzzle.to_text()).unwrap(), puzzle);
-        assert_eq!(
-            puzzle.rules(),
-            &[Rule::Even(vec![Cell::new(0, 0), Cell::new(5, 4)])]
-        );
+        assert_eq!(puzzle.rules(), &[Rule::Even(vec![Cell::new(0, 0), Cell::new(5, 4)])]);
     }
 
     #[test]
     fn hashes_start_comments_except_in_header_values() {
         let puzzle = parse("# a comment\ntitle: Puzzle #3\n1............... # a 4x4\n").unwrap();
-        assert_eq!(
-            puzzle.metadata(),
-            &[("title".to_string(), "Puzzle #3".to_string())]
-        );
+        assert_eq!(puzzle.metadata(), &[("title".to_string(), "Puzzle #3".to_string())]);
         assert_eq!(puzzle.givens().filled_count(), 1);
     }
 
@@ -744,24 +611,16 @@ givens:
 
     #[test]
     fn a_file_of_lines_is_a_batch() {
-        let entries = parse_document(
-            "1...............\n2...............\n12.\n",
-            &ParseOptions::new(),
-        );
-        assert_eq!(
-            entries.len(),
-            3,
-            "a short line is one bad puzzle of the batch"
-        );
+        let entries =
+            parse_document("1...............\n2...............\n12.\n", &ParseOptions::new());
+        assert_eq!(entries.len(), 3, "a short line is one bad puzzle of the batch");
         assert!(entries[2].puzzle.is_err() && entries[1].puzzle.is_ok());
         let grid_with_bad_row = "1...\n....\n.....\n....\n";
         let entries = parse_document(grid_with_bad_row, &ParseOptions::new());
         assert_eq!(entries.len(), 1, "a bad row leaves it one grid");
         assert_eq!(entries[0].puzzle.as_ref().unwrap_err().line(), 3);
-        let entries = parse_document(
-            "1...............\n\n# c\n2...............\n",
-            &ParseOptions::new(),
-        );
+        let entries =
+            parse_document("1...............\n\n# c\n2...............\n", &ParseOptions::new());
         let lines: Vec<_> = entries.iter().map(|e| e.line).collect();
         assert_eq!(lines, [1, 4]);
     }
@@ -790,12 +649,7 @@ givens:
         let error = parse(&format!("5...5{}", ".".repeat(76))).unwrap_err();
         assert_eq!(error.kind(), ParseErrorKind::Contradiction);
         assert_eq!(error.column(), 5);
-        assert!(
-            error
-                .message()
-                .contains("r1c1 and r1c5 hold the same digit in row 1"),
-            "{error}"
-        );
+        assert!(error.message().contains("r1c1 and r1c5 hold the same digit in row 1"), "{error}");
     }
 
     #[test]
@@ -805,10 +659,7 @@ givens:
             (error.kind(), error.line(), error.column()),
             (ParseErrorKind::Contradiction, 2, 11)
         );
-        assert_eq!(
-            error.message(),
-            "the solution has 2 at r1c1, where the given is 1"
-        );
+        assert_eq!(error.message(), "the solution has 2 at r1c1, where the given is 1");
     }
 
     #[test]

@@ -27,21 +27,13 @@ impl Puzzle {
         let geometry = givens.geometry();
         for rule in &rules {
             if let Rule::Even(cells) | Rule::Odd(cells) = rule {
-                assert!(
-                    cells.iter().all(|&c| geometry.contains(c)),
-                    "mark off the grid"
-                );
+                assert!(cells.iter().all(|&c| geometry.contains(c)), "mark off the grid");
             }
         }
         let mut rules = rules;
         rules.sort();
         rules.dedup();
-        Puzzle {
-            givens,
-            rules,
-            solution: None,
-            metadata: Vec::new(),
-        }
+        Puzzle { givens, rules, solution: None, metadata: Vec::new() }
     }
 
     /// The same puzzle with a recorded solution (tests and tools check answers against it).
@@ -53,16 +45,8 @@ impl Puzzle {
     /// The same puzzle with other givens (same rules, marks and metadata; no recorded
     /// solution, since new givens may change it).
     pub fn with_givens(&self, givens: Grid) -> Puzzle {
-        assert_eq!(
-            givens.geometry(),
-            self.geometry(),
-            "givens of another geometry"
-        );
-        Puzzle {
-            givens,
-            solution: None,
-            ..self.clone()
-        }
+        assert_eq!(givens.geometry(), self.geometry(), "givens of another geometry");
+        Puzzle { givens, solution: None, ..self.clone() }
     }
 
     /// The same puzzle with a `key: value` metadata line (title, author, source).
@@ -105,11 +89,7 @@ impl Puzzle {
             .filter(|rule| !matches!(rule, Rule::Even(_) | Rule::Odd(_)))
             .map(Rule::name)
             .collect();
-        if names.is_empty() {
-            "classic".to_string()
-        } else {
-            names.join(", ")
-        }
+        if names.is_empty() { "classic".to_string() } else { names.join(", ") }
     }
 
     /// The puzzle in the text format (see the README): metadata, rules, boxes, givens, marks

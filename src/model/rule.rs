@@ -28,30 +28,12 @@ pub enum Rule {
 /// are presets of several rules, `classic` of none.
 pub const RULE_NAMES: &[(&str, &str)] = &[
     ("classic", "rows, columns and boxes only (always on)"),
-    (
-        "diagonal",
-        "both main diagonals hold each digit once (diagonal+ and diagonal-)",
-    ),
-    (
-        "diagonal+",
-        "the anti-diagonal, bottom-left to top-right, holds each digit once",
-    ),
-    (
-        "diagonal-",
-        "the main diagonal, top-left to bottom-right, holds each digit once",
-    ),
-    (
-        "anti-king",
-        "cells a king's move apart never hold the same digit",
-    ),
-    (
-        "anti-knight",
-        "cells a knight's move apart never hold the same digit",
-    ),
-    (
-        "non-consecutive",
-        "orthogonal neighbours never hold consecutive digits",
-    ),
+    ("diagonal", "both main diagonals hold each digit once (diagonal+ and diagonal-)"),
+    ("diagonal+", "the anti-diagonal, bottom-left to top-right, holds each digit once"),
+    ("diagonal-", "the main diagonal, top-left to bottom-right, holds each digit once"),
+    ("anti-king", "cells a king's move apart never hold the same digit"),
+    ("anti-knight", "cells a knight's move apart never hold the same digit"),
+    ("non-consecutive", "orthogonal neighbours never hold consecutive digits"),
     ("miracle", "anti-king + anti-knight + non-consecutive"),
 ];
 
@@ -124,19 +106,13 @@ mod tests {
     fn presets_expand() {
         let rules = Rule::from_list("miracle, diagonal+").unwrap();
         let names: Vec<_> = rules.iter().map(Rule::name).collect();
-        assert_eq!(
-            names,
-            ["anti-king", "anti-knight", "non-consecutive", "diagonal+"]
-        );
+        assert_eq!(names, ["anti-king", "anti-knight", "non-consecutive", "diagonal+"]);
         assert_eq!(Rule::from_list("classic").unwrap(), vec![]);
     }
 
     #[test]
     fn unknown_names_point_at_themselves() {
-        assert_eq!(
-            Rule::from_list("diagonal, sandwich"),
-            Err((10, "sandwich".to_string()))
-        );
+        assert_eq!(Rule::from_list("diagonal, sandwich"), Err((10, "sandwich".to_string())));
     }
 
     #[test]

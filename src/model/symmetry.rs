@@ -55,9 +55,7 @@ impl Symmetry {
 
     /// The symmetry with this [`Symmetry::name`].
     pub fn from_name(name: &str) -> Option<Symmetry> {
-        Symmetry::ALL
-            .into_iter()
-            .find(|symmetry| symmetry.name() == name)
+        Symmetry::ALL.into_iter().find(|symmetry| symmetry.name() == name)
     }
 
     /// The cells `cell` is tied to on an N×N grid, itself included, sorted and distinct.
@@ -114,10 +112,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(
-            Symmetry::Rotational.orbit(Cell::new(4, 4), 9),
-            vec![Cell::new(4, 4)]
-        );
+        assert_eq!(Symmetry::Rotational.orbit(Cell::new(4, 4), 9), vec![Cell::new(4, 4)]);
         assert_eq!(Symmetry::Quarter.orbit(Cell::new(0, 1), 9).len(), 4);
         assert_eq!(Symmetry::Full.orbit(Cell::new(0, 1), 9).len(), 8);
     }

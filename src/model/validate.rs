@@ -38,29 +38,16 @@ impl std::error::Error for Violation {}
 /// The first [`Violation`] found, in reading order.
 pub fn validate(puzzle: &Puzzle, grid: &Grid) -> Result<(), Violation> {
     if grid.geometry() != puzzle.geometry() {
-        return Err(Violation {
-            cells: vec![],
-            message: "the grid has another shape".into(),
-        });
+        return Err(Violation { cells: vec![], message: "the grid has another shape".into() });
     }
-    if let Some(cell) = grid
-        .geometry()
-        .cells()
-        .find(|&cell| grid.get(cell).is_none())
-    {
-        return Err(Violation {
-            cells: vec![cell],
-            message: format!("{cell} is empty"),
-        });
+    if let Some(cell) = grid.geometry().cells().find(|&cell| grid.get(cell).is_none()) {
+        return Err(Violation { cells: vec![cell], message: format!("{cell} is empty") });
     }
     for (cell, given) in puzzle.givens().filled() {
         let digit = grid.get(cell).expect("complete grid");
         if digit != given {
             let message = format!("{cell} holds {digit} but the given is {given}");
-            return Err(Violation {
-                cells: vec![cell],
-                message,
-            });
+            return Err(Violation { cells: vec![cell], message });
         }
     }
     first_conflict(puzzle.rules(), grid).map_or(Ok(()), Err)
@@ -74,25 +61,16 @@ pub fn first_conflict(rules: &[Rule], grid: &Grid) -> Option<Violation> {
     let geometry = grid.geometry();
     for &(cell, digit) in &filled {
         if let Some(message) = rules.iter().find_map(|rule| mark_broken(rule, cell, digit)) {
-            return Some(Violation {
-                cells: vec![cell],
-                message,
-            });
+            return Some(Violation { cells: vec![cell], message });
         }
     }
     for (i, &(a, da)) in filled.iter().enumerate() {
         for &(b, db) in &filled[i + 1..] {
-            let reason = classic_conflict(geometry, a, b, da == db).or_else(|| {
-                rules
-                    .iter()
-                    .find_map(|r| pair_conflict(r, geometry, a, da, b, db))
-            });
+            let reason = classic_conflict(geometry, a, b, da == db)
+                .or_else(|| rules.iter().find_map(|r| pair_conflict(r, geometry, a, da, b, db)));
             if let Some(reason) = reason {
                 let message = format!("{a} and {b} {reason}");
-                return Some(Violation {
-                    cells: vec![a, b],
-                    message,
-                });
+                return Some(Violation { cells: vec![a, b], message });
             }
         }
     }
@@ -172,19 +150,13 @@ mod tests {
     fn each_kind_of_break_is_named() {
         let classic = Puzzle::new(grid("................"), vec![]);
         let bad_box = validate(&classic, &grid("1234213443123421")).unwrap_err();
-        assert_eq!(
-            bad_box.to_string(),
-            "r1c1 and r2c2 hold the same digit in box 1"
-        );
+        assert_eq!(bad_box.to_string(), "r1c1 and r2c2 hold the same digit in box 1");
         let empty = validate(&classic, &grid("123434122143432.")).unwrap_err();
         assert_eq!(empty.to_string(), "r4c4 is empty");
         let diagonal = Puzzle::new(grid("................"), vec![Rule::MainDiagonal]);
         let broken = validate(&diagonal, &grid("1234341221434321")).unwrap_err();
         assert!(broken.to_string().ends_with("(diagonal-)"), "{broken}");
-        let odd = Puzzle::new(
-            grid("................"),
-            vec![Rule::Odd(vec![Cell::new(0, 1)])],
-        );
+        let odd = Puzzle::new(grid("................"), vec![Rule::Odd(vec![Cell::new(0, 1)])]);
         let marked = validate(&odd, &grid("1234341221434321")).unwrap_err();
         assert_eq!(marked.to_string(), "r1c2 holds 2 but is marked odd");
     }
@@ -192,13 +164,7 @@ mod tests {
     #[test]
     fn partial_grids_show_conflicts_between_givens() {
         let conflict = first_conflict(&[Rule::NonConsecutive], &grid("12.............."));
-        assert_eq!(
-            conflict.unwrap().cells(),
-            [Cell::new(0, 0), Cell::new(0, 1)]
-        );
-        assert_eq!(
-            first_conflict(&[Rule::AntiKnight], &grid("1......1........")),
-            None
-        );
+        assert_eq!(conflict.unwrap().cells(), [Cell::new(0, 0), Cell::new(0, 1)]);
+        assert_eq!(first_conflict(&[Rule::AntiKnight], &grid("1......1........")), None);
     }
 }

@@ -72,17 +72,8 @@ pub fn count_up_to(puzzle: &Puzzle, max: usize) -> BacktrackCount {
 /// ```
 pub fn visit_up_to(ir: &Ir, givens: &Grid, max: usize, visit: impl FnMut(&Grid)) -> BacktrackCount {
     assert!(max > 0, "visit_up_to needs a bound of at least 1");
-    assert_eq!(
-        givens.geometry(),
-        ir.geometry(),
-        "givens of another geometry"
-    );
-    let count = BacktrackCount {
-        solutions: 0,
-        exhausted: true,
-        first: None,
-        backtracks: 0,
-    };
+    assert_eq!(givens.geometry(), ir.geometry(), "givens of another geometry");
+    let count = BacktrackCount { solutions: 0, exhausted: true, first: None, backtracks: 0 };
     let Ok(candidates) = propagate(ir, givens) else {
         return count;
     };
@@ -149,13 +140,7 @@ impl<'a> Rules<'a> {
                 }
             }
         }
-        Rules {
-            ir,
-            size,
-            excluded_by,
-            tables,
-            tables_of,
-        }
+        Rules { ir, size, excluded_by, tables, tables_of }
     }
 
     /// Puts `digit` in `cell` and removes what it excludes from `sets`; `false` on a dead end.
@@ -169,33 +154,26 @@ impl<'a> Rules<'a> {
         }
         self.tables_of[cell].iter().all(|&table| {
             let (cells, tuples) = &self.tables[table];
-            tuples
-                .iter()
-                .any(|tuple| cells.iter().zip(tuple).all(|(&c, &d)| sets[c].contains(d)))
+            tuples.iter().any(|tuple| cells.iter().zip(tuple).all(|(&c, &d)| sets[c].contains(d)))
         })
     }
 
     /// Whether the complete `grid` satisfies every constraint, checked straight from the IR.
     fn satisfied(&self, grid: &Grid) -> bool {
         let digit = |cell| grid.get(cell).expect("a complete grid");
-        self.ir
-            .constraints()
-            .iter()
-            .all(|constraint| match constraint {
-                Constraint::House(cells) => {
-                    let digits: DigitSet = cells.iter().map(|&c| digit(c)).collect();
-                    digits.len() == cells.len()
-                }
-                Constraint::Exclude(a, b) => {
-                    !(digit(a.cell) == a.digit && digit(b.cell) == b.digit)
-                }
-                Constraint::Domain(cell, allowed) => allowed.contains(digit(*cell)),
-                Constraint::Table { .. } | Constraint::Sum { .. } => {
-                    let (cells, tuples) = constraint.tuples(self.size).expect("a table or a sum");
-                    let found: Vec<Digit> = cells.iter().map(|&c| digit(c)).collect();
-                    tuples.contains(&found)
-                }
-            })
+        self.ir.constraints().iter().all(|constraint| match constraint {
+            Constraint::House(cells) => {
+                let digits: DigitSet = cells.iter().map(|&c| digit(c)).collect();
+                digits.len() == cells.len()
+            }
+            Constraint::Exclude(a, b) => !(digit(a.cell) == a.digit && digit(b.cell) == b.digit),
+            Constraint::Domain(cell, allowed) => allowed.contains(digit(*cell)),
+            Constraint::Table { .. } | Constraint::Sum { .. } => {
+                let (cells, tuples) = constraint.tuples(self.size).expect("a table or a sum");
+                let found: Vec<Digit> = cells.iter().map(|&c| digit(c)).collect();
+                tuples.contains(&found)
+            }
+        })
     }
 }
 
@@ -245,10 +223,7 @@ impl<F: FnMut(&Grid)> Search<'_, F> {
         for (index, set) in sets.iter().enumerate() {
             grid.set(geometry.cell(index), set.single_digit());
         }
-        let keeps_givens = self
-            .givens
-            .filled()
-            .all(|(cell, given)| grid.get(cell) == Some(given));
+        let keeps_givens = self.givens.filled().all(|(cell, given)| grid.get(cell) == Some(given));
         if !grid.is_complete() || !keeps_givens || !self.rules.satisfied(&grid) {
             return false;
         }
@@ -286,10 +261,7 @@ mod tests {
 
     #[test]
     fn both_diagonals_leave_48() {
-        let count = count_up_to(
-            &puzzle(&format!("rules: diagonal\n{}", ".".repeat(16))),
-            1000,
-        );
+        let count = count_up_to(&puzzle(&format!("rules: diagonal\n{}", ".".repeat(16))), 1000);
         assert_eq!((count.solutions, count.exhausted), (48, true));
     }
 
@@ -323,12 +295,7 @@ mod tests {
         let count = count_up_to(&Puzzle::new(givens, vec![]), 5);
         assert_eq!(
             count,
-            BacktrackCount {
-                solutions: 0,
-                exhausted: true,
-                first: None,
-                backtracks: 0
-            }
+            BacktrackCount { solutions: 0, exhausted: true, first: None, backtracks: 0 }
         );
     }
 
@@ -338,20 +305,10 @@ mod tests {
         let classic = Ir::lower(&Puzzle::new(Grid::empty(geometry), vec![]));
         let (a, b, c) = (Cell::new(0, 0), Cell::new(0, 1), Cell::new(3, 3));
         let mut builder = IrBuilder::new(geometry);
-        classic
-            .constraints()
-            .iter()
-            .for_each(|x| builder.push(x.clone()));
-        builder.push(Constraint::Sum {
-            cells: vec![a, b],
-            total: 7,
-            distinct: true,
-        });
+        classic.constraints().iter().for_each(|x| builder.push(x.clone()));
+        builder.push(Constraint::Sum { cells: vec![a, b], total: 7, distinct: true });
         let two = Digit::new(2).unwrap();
-        builder.push(Constraint::Table {
-            cells: vec![c],
-            tuples: vec![vec![two]],
-        });
+        builder.push(Constraint::Table { cells: vec![c], tuples: vec![vec![two]] });
         let ir = builder.build();
         let mut found = Vec::new();
         let count = visit_up_to(&ir, &Grid::empty(geometry), 1000, |g| found.push(g.clone()));

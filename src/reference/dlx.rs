@@ -111,23 +111,14 @@ pub fn visit_up_to(
     visit: impl FnMut(&Grid),
 ) -> Result<DlxCount, Unsupported> {
     assert!(max > 0, "visit_up_to needs a bound of at least 1");
-    assert_eq!(
-        givens.geometry(),
-        ir.geometry(),
-        "givens of another geometry"
-    );
+    assert_eq!(givens.geometry(), ir.geometry(), "givens of another geometry");
     let mut search = Search {
         links: Links::new(ir, givens)?,
         ir,
         max,
         visit,
         chosen: Vec::new(),
-        count: DlxCount {
-            solutions: 0,
-            exhausted: true,
-            first: None,
-            nodes: 0,
-        },
+        count: DlxCount { solutions: 0, exhausted: true, first: None, nodes: 0 },
     };
     search.descend();
     Ok(search.count)
@@ -166,9 +157,8 @@ impl Links {
         }
         // Columns 1..=cell_count are the cells; the constraints add theirs after them.
         let mut primary = vec![true; geometry.cell_count()];
-        let mut columns_of: Vec<Vec<usize>> = (0..geometry.cell_count() * size)
-            .map(|s| vec![1 + s / size])
-            .collect();
+        let mut columns_of: Vec<Vec<usize>> =
+            (0..geometry.cell_count() * size).map(|s| vec![1 + s / size]).collect();
         for constraint in ir.constraints() {
             match constraint {
                 Constraint::House(cells) => {
@@ -192,9 +182,7 @@ impl Links {
                     allowed[index] = allowed[index].intersection(*digits);
                 }
                 Constraint::Table { .. } => {
-                    return Err(Unsupported {
-                        constraint: "table",
-                    });
+                    return Err(Unsupported { constraint: "table" });
                 }
                 Constraint::Sum { .. } => return Err(Unsupported { constraint: "sum" }),
             }
@@ -244,11 +232,7 @@ impl Links {
         let first = self.left.len();
         for (i, &header) in columns.iter().enumerate() {
             let node = first + i;
-            let (left, right) = if i == 0 {
-                (node, node)
-            } else {
-                (node - 1, first)
-            };
+            let (left, right) = if i == 0 { (node, node) } else { (node - 1, first) };
             self.left.push(left);
             self.right.push(right);
             self.up.push(self.up[header]);
@@ -406,10 +390,7 @@ mod tests {
 
     #[test]
     fn both_diagonals_leave_48() {
-        assert_eq!(
-            counted(&format!("rules: diagonal\n{}", ".".repeat(16)), 1000),
-            (48, true)
-        );
+        assert_eq!(counted(&format!("rules: diagonal\n{}", ".".repeat(16)), 1000), (48, true));
     }
 
     #[test]
@@ -429,10 +410,7 @@ mod tests {
             "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
         let count = count_up_to(&puzzle(line), 2).unwrap();
         assert_eq!((count.solutions, count.exhausted), (1, true));
-        assert_eq!(
-            crate::validate(&puzzle(line), &count.first.unwrap()),
-            Ok(())
-        );
+        assert_eq!(crate::validate(&puzzle(line), &count.first.unwrap()), Ok(()));
     }
 
     #[test]
@@ -453,20 +431,14 @@ mod tests {
         let geometry = Geometry::with_usual_boxes(4).unwrap();
         let classic = Ir::lower(&Puzzle::new(Grid::empty(geometry), vec![]));
         let mut builder = IrBuilder::new(geometry);
-        classic
-            .constraints()
-            .iter()
-            .for_each(|x| builder.push(x.clone()));
+        classic.constraints().iter().for_each(|x| builder.push(x.clone()));
         builder.house(vec![Cell::new(0, 0), Cell::new(2, 1), Cell::new(3, 3)]);
         let (one, two) = (Digit::new(1).unwrap(), Digit::new(2).unwrap());
         builder.push(Constraint::Exclude(
             Placement::new(Cell::new(1, 1), one),
             Placement::new(Cell::new(2, 2), two),
         ));
-        builder.push(Constraint::Domain(
-            Cell::new(3, 0),
-            [one, two].into_iter().collect(),
-        ));
+        builder.push(Constraint::Domain(Cell::new(3, 0), [one, two].into_iter().collect()));
         let ir = builder.build();
         let givens = Grid::empty(geometry);
         let mut ours = Vec::new();
@@ -485,11 +457,7 @@ mod tests {
         let geometry = Geometry::with_usual_boxes(4).unwrap();
         let mut builder = IrBuilder::new(geometry);
         let cells = vec![Cell::new(0, 0), Cell::new(0, 1)];
-        builder.push(Constraint::Sum {
-            cells,
-            total: 3,
-            distinct: true,
-        });
+        builder.push(Constraint::Sum { cells, total: 3, distinct: true });
         let error = visit_up_to(&builder.build(), &Grid::empty(geometry), 1, |_| {}).unwrap_err();
         assert_eq!(error.constraint(), "sum");
         assert_eq!(

@@ -45,73 +45,39 @@ fn the_readme_puzzle_with_several_solutions() {
     let output = run(&["candidates", "-f", "json"], MULTI_9X9);
     assert_success(&output);
     let object = output.json_one();
-    let candidates: Vec<&str> = object["candidates"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c.as_str().unwrap())
-        .collect();
+    let candidates: Vec<&str> =
+        object["candidates"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
     // The README's first row and last row.
     assert_eq!(
         &candidates[..9],
-        [
-            "8", "1234", "1234", "12379", "456", "24579", "36", "257", "149"
-        ]
+        ["8", "1234", "1234", "12379", "456", "24579", "36", "257", "149"]
     );
-    assert_eq!(
-        &candidates[72..],
-        ["4679", "468", "4789", "679", "1", "4789", "5", "3", "2"]
-    );
+    assert_eq!(&candidates[72..], ["4679", "468", "4789", "679", "1", "4789", "5", "3", "2"]);
 }
 
 #[test]
 fn count_up_to_counts_solutions_through_each_candidate() {
     // Row 1 is 1234: 12 solutions, 3 through r3c1=3, 6 through r2c1=3.
-    let output = run(
-        &["candidates", "-f", "json", "--count-up-to", "5"],
-        "123.............",
-    );
+    let output = run(&["candidates", "-f", "json", "--count-up-to", "5"], "123.............");
     assert_success(&output);
     let object = output.json_one();
     let counts = &object["counts"];
-    assert_eq!(
-        counts["r1c1=1"],
-        serde_json::json!({"solutions": 5, "exact": false})
-    );
-    assert_eq!(
-        counts["r2c1=3"],
-        serde_json::json!({"solutions": 5, "exact": false})
-    );
-    assert_eq!(
-        counts["r3c1=3"],
-        serde_json::json!({"solutions": 3, "exact": true})
-    );
+    assert_eq!(counts["r1c1=1"], serde_json::json!({"solutions": 5, "exact": false}));
+    assert_eq!(counts["r2c1=3"], serde_json::json!({"solutions": 5, "exact": false}));
+    assert_eq!(counts["r3c1=3"], serde_json::json!({"solutions": 3, "exact": true}));
     assert_eq!(counts.as_object().unwrap().len(), 36, "{counts}");
 
     let output = run(&["candidates", "--count-up-to", "20"], "123.............");
     assert_success(&output);
-    assert!(
-        output.stdout.contains("\nr1c1=1: 12 solutions\n"),
-        "{output}"
-    );
-    assert!(
-        output.stdout.contains("\nr3c1=3: 3 solutions\n"),
-        "{output}"
-    );
-    assert!(
-        output.stdout.contains("\nr2c1=3: 6 solutions\n"),
-        "{output}"
-    );
+    assert!(output.stdout.contains("\nr1c1=1: 12 solutions\n"), "{output}");
+    assert!(output.stdout.contains("\nr3c1=3: 3 solutions\n"), "{output}");
+    assert!(output.stdout.contains("\nr2c1=3: 6 solutions\n"), "{output}");
 }
 
 #[test]
 fn no_solution_exits_1() {
     let output = run(&["candidates"], NONE_4X4);
-    assert_eq!(
-        (output.code, output.stdout.as_str()),
-        (1, "no solution\n"),
-        "{output}"
-    );
+    assert_eq!((output.code, output.stdout.as_str()), (1, "no solution\n"), "{output}");
     let output = run(&["candidates", "-f", "json"], NONE_4X4);
     assert_eq!(output.code, 1, "{output}");
     let object = output.json_one();
@@ -124,16 +90,7 @@ fn a_bad_line_in_a_batch_is_reported_and_the_rest_go_on() {
     let input = format!("{EMPTY_4X4}\n1.1.............\n{SQLITE_LINE}\n");
     let output = run(&["candidates", "-f", "json"], &input);
     assert_eq!(output.code, 2, "{output}");
-    let lines: Vec<_> = output
-        .json()
-        .iter()
-        .map(|o| o["line"].as_u64().unwrap())
-        .collect();
+    let lines: Vec<_> = output.json().iter().map(|o| o["line"].as_u64().unwrap()).collect();
     assert_eq!(lines, [1, 3]);
-    assert!(
-        output
-            .stderr
-            .starts_with("error: <stdin>:2:3: contradictory givens"),
-        "{output}"
-    );
+    assert!(output.stderr.starts_with("error: <stdin>:2:3: contradictory givens"), "{output}");
 }

@@ -37,10 +37,7 @@ fn no_solution_exits_1() {
 fn the_miracle_givens_without_the_rules_are_not_unique() {
     let givens = format!("{}1{}2{}\n", ".".repeat(38), ".".repeat(12), ".".repeat(29));
     let output = run(&["check"], &givens);
-    assert_eq!(
-        (output.code, output.stdout.as_str()),
-        (1, "multiple solutions\n")
-    );
+    assert_eq!((output.code, output.stdout.as_str()), (1, "multiple solutions\n"));
     let output = run(&["check", "--rules", "miracle"], &givens);
     assert_success(&output);
     assert_eq!(output.stdout, "unique\n");
@@ -48,10 +45,7 @@ fn the_miracle_givens_without_the_rules_are_not_unique() {
 
 #[test]
 fn json_caps_the_count_at_two() {
-    let output = run(
-        &["check", "-f", "json"],
-        &format!("{MULTI_4X4}\n{SQLITE_LINE}\n"),
-    );
+    let output = run(&["check", "-f", "json"], &format!("{MULTI_4X4}\n{SQLITE_LINE}\n"));
     assert_eq!(output.code, 1, "{output}");
     let objects = output.json();
     assert_eq!(objects.len(), 2, "{output}");
@@ -76,10 +70,7 @@ fn a_batch_exits_0_only_when_every_puzzle_is_unique() {
     let input = format!("{SQLITE_LINE}\n{MULTI_4X4}\n{NONE_4X4}\n{SQLITE_LINE}\n");
     let output = run(&["check"], &input);
     assert_eq!(output.code, 1, "{output}");
-    assert_eq!(
-        output.stdout,
-        "unique\nmultiple solutions\nno solution\nunique\n"
-    );
+    assert_eq!(output.stdout, "unique\nmultiple solutions\nno solution\nunique\n");
 }
 
 #[test]
@@ -89,9 +80,7 @@ fn bad_input_outranks_a_non_unique_puzzle() {
     assert_eq!(output.code, 2, "{output}");
     assert_eq!(output.stdout, "multiple solutions\nunique\n");
     assert!(
-        output
-            .stderr
-            .starts_with("error: <stdin>:2:2: contradictory givens: r1c1 and r1c2"),
+        output.stderr.starts_with("error: <stdin>:2:2: contradictory givens: r1c1 and r1c2"),
         "{output}"
     );
 }
@@ -106,9 +95,7 @@ fn a_bad_line_in_a_file_is_reported_with_the_file_name() {
     assert_eq!(output.code, 2, "{output}");
     assert_eq!(output.stdout, "unique\n");
     assert!(
-        output
-            .stderr
-            .starts_with(&format!("error: {name}:3:5: contradictory givens")),
+        output.stderr.starts_with(&format!("error: {name}:3:5: contradictory givens")),
         "{output}"
     );
 }

@@ -14,11 +14,7 @@ fn a_puzzle_with_several_solutions_becomes_unique() {
         assert_eq!(output.lines().len(), 1, "{output}");
         assert_extends(completed, puzzle);
         assert!(given_count(completed) > given_count(puzzle), "{output}");
-        assert_eq!(
-            check_lines(&[completed], &[]),
-            (0, vec!["unique".to_string()]),
-            "{completed}"
-        );
+        assert_eq!(check_lines(&[completed], &[]), (0, vec!["unique".to_string()]), "{completed}");
     }
 }
 
@@ -29,17 +25,10 @@ fn json_lists_the_added_givens() {
     let object = output.json_one();
     let givens = object["givens"].as_str().unwrap();
     let solution = object["solution"].as_str().unwrap();
-    let added: Vec<&str> = object["added"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|a| a.as_str().unwrap())
-        .collect();
+    let added: Vec<&str> =
+        object["added"].as_array().unwrap().iter().map(|a| a.as_str().unwrap()).collect();
     assert_eq!(given_count(givens), given_count(MULTI_9X9) + added.len());
-    assert_eq!(
-        object["given_count"].as_u64(),
-        Some(given_count(givens) as u64)
-    );
+    assert_eq!(object["given_count"].as_u64(), Some(given_count(givens) as u64));
     assert_extends(givens, MULTI_9X9);
     assert_extends(solution, givens);
     // Each added given is `rRcC=D`, a cell empty in the input and D in the solution.
@@ -89,10 +78,7 @@ fn no_solution_exits_1() {
 
 #[test]
 fn rules_are_kept() {
-    let output = run(
-        &["complete", "-f", "json", "--rules", "anti-knight"],
-        MULTI_4X4,
-    );
+    let output = run(&["complete", "-f", "json", "--rules", "anti-knight"], MULTI_4X4);
     assert_success(&output);
     let object = output.json_one();
     assert_eq!(object["rules"], "anti-knight");

@@ -57,10 +57,7 @@ fn flag_rules_and_header_rules_both_apply() {
     let header = format!("rules: diagonal\ngivens: {EMPTY_4X4}");
     assert_eq!(count(&[], &header), "48\n");
     assert_eq!(count(&["--rules", "anti-knight"], &header), "0\n");
-    assert_eq!(
-        count(&["--rules", "diagonal,anti-knight"], EMPTY_4X4),
-        "0\n"
-    );
+    assert_eq!(count(&["--rules", "diagonal,anti-knight"], EMPTY_4X4), "0\n");
 }
 
 #[test]
@@ -123,13 +120,7 @@ fn batch_gives_one_line_per_puzzle_in_order() {
     let numbers: Vec<_> = output
         .json()
         .iter()
-        .map(|o| {
-            (
-                o["puzzle"].as_u64(),
-                o["line"].as_u64(),
-                o["solutions"].as_u64(),
-            )
-        })
+        .map(|o| (o["puzzle"].as_u64(), o["line"].as_u64(), o["solutions"].as_u64()))
         .collect();
     assert_eq!(
         numbers,

@@ -26,18 +26,13 @@ fn read_dimacs(text: &str) -> Dimacs {
             }
             comments.push(line.to_string());
         } else if let Some(counts) = line.strip_prefix("p cnf ") {
-            let counts: Vec<usize> = counts
-                .split_whitespace()
-                .map(|n| n.parse().unwrap())
-                .collect();
+            let counts: Vec<usize> =
+                counts.split_whitespace().map(|n| n.parse().unwrap()).collect();
             assert_eq!(counts.len(), 2, "{line}");
             header = Some((counts[0], counts[1]));
         } else {
             assert!(header.is_some(), "clause before the `p cnf` line: {line}");
-            let literals: Vec<i64> = line
-                .split_whitespace()
-                .map(|n| n.parse().unwrap())
-                .collect();
+            let literals: Vec<i64> = line.split_whitespace().map(|n| n.parse().unwrap()).collect();
             assert_eq!(literals.last(), Some(&0), "clause not ended by 0: {line}");
             clauses.push(literals[..literals.len() - 1].to_vec());
         }
@@ -53,12 +48,7 @@ fn read_dimacs(text: &str) -> Dimacs {
             );
         }
     }
-    Dimacs {
-        comments,
-        names,
-        variables,
-        clauses,
-    }
+    Dimacs { comments, names, variables, clauses }
 }
 
 impl Dimacs {
@@ -145,11 +135,7 @@ fn the_miracle_header_matches_the_readme() {
             "c givens: ......................................1............2.............................",
         ]
     );
-    assert!(
-        dimacs.comments[4].starts_with("c var 1 r1c1="),
-        "{}",
-        dimacs.comments[4]
-    );
+    assert!(dimacs.comments[4].starts_with("c var 1 r1c1="), "{}", dimacs.comments[4]);
     assert!(dimacs.satisfied_by(
         "483726159726159483159483726837261594261594837594837261372615948615948372948372615"
     ));
@@ -158,10 +144,7 @@ fn the_miracle_header_matches_the_readme() {
 #[test]
 fn a_batch_is_refused() {
     let output = run(&["encode"], &format!("{EMPTY_4X4}\n{MULTI_4X4}\n"));
-    assert_bad_input(
-        &output,
-        &["<stdin>", "expected one puzzle, found a batch of 2"],
-    );
+    assert_bad_input(&output, &["<stdin>", "expected one puzzle, found a batch of 2"]);
 }
 
 #[test]

@@ -4,15 +4,8 @@
 use crate::{EMPTY_4X4, Output, SQLITE, SQLITE_LINE, assert_bad_input, run};
 
 /// Every subcommand that reads puzzles.
-const READERS: [&str; 7] = [
-    "solve",
-    "count",
-    "check",
-    "encode",
-    "candidates",
-    "minimise",
-    "complete",
-];
+const READERS: [&str; 7] =
+    ["solve", "count", "check", "encode", "candidates", "minimise", "complete"];
 
 /// Asserts a parse error at `line`:`column` of stdin: exit 2, empty stdout, the message
 /// `error: <stdin>:LINE:COLUMN: ...` containing `message`, then the line echoed with a caret
@@ -69,12 +62,7 @@ fn contradictory_givens_match_the_readme() {
 #[test]
 fn every_reader_rejects_bad_input_with_exit_2() {
     for command in READERS {
-        for input in [
-            "1..x\n",
-            "11..............\n",
-            "",
-            "colour: blue\n................\n",
-        ] {
+        for input in ["1..x\n", "11..............\n", "", "colour: blue\n................\n"] {
             let output = run(&[command], input);
             assert_bad_input(&output, &["<stdin>:1:"]);
         }
@@ -100,12 +88,7 @@ fn givens_of_the_wrong_length_for_the_size() {
 #[test]
 fn unknown_rule_in_the_header() {
     let output = solve(&format!("rules: classic, bogus\n{EMPTY_4X4}\n"));
-    assert_parse_error(
-        &output,
-        1,
-        17,
-        "unknown rule `bogus`, expected one of classic",
-    );
+    assert_parse_error(&output, 1, 17, "unknown rule `bogus`, expected one of classic");
     assert!(output.stderr.contains("miracle"), "{output}");
 }
 
@@ -115,10 +98,7 @@ fn unknown_rule_in_the_flag() {
         let output = run(&[command, "--rules", "diagonal,bogus"], EMPTY_4X4);
         assert_bad_input(
             &output,
-            &[
-                "unknown rule `bogus` in --rules, expected one of classic",
-                "miracle",
-            ],
+            &["unknown rule `bogus` in --rules, expected one of classic", "miracle"],
         );
     }
 }
@@ -206,12 +186,7 @@ fn unknown_header_key() {
 
 #[test]
 fn a_header_without_givens() {
-    assert_parse_error(
-        &solve("rules: miracle\n"),
-        1,
-        1,
-        "expected a `givens:` section or a grid",
-    );
+    assert_parse_error(&solve("rules: miracle\n"), 1, 1, "expected a `givens:` section or a grid");
 }
 
 #[test]
@@ -244,10 +219,7 @@ fn bad_boxes_flag() {
         let output = run(&["solve", "--boxes", shape, SQLITE], "");
         assert_bad_input(
             &output,
-            &[
-                "expected --boxes ROWSxCOLUMNS such as 3x3",
-                &format!("`{shape}`"),
-            ],
+            &["expected --boxes ROWSxCOLUMNS such as 3x3", &format!("`{shape}`")],
         );
     }
     // Well formed, but not a tiling of the grid.
@@ -256,20 +228,13 @@ fn bad_boxes_flag() {
     assert_parse_error(&output, 1, 1, "boxes 4x4 do not tile a 6x6 grid");
     // The usual boxes of a 6×6 grid are 2x3; 3x2 is another valid shape.
     let output = run(&["count", "--boxes", "3x2", "--max", "5"], &grid);
-    assert_eq!(
-        (output.code, output.stdout.as_str()),
-        (0, "5+\n"),
-        "{output}"
-    );
+    assert_eq!((output.code, output.stdout.as_str()), (0, "5+\n"), "{output}");
 }
 
 #[test]
 fn bad_keep_cell() {
     let output = run(&["minimise", "--keep", "r1c1,5,5", SQLITE_LINE], "");
-    assert_bad_input(
-        &output,
-        &["expected a cell such as r1c1 in --keep, found `5`"],
-    );
+    assert_bad_input(&output, &["expected a cell such as r1c1 in --keep, found `5`"]);
 }
 
 #[test]
@@ -278,16 +243,10 @@ fn help_exits_0() {
     assert_eq!(output.code, 0, "{output}");
     assert!(output.stdout.contains("Usage: satdoku"), "{output}");
     for command in READERS.iter().chain(&["generate", "rules"]) {
-        assert!(
-            output.stdout.contains(command),
-            "{command} missing from --help"
-        );
+        assert!(output.stdout.contains(command), "{command} missing from --help");
         let output = run(&[command, "--help"], "");
         assert_eq!(output.code, 0, "{output}");
-        assert!(
-            output.stdout.contains(&format!("Usage: satdoku {command}")),
-            "{output}"
-        );
+        assert!(output.stdout.contains(&format!("Usage: satdoku {command}")), "{output}");
     }
 }
 
@@ -310,9 +269,6 @@ fn a_wrong_length_line_in_a_batch_is_reported_and_the_rest_go_on() {
     let output = run(&["check"], &input);
     assert_eq!(output.code, 2, "{output}");
     assert_eq!(output.stdout, "unique\nunique\n", "{output}");
-    assert!(
-        output.stderr.starts_with("error: <stdin>:2:1: "),
-        "{output}"
-    );
+    assert!(output.stderr.starts_with("error: <stdin>:2:1: "), "{output}");
     assert!(output.stderr.contains("found 4 symbols"), "{output}");
 }

@@ -26,11 +26,7 @@ fn three_unique_puzzles_whatever_the_jobs() {
         assert_eq!(line.len(), 81, "{one}");
     }
     assert_ne!(lines[0], lines[1]);
-    assert_eq!(
-        check_lines(&lines, &[]),
-        (0, vec!["unique".to_string(); 3]),
-        "{one}"
-    );
+    assert_eq!(check_lines(&lines, &[]), (0, vec!["unique".to_string(); 3]), "{one}");
 
     let other = generate(&["--count", "3", "--seed", "6", "-f", "line", "--jobs", "2"]);
     assert_eq!(other.lines().len(), 3, "{other}");
@@ -52,9 +48,7 @@ fn generated_puzzles_are_minimal() {
 
 #[test]
 fn miracle_puzzles_are_unique_under_their_rules() {
-    let output = generate(&[
-        "--rules", "miracle", "--seed", "1", "--count", "2", "-f", "json",
-    ]);
+    let output = generate(&["--rules", "miracle", "--seed", "1", "--count", "2", "-f", "json"]);
     let objects = output.json();
     assert_eq!(objects.len(), 2, "{output}");
     for (index, object) in objects.iter().enumerate() {
@@ -63,19 +57,13 @@ fn miracle_puzzles_are_unique_under_their_rules() {
         assert_eq!(object["line"], index + 1);
         assert_eq!(object["seed"], 1);
         assert_eq!(object["size"], 9);
-        assert!(
-            object["attempts"].as_u64().is_some_and(|a| a >= 1),
-            "{object}"
-        );
+        assert!(object["attempts"].as_u64().is_some_and(|a| a >= 1), "{object}");
         assert_eq!(object["stats"]["conflicts"], serde_json::Value::Null);
         let rules = object["rules"].as_str().unwrap();
         assert_eq!(rules, "anti-king, anti-knight, non-consecutive");
         let givens = object["givens"].as_str().unwrap();
         let solution = object["solution"].as_str().unwrap();
-        assert_eq!(
-            object["given_count"].as_u64(),
-            Some(given_count(givens) as u64)
-        );
+        assert_eq!(object["given_count"].as_u64(), Some(given_count(givens) as u64));
         assert_extends(solution, givens);
         // Unique under the rules the JSON names, with the solution it names; not without.
         let solved = run(&["solve", "-f", "json", "--rules", rules], givens);
@@ -119,27 +107,13 @@ fn small_grids_with_rules_and_symmetry() {
 fn givens_at_most_is_met() {
     let output = generate(&["--givens-at-most", "24", "--seed", "2", "-f", "json"]);
     let object = output.json_one();
-    assert!(
-        object["given_count"].as_u64().is_some_and(|n| n <= 24),
-        "{object}"
-    );
+    assert!(object["given_count"].as_u64().is_some_and(|n| n <= 24), "{object}");
 }
 
 #[test]
 fn an_unreachable_givens_bound_exits_1() {
     // A 4×4 puzzle needs at least four givens.
-    let output = run(
-        &[
-            "generate",
-            "--size",
-            "4",
-            "--givens-at-most",
-            "1",
-            "--attempts",
-            "3",
-        ],
-        "",
-    );
+    let output = run(&["generate", "--size", "4", "--givens-at-most", "1", "--attempts", "3"], "");
     assert_eq!(output.code, 1, "{output}");
     assert_eq!(output.stdout, "");
     assert!(output.stderr.starts_with("error: puzzle 1: "), "{output}");
@@ -174,9 +148,7 @@ fn bad_rules_and_boxes_are_bad_input() {
 #[test]
 fn a_closed_pipe_exits_0() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_satdoku"))
-        .args([
-            "generate", "--size", "4", "--count", "1000", "--jobs", "1", "-f", "line",
-        ])
+        .args(["generate", "--size", "4", "--count", "1000", "--jobs", "1", "-f", "line"])
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -184,12 +156,7 @@ fn a_closed_pipe_exits_0() {
         .expect("cannot start satdoku");
     drop(child.stdout.take());
     let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
+    child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
     let status = child.wait().unwrap();
     assert_eq!(status.code(), Some(0), "stderr: {stderr}");
     assert_eq!(stderr, "");

@@ -1,6 +1,7 @@
 //! The command-line tests: each subcommand run as a process, with its exit code, stdout and
 //! stderr checked against the README (one file per subcommand, bad input in `errors.rs`).
 
+mod bench;
 mod candidates;
 mod check;
 mod complete;
@@ -108,10 +109,7 @@ pub fn run(args: &[&str], stdin: &str) -> Output {
     }
     let output = child.wait_with_output().expect("cannot wait for satdoku");
     Output {
-        code: output
-            .status
-            .code()
-            .expect("satdoku was killed by a signal"),
+        code: output.status.code().expect("satdoku was killed by a signal"),
         stdout: String::from_utf8(output.stdout).expect("stdout is not UTF-8"),
         stderr: String::from_utf8(output.stderr).expect("stderr is not UTF-8"),
     }
@@ -121,19 +119,13 @@ pub fn run(args: &[&str], stdin: &str) -> Output {
 /// the message on stderr, which starts with `error: `.
 pub fn assert_bad_input(output: &Output, expected: &[&str]) {
     assert_eq!(output.code, 2, "bad input must exit 2\n{output}");
-    assert_eq!(
-        output.stdout, "",
-        "bad input must leave stdout empty\n{output}"
-    );
+    assert_eq!(output.stdout, "", "bad input must leave stdout empty\n{output}");
     assert!(
         output.stderr.starts_with("error: "),
         "the message must start with `error: `\n{output}"
     );
     for part in expected {
-        assert!(
-            output.stderr.contains(part),
-            "stderr should contain {part:?}\n{output}"
-        );
+        assert!(output.stderr.contains(part), "stderr should contain {part:?}\n{output}");
     }
 }
 
@@ -150,10 +142,7 @@ pub fn check_lines(puzzles: &[&str], extra: &[&str]) -> (i32, Vec<String>) {
     args.extend_from_slice(extra);
     let output = run(&args, &(puzzles.join("\n") + "\n"));
     assert_eq!(output.stderr, "", "check wrote to stderr\n{output}");
-    (
-        output.code,
-        output.lines().into_iter().map(String::from).collect(),
-    )
+    (output.code, output.lines().into_iter().map(String::from).collect())
 }
 
 /// Asserts every given of `givens` (a line) is necessary: removing any one of them leaves a
@@ -185,10 +174,7 @@ pub fn assert_minimal(givens: &str, extra: &[&str], kept: &[usize]) {
 pub fn assert_extends(grid: &str, givens: &str) {
     assert_eq!(grid.len(), givens.len(), "{grid} vs {givens}");
     for (i, (g, s)) in givens.chars().zip(grid.chars()).enumerate() {
-        assert!(
-            g == '.' || g == s,
-            "cell {i}: given {g} but {s} in\n{givens}\n{grid}"
-        );
+        assert!(g == '.' || g == s, "cell {i}: given {g} but {s} in\n{givens}\n{grid}");
     }
 }
 

@@ -16,10 +16,7 @@ fn the_sqlite_example_loses_givens_and_stays_unique() {
     assert_eq!(count, given_count(givens));
     assert!(count < 30, "{object}");
     assert_eq!(object["removed"].as_u64(), Some(30 - count as u64));
-    assert!(
-        object["sat_calls"].as_u64().is_some_and(|n| n > 0),
-        "{object}"
-    );
+    assert!(object["sat_calls"].as_u64().is_some_and(|n| n > 0), "{object}");
     assert_eq!(object["solution"], SQLITE_SOLUTION);
     assert_eq!(object["rules"], "classic");
     assert_eq!(object["size"], 9);
@@ -48,10 +45,7 @@ fn the_same_seed_gives_the_same_puzzle() {
             object["stats"]["solve_ms"] = serde_json::Value::Null;
             object.to_string()
         };
-        assert_eq!(
-            json_without_times(&first),
-            json_without_times(&run(&args, ""))
-        );
+        assert_eq!(json_without_times(&first), json_without_times(&run(&args, "")));
     }
 }
 
@@ -62,10 +56,7 @@ fn pretty_is_the_puzzle_text_format_under_a_summary() {
     let lines = output.lines();
     assert!(lines[0].starts_with("# minimal: "), "{output}");
     assert!(lines[0].contains(" givens ("), "{output}");
-    assert!(
-        lines.contains(&"title: SQLite recursive CTE example"),
-        "{output}"
-    );
+    assert!(lines.contains(&"title: SQLite recursive CTE example"), "{output}");
     assert!(lines.contains(&"rules: classic"), "{output}");
     assert!(lines.contains(&"givens:"), "{output}");
     assert!(lines.contains(&"solution:"), "{output}");
@@ -78,11 +69,7 @@ fn pretty_is_the_puzzle_text_format_under_a_summary() {
     assert_eq!(object["solution"], SQLITE_SOLUTION);
     let givens = line.stdout.trim_end();
     let again = run(&["minimise", "--seed", "3", "-f", "line"], &output.stdout);
-    assert_eq!(
-        again.stdout.trim_end(),
-        givens,
-        "a minimal puzzle stays as it is"
-    );
+    assert_eq!(again.stdout.trim_end(), givens, "a minimal puzzle stays as it is");
 }
 
 #[test]
@@ -92,12 +79,7 @@ fn keep_keeps_the_named_givens() {
     assert_success(&dropped);
     assert!(dropped.stdout.starts_with('.'), "{dropped}");
 
-    let output = run(
-        &[
-            "minimise", "--seed", "3", "-f", "line", "--keep", "r1c1", SQLITE,
-        ],
-        "",
-    );
+    let output = run(&["minimise", "--seed", "3", "-f", "line", "--keep", "r1c1", SQLITE], "");
     assert_success(&output);
     let givens = output.stdout.trim_end();
     assert!(givens.starts_with('5'), "{output}");
@@ -105,10 +87,7 @@ fn keep_keeps_the_named_givens() {
     assert_eq!(check_lines(&[givens], &[]).0, 0);
     assert_minimal(givens, &[], &[0]);
 
-    let output = run(
-        &["minimise", "-f", "line", "--keep", "r1c1,r9c9", SQLITE],
-        "",
-    );
+    let output = run(&["minimise", "-f", "line", "--keep", "r1c1,r9c9", SQLITE], "");
     assert_success(&output);
     let givens = output.stdout.trim_end();
     assert_eq!((&givens[..1], &givens[80..]), ("5", "9"), "{output}");
@@ -118,18 +97,11 @@ fn keep_keeps_the_named_givens() {
 fn symmetry_removes_givens_in_pairs() {
     // The minimiser keeps a symmetric subset: start from the full solution, which is
     // symmetric in every way.
-    let output = run(
-        &["minimise", "--symmetry", "rotational", "-f", "line"],
-        SQLITE_SOLUTION,
-    );
+    let output = run(&["minimise", "--symmetry", "rotational", "-f", "line"], SQLITE_SOLUTION);
     assert_success(&output);
     let givens: Vec<char> = output.stdout.trim_end().chars().collect();
     for i in 0..81 {
-        assert_eq!(
-            givens[i] == '.',
-            givens[80 - i] == '.',
-            "cell {i}: {output}"
-        );
+        assert_eq!(givens[i] == '.', givens[80 - i] == '.', "cell {i}: {output}");
     }
     assert_eq!(check_lines(&[output.stdout.trim_end()], &[]).0, 0);
 }
@@ -140,9 +112,7 @@ fn several_solutions_is_an_error_exit_1() {
     assert_eq!(output.code, 1, "{output}");
     assert_eq!(output.stdout, "");
     assert!(
-        output
-            .stderr
-            .starts_with("error: puzzle 1: the puzzle has several solutions"),
+        output.stderr.starts_with("error: puzzle 1: the puzzle has several solutions"),
         "{output}"
     );
     assert!(output.stderr.contains("first solution:\n"), "{output}");
@@ -164,10 +134,7 @@ fn a_batch_minimises_every_unique_puzzle() {
     assert_eq!(output.code, 1, "{output}");
     let objects = output.json();
     assert_eq!(objects.len(), 2, "{output}");
-    assert_eq!(
-        (&objects[0]["puzzle"], &objects[1]["puzzle"]),
-        (&1.into(), &3.into())
-    );
+    assert_eq!((&objects[0]["puzzle"], &objects[1]["puzzle"]), (&1.into(), &3.into()));
     assert_eq!(objects[0]["givens"], objects[1]["givens"]);
     assert!(output.stderr.starts_with("error: puzzle 2: "), "{output}");
 }

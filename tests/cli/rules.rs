@@ -6,11 +6,8 @@ use crate::{EMPTY_4X4, assert_success, run};
 fn every_readme_rule_is_listed() {
     let output = run(&["rules"], "");
     assert_success(&output);
-    let names: Vec<&str> = output
-        .lines()
-        .iter()
-        .filter_map(|line| line.split_whitespace().next())
-        .collect();
+    let names: Vec<&str> =
+        output.lines().iter().filter_map(|line| line.split_whitespace().next()).collect();
     for name in [
         "classic",
         "diagonal",
@@ -23,15 +20,8 @@ fn every_readme_rule_is_listed() {
     ] {
         assert!(names.contains(&name), "{name} missing\n{output}");
     }
-    let miracle = output
-        .lines()
-        .into_iter()
-        .find(|line| line.starts_with("miracle "))
-        .unwrap();
-    assert!(
-        miracle.contains("anti-king + anti-knight + non-consecutive"),
-        "{miracle}"
-    );
+    let miracle = output.lines().into_iter().find(|line| line.starts_with("miracle ")).unwrap();
+    assert!(miracle.contains("anti-king + anti-knight + non-consecutive"), "{miracle}");
     assert!(output.stdout.contains("even:"), "{output}");
     assert!(output.stdout.contains("odd:"), "{output}");
 }

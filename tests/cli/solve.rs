@@ -58,15 +58,9 @@ fn json_has_the_documented_fields() {
     assert_eq!(object["solutions"], 1);
     assert_eq!(object["exact"], true);
     assert_eq!(object["unique"], true);
-    assert!(
-        object["time_ms"].as_f64().is_some_and(|t| t >= 0.0),
-        "{object}"
-    );
+    assert!(object["time_ms"].as_f64().is_some_and(|t| t >= 0.0), "{object}");
     let stats = &object["stats"];
-    assert!(
-        stats["variables"].as_u64().is_some_and(|v| v >= 81),
-        "{stats}"
-    );
+    assert!(stats["variables"].as_u64().is_some_and(|v| v >= 81), "{stats}");
     assert!(stats["clauses"].as_u64().is_some(), "{stats}");
     assert!(stats["conflicts"].as_u64().is_some(), "{stats}");
     // Solving, then proving no second solution exists.
@@ -101,19 +95,11 @@ fn several_solutions_prints_one_and_says_so() {
 fn no_solution_exits_1() {
     let input = format!("{NONE_4X4}\n");
     let output = run(&["solve"], &input);
-    assert_eq!(
-        (output.code, output.stdout.as_str()),
-        (1, "no solution\n"),
-        "{output}"
-    );
+    assert_eq!((output.code, output.stdout.as_str()), (1, "no solution\n"), "{output}");
     assert_eq!(output.stderr, "");
 
     let output = run(&["solve", "-f", "line"], &input);
-    assert_eq!(
-        (output.code, output.stdout.as_str()),
-        (1, "none\n"),
-        "{output}"
-    );
+    assert_eq!((output.code, output.stdout.as_str()), (1, "none\n"), "{output}");
 
     let output = run(&["solve", "-f", "json"], &input);
     assert_eq!(output.code, 1, "{output}");
@@ -127,27 +113,14 @@ fn no_solution_exits_1() {
 #[test]
 fn rules_come_from_the_flag_or_the_header() {
     // Under anti-king the empty 4×4 grid has no solution (see `count`).
-    let output = run(
-        &["solve", "--rules", "anti-king"],
-        &format!("{EMPTY_4X4}\n"),
-    );
-    assert_eq!(
-        (output.code, output.stdout.as_str()),
-        (1, "no solution\n"),
-        "{output}"
-    );
+    let output = run(&["solve", "--rules", "anti-king"], &format!("{EMPTY_4X4}\n"));
+    assert_eq!((output.code, output.stdout.as_str()), (1, "no solution\n"), "{output}");
 
     // `--rules diagonal-` and a `rules: diagonal-` header both give a solution whose main
     // diagonal holds four different digits.
-    let flag = run(
-        &["solve", "-f", "line", "--rules", "diagonal-"],
-        "12..............\n",
-    );
+    let flag = run(&["solve", "-f", "line", "--rules", "diagonal-"], "12..............\n");
     assert_success(&flag);
-    let header = run(
-        &["solve", "-f", "line"],
-        "rules: diagonal-\ngivens: 12..............\n",
-    );
+    let header = run(&["solve", "-f", "line"], "rules: diagonal-\ngivens: 12..............\n");
     assert_success(&header);
     for output in [&flag, &header] {
         let grid: Vec<char> = output.stdout.trim_end().chars().collect();
@@ -161,10 +134,7 @@ fn batch_answers_each_puzzle_in_order() {
     let input = format!("{SQLITE_LINE}\n{NONE_4X4}\n{SQLITE_LINE}\n");
     let output = run(&["solve", "-f", "line"], &input);
     assert_eq!(output.code, 1, "{output}");
-    assert_eq!(
-        output.stdout,
-        format!("{SQLITE_SOLUTION}\nnone\n{SQLITE_SOLUTION}\n")
-    );
+    assert_eq!(output.stdout, format!("{SQLITE_SOLUTION}\nnone\n{SQLITE_SOLUTION}\n"));
     assert_eq!(output.stderr, "");
 }
 
@@ -185,20 +155,9 @@ fn a_bad_line_in_a_batch_is_reported_and_the_rest_are_solved() {
     assert_eq!(output.code, 2, "{output}");
     let objects = output.json();
     assert_eq!(objects.len(), 2, "{output}");
-    assert_eq!(
-        (&objects[0]["puzzle"], &objects[0]["line"]),
-        (&1.into(), &1.into())
-    );
-    assert_eq!(
-        (&objects[1]["puzzle"], &objects[1]["line"]),
-        (&3.into(), &3.into())
-    );
-    assert!(
-        output
-            .stderr
-            .starts_with("error: <stdin>:2:5: contradictory givens"),
-        "{output}"
-    );
+    assert_eq!((&objects[0]["puzzle"], &objects[0]["line"]), (&1.into(), &1.into()));
+    assert_eq!((&objects[1]["puzzle"], &objects[1]["line"]), (&3.into(), &3.into()));
+    assert!(output.stderr.starts_with("error: <stdin>:2:5: contradictory givens"), "{output}");
 }
 
 #[test]
@@ -208,14 +167,8 @@ fn comments_and_blank_lines_keep_line_numbers() {
     assert_success(&output);
     let objects = output.json();
     assert_eq!(objects.len(), 2, "{output}");
-    assert_eq!(
-        (&objects[0]["puzzle"], &objects[0]["line"]),
-        (&1.into(), &2.into())
-    );
-    assert_eq!(
-        (&objects[1]["puzzle"], &objects[1]["line"]),
-        (&2.into(), &4.into())
-    );
+    assert_eq!((&objects[0]["puzzle"], &objects[0]["line"]), (&1.into(), &2.into()));
+    assert_eq!((&objects[1]["puzzle"], &objects[1]["line"]), (&2.into(), &4.into()));
     assert_eq!(objects[0]["solution"], SQLITE_SOLUTION);
 }
 
@@ -225,12 +178,8 @@ fn even_and_odd_marks_are_rules() {
     let input = "givens:\n................\nodd:\nx...\n.x..\n....\n....\n";
     let output = run(&["solve", "-f", "line"], input);
     assert_success(&output);
-    let grid: Vec<u32> = output
-        .stdout
-        .trim_end()
-        .chars()
-        .map(|c| c.to_digit(10).unwrap())
-        .collect();
+    let grid: Vec<u32> =
+        output.stdout.trim_end().chars().map(|c| c.to_digit(10).unwrap()).collect();
     assert_eq!(grid.len(), 16, "{output}");
     assert_eq!((grid[0] % 2, grid[5] % 2), (1, 1), "{output}");
 }

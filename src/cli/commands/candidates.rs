@@ -11,9 +11,7 @@ use crate::cli::output::{emit, emit_json, stats_json};
 
 /// Prints every puzzle's true candidates; exit 1 when a puzzle has no solution.
 pub fn run(args: &CandidatesArgs) -> anyhow::Result<ExitStatus> {
-    let bound = args
-        .count_up_to
-        .map(|k| usize::try_from(k).unwrap_or(usize::MAX));
+    let bound = args.count_up_to.map(|k| usize::try_from(k).unwrap_or(usize::MAX));
     Input::read(&args.puzzles)?.for_each(|puzzle, position| {
         let found = true_candidates(puzzle, bound)?;
         match args.format {
@@ -36,11 +34,7 @@ pub fn run(args: &CandidatesArgs) -> anyhow::Result<ExitStatus> {
                 emit(&format!("{separator}{}", draw(&found)))?;
             }
         }
-        Ok(if found.has_solution() {
-            ExitStatus::Success
-        } else {
-            ExitStatus::Failure
-        })
+        Ok(if found.has_solution() { ExitStatus::Success } else { ExitStatus::Failure })
     })
 }
 
@@ -60,10 +54,7 @@ fn counts(found: &TrueCandidates) -> Map<String, Value> {
         for digit in found.get(cell).iter() {
             let placement = Placement::new(cell, digit);
             if let Some((count, exact)) = found.solutions_with(placement) {
-                map.insert(
-                    format!("{placement:?}"),
-                    json!({ "solutions": count, "exact": exact }),
-                );
+                map.insert(format!("{placement:?}"), json!({ "solutions": count, "exact": exact }));
             }
         }
     }
@@ -78,32 +69,18 @@ fn draw(found: &TrueCandidates) -> String {
     if !found.has_solution() {
         return "no solution\n".to_string();
     }
-    let width = geometry
-        .cells()
-        .map(|cell| found.get(cell).len())
-        .max()
-        .unwrap_or(1);
+    let width = geometry.cells().map(|cell| found.get(cell).len()).max().unwrap_or(1);
     let mut lines: Vec<String> = Vec::new();
     for row in 0..n {
         let mut cells = (0..n).map(|column| {
-            let digits: String = found
-                .get(Cell::new(row, column))
-                .iter()
-                .map(Digit::to_char)
-                .collect();
-            let bar = if column > 0 && column % geometry.box_columns() == 0 {
-                "| "
-            } else {
-                ""
-            };
+            let digits: String =
+                found.get(Cell::new(row, column)).iter().map(Digit::to_char).collect();
+            let bar = if column > 0 && column % geometry.box_columns() == 0 { "| " } else { "" };
             format!("{bar}{digits:<width$}")
         });
         lines.push(cells.join(" "));
     }
-    let rule: String = lines[0]
-        .chars()
-        .map(|c| if c == '|' { '+' } else { '-' })
-        .collect();
+    let rule: String = lines[0].chars().map(|c| if c == '|' { '+' } else { '-' }).collect();
     let mut text = String::new();
     for (row, line) in lines.iter().enumerate() {
         if row > 0 && row % geometry.box_rows() == 0 {
@@ -115,11 +92,7 @@ fn draw(found: &TrueCandidates) -> String {
     }
     let listed = counts(found);
     for (placement, count) in &listed {
-        let more = if count["exact"] == json!(true) {
-            ""
-        } else {
-            "+"
-        };
+        let more = if count["exact"] == json!(true) { "" } else { "+" };
         text += &format!("{placement}: {}{more} solutions\n", count["solutions"]);
     }
     text

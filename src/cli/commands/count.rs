@@ -1,19 +1,19 @@
 //! `satdoku count`: the number of solutions of each puzzle, up to `--max`.
 
 use crate::cli::ExitStatus;
+use crate::cli::answer::Answer;
 use crate::cli::args::{CountArgs, Format};
 use crate::cli::input::Input;
-use crate::cli::output::{TimedCount, count_json, count_text, emit, emit_json};
+use crate::cli::output::{emit, emit_json};
 
 /// Counts every puzzle's solutions.
 pub fn run(args: &CountArgs) -> anyhow::Result<ExitStatus> {
     let max = usize::try_from(args.max).unwrap_or(usize::MAX);
     Input::read(&args.puzzles)?.for_each(|puzzle, position| {
-        let timed = TimedCount::of(puzzle, max)?;
-        let count = &timed.count;
+        let answer = Answer::count(args.engine, puzzle, max, args.format == Format::Json)?;
         match args.format {
-            Format::Json => emit_json(&count_json(position, &timed))?,
-            Format::Line | Format::Pretty => emit(&format!("{}\n", count_text(count)))?,
+            Format::Json => emit_json(&answer.to_json(position))?,
+            Format::Line | Format::Pretty => emit(&format!("{}\n", answer.count_text()))?,
         }
         Ok(ExitStatus::Success)
     })

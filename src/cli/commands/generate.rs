@@ -36,10 +36,7 @@ pub fn run(args: &GenerateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
     for start in (0..args.count).step_by(chunk as usize) {
         let indices: Vec<u64> = (start..(start + chunk).min(args.count)).collect();
         let results: Vec<_> = pool.install(|| {
-            indices
-                .par_iter()
-                .map(|&i| (i, generate(&template, i, &options)))
-                .collect()
+            indices.par_iter().map(|&i| (i, generate(&template, i, &options))).collect()
         });
         for (index, result) in results {
             worst = worst.max(write_result(args, index, result)?);
@@ -74,18 +71,12 @@ fn write_result(
     result: Result<Generated, GenerateError>,
 ) -> anyhow::Result<ExitStatus> {
     let number = usize::try_from(index + 1).unwrap_or(usize::MAX);
-    let position = Position {
-        number,
-        line: number,
-    };
+    let position = Position { number, line: number };
     match result {
         Ok(made) => {
             let givens = made.puzzle.givens().filled_count();
-            let summary = format!(
-                "seed {} puzzle {}: {givens} givens, minimal",
-                args.seed,
-                index + 1
-            );
+            let summary =
+                format!("seed {} puzzle {}: {givens} givens, minimal", args.seed, index + 1);
             let extra = json!({ "seed": args.seed, "index": index, "attempts": made.attempts, "stats": stats_json(made.stats) });
             emit_puzzle(args.format, position, &made.puzzle, &summary, extra)?;
             Ok(ExitStatus::Success)

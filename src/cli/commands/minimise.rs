@@ -12,12 +12,7 @@ use crate::cli::resolve;
 
 /// Minimises every puzzle; a puzzle that is not unique is reported and exits 1.
 pub fn run(args: &MinimiseArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
-    let keep = args
-        .keep
-        .as_deref()
-        .map(resolve::cells)
-        .transpose()?
-        .unwrap_or_default();
+    let keep = args.keep.as_deref().map(resolve::cells).transpose()?.unwrap_or_default();
     let options = MinimiseOptions::new()
         .seed(args.seed)
         .order(resolve::order(args.order))
@@ -32,15 +27,9 @@ pub fn run(args: &MinimiseArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
             );
             return Ok(ExitStatus::Error);
         }
-        for cell in keep
-            .iter()
-            .filter(|&&cell| puzzle.givens().get(cell).is_none())
-        {
+        for cell in keep.iter().filter(|&&cell| puzzle.givens().get(cell).is_none()) {
             if !global.quiet {
-                eprintln!(
-                    "warning: puzzle {}: --keep {cell} holds no given",
-                    position.number
-                );
+                eprintln!("warning: puzzle {}: --keep {cell} holds no given", position.number);
             }
         }
         minimise_one(puzzle, position, &options, args)
@@ -81,10 +70,6 @@ fn minimise_one(
 pub fn report_not_unique(number: usize, error: &MinimiseError) {
     eprintln!("error: puzzle {number}: {error}");
     if let MinimiseError::MultipleSolutions(a, b) = error {
-        eprintln!(
-            "first solution:\n{}second solution:\n{}",
-            a.to_pretty(),
-            b.to_pretty()
-        );
+        eprintln!("first solution:\n{}second solution:\n{}", a.to_pretty(), b.to_pretty());
     }
 }

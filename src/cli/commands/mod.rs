@@ -1,5 +1,6 @@
 //! One module per subcommand.
 
+pub mod bench;
 pub mod candidates;
 pub mod check;
 pub mod complete;

@@ -7,10 +7,8 @@ use crate::cli::output::emit;
 
 /// Lists the rule names, then how marks are given.
 pub fn run() -> anyhow::Result<ExitStatus> {
-    let mut text: String = RULE_NAMES
-        .iter()
-        .map(|(name, meaning)| format!("{name:<16} {meaning}\n"))
-        .collect();
+    let mut text: String =
+        RULE_NAMES.iter().map(|(name, meaning)| format!("{name:<16} {meaning}\n")).collect();
     text += "even, odd        cell marks: `even:` and `odd:` sections of the puzzle text\n";
     emit(&text)?;
     Ok(ExitStatus::Success)

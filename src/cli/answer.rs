@@ -1,0 +1,118 @@
+//! One counting answer from any engine (SAT, backtracking or dancing links), timed, in the
+//! shape `solve`, `count` and `check` print.
+
+use std::time::Instant;
+
+use satdoku::engine::count::{CountOptions, count};
+use satdoku::reference::{backtrack, dlx};
+use satdoku::{Grid, Puzzle};
+use serde_json::{Value, json};
+
+use super::args::Engine;
+use super::input::Position;
+use super::output::stats_json;
+
+/// The solutions of a puzzle counted up to a bound by one engine.
+pub struct Answer {
+    engine: Engine,
+    solutions: usize,
+    exact: bool,
+    solution: Option<Grid>,
+    stats: Value,
+    time_ms: f64,
+}
+
+impl Answer {
+    /// Counts the solutions of `puzzle` up to `max` with `engine`.
+    /// With `conflicts`, the SAT engine also counts its conflicts (about twice the time).
+    pub fn count(
+        engine: Engine,
+        puzzle: &Puzzle,
+        max: usize,
+        conflicts: bool,
+    ) -> anyhow::Result<Answer> {
+        let start = Instant::now();
+        let mut answer = match engine {
+            Engine::Sat => {
+                let count = count(puzzle, &CountOptions::up_to(max).count_conflicts(conflicts))?;
+                let solution = count.first_solutions().first().cloned();
+                let stats = stats_json(count.stats());
+                Answer {
+                    engine,
+                    solutions: count.count(),
+                    exact: count.is_exact(),
+                    solution,
+                    stats,
+                    time_ms: 0.0,
+                }
+            }
+            Engine::Backtrack => {
+                let count = backtrack::count_up_to(puzzle, max);
+                let stats = json!({ "backtracks": count.backtracks });
+                Answer {
+                    engine,
+                    solutions: count.solutions,
+                    exact: count.exhausted,
+                    solution: count.first,
+                    stats,
+                    time_ms: 0.0,
+                }
+            }
+            Engine::Dlx => {
+                let count = dlx::count_up_to(puzzle, max)?;
+                let stats = json!({ "nodes": count.nodes });
+                Answer {
+                    engine,
+                    solutions: count.solutions,
+                    exact: count.exhausted,
+                    solution: count.first,
+                    stats,
+                    time_ms: 0.0,
+                }
+            }
+        };
+        answer.time_ms = start.elapsed().as_secs_f64() * 1e3;
+        Ok(answer)
+    }
+
+    /// Milliseconds the count took, lowering and encoding included.
+    pub fn time_ms(&self) -> f64 {
+        self.time_ms
+    }
+
+    /// The first solution found, if any.
+    pub fn solution(&self) -> Option<&Grid> {
+        self.solution.as_ref()
+    }
+
+    /// How many solutions were found (at most the bound).
+    pub fn solutions(&self) -> usize {
+        self.solutions
+    }
+
+    /// Whether the puzzle has exactly one solution.
+    pub fn is_unique(&self) -> bool {
+        self.solutions == 1 && self.exact
+    }
+
+    /// The count as people read it: `288`, or `1000+` when the bound stopped it.
+    pub fn count_text(&self) -> String {
+        let more = if self.exact { "" } else { "+" };
+        format!("{}{more}", self.solutions)
+    }
+
+    /// The JSON object of the answer (fields documented in the README).
+    pub fn to_json(&self, position: Position) -> Value {
+        json!({
+            "puzzle": position.number,
+            "line": position.line,
+            "engine": self.engine.name(),
+            "solutions": self.solutions,
+            "exact": self.exact,
+            "unique": self.is_unique(),
+            "solution": self.solution.as_ref().map(Grid::to_line),
+            "stats": self.stats,
+            "time_ms": self.time_ms,
+        })
+    }
+}
