@@ -47,40 +47,18 @@ fn main() {
         None => skipped("magictour-top95.txt"),
     }
     let nine = Geometry::classic();
-    minimise_rows.push(bench_minimise(
-        "diagonal full grid",
-        &full_grids(&template(nine, "diagonal"), 8),
-    ));
-    minimise_rows.push(bench_minimise(
-        "miracle full grid",
-        &full_grids(&template(nine, "miracle"), 8),
-    ));
+    minimise_rows
+        .push(bench_minimise("diagonal full grid", &full_grids(&template(nine, "diagonal"), 8)));
+    minimise_rows
+        .push(bench_minimise("miracle full grid", &full_grids(&template(nine, "miracle"), 8)));
     print_minimise_table(&minimise_rows);
 
     let sixteen = Geometry::with_usual_boxes(16).expect("16x16 has boxes");
     let six = Geometry::with_usual_boxes(6).expect("6x6 has boxes");
     let generate_rows = vec![
-        bench_generate(
-            "classic 9x9",
-            &template(nine, "classic"),
-            10,
-            SATDOKU_REPS,
-            NAIVE_REPS,
-        ),
-        bench_generate(
-            "diagonal 9x9",
-            &template(nine, "diagonal"),
-            10,
-            SATDOKU_REPS,
-            NAIVE_REPS,
-        ),
-        bench_generate(
-            "miracle 9x9",
-            &template(nine, "miracle"),
-            6,
-            SATDOKU_REPS,
-            NAIVE_REPS,
-        ),
+        bench_generate("classic 9x9", &template(nine, "classic"), 10, SATDOKU_REPS, NAIVE_REPS),
+        bench_generate("diagonal 9x9", &template(nine, "diagonal"), 10, SATDOKU_REPS, NAIVE_REPS),
+        bench_generate("miracle 9x9", &template(nine, "miracle"), 6, SATDOKU_REPS, NAIVE_REPS),
         bench_generate(
             "anti-knight 9x9",
             &template(nine, "anti-knight"),
@@ -88,13 +66,7 @@ fn main() {
             SATDOKU_REPS,
             NAIVE_REPS,
         ),
-        bench_generate(
-            "classic 6x6",
-            &template(six, "classic"),
-            20,
-            SATDOKU_REPS,
-            NAIVE_REPS,
-        ),
+        bench_generate("classic 6x6", &template(six, "classic"), 20, SATDOKU_REPS, NAIVE_REPS),
         bench_generate("classic 16x16", &template(sixteen, "classic"), 2, 3, 1),
     ];
     print_generate_table(&generate_rows);
@@ -138,34 +110,23 @@ fn read_lines(file: &str, take: usize) -> Option<Vec<String>> {
 }
 
 fn parse_all(lines: &[String]) -> Vec<Puzzle> {
-    lines
-        .iter()
-        .map(|line| line.parse().expect("a dataset line is a puzzle"))
-        .collect()
+    lines.iter().map(|line| line.parse().expect("a dataset line is a puzzle")).collect()
 }
 
 /// An empty puzzle of this geometry under the named rules.
 fn template(geometry: Geometry, rules: &str) -> Puzzle {
-    Puzzle::new(
-        Grid::empty(geometry),
-        Rule::from_name(rules).expect("a known rule name"),
-    )
+    Puzzle::new(Grid::empty(geometry), Rule::from_name(rules).expect("a known rule name"))
 }
 
 /// `count` complete solution grids of the template's rules, as puzzles whose givens are the
 /// whole grid (the hard case for a minimiser).
 fn full_grids(template: &Puzzle, count: u64) -> Vec<Puzzle> {
-    (0..count)
-        .map(|i| template.with_givens(solution_of(template, i).clone()))
-        .collect()
+    (0..count).map(|i| template.with_givens(solution_of(template, i).clone())).collect()
 }
 
 fn solution_of(template: &Puzzle, index: u64) -> Grid {
     let made = generate(template, index, &GenerateOptions::new().seed(2024)).expect("grids exist");
-    made.puzzle
-        .solution()
-        .expect("a generated puzzle records its solution")
-        .clone()
+    made.puzzle.solution().expect("a generated puzzle records its solution").clone()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -175,11 +136,7 @@ fn solution_of(template: &Puzzle, index: u64) -> Grid {
 fn check_minimal(what: &str, minimal: &Puzzle, solution: &Grid) {
     let count = count_up_to(minimal, 2).expect("the solver works");
     assert!(count.is_unique(), "{what}: result not unique");
-    assert_eq!(
-        &count.first_solutions()[0],
-        solution,
-        "{what}: result has another solution"
-    );
+    assert_eq!(&count.first_solutions()[0], solution, "{what}: result has another solution");
     let filled: Vec<_> = minimal.givens().filled().collect();
     for (cell, _) in filled {
         let mut fewer = minimal.givens().clone();
@@ -204,11 +161,7 @@ fn unique_solution(puzzle: &Puzzle) -> Grid {
 fn median(values: &mut [f64]) -> f64 {
     values.sort_by(f64::total_cmp);
     let n = values.len();
-    if n % 2 == 1 {
-        values[n / 2]
-    } else {
-        (values[n / 2 - 1] + values[n / 2]) / 2.0
-    }
+    if n % 2 == 1 { values[n / 2] } else { (values[n / 2 - 1] + values[n / 2]) / 2.0 }
 }
 
 fn time_ms<T>(f: impl FnOnce() -> T) -> (f64, T) {
@@ -239,11 +192,7 @@ fn time_methods<A, B, C>(
         }
     }
     let extra = (!e.is_empty()).then(|| median(&mut e));
-    Timing {
-        satdoku: median(&mut s),
-        naive: median(&mut n),
-        extra,
-    }
+    Timing { satdoku: median(&mut s), naive: median(&mut n), extra }
 }
 
 /// The medians of one input, in ms.
@@ -297,9 +246,7 @@ fn bench_minimise(name: &str, puzzles: &[Puzzle]) -> Row {
     let mut givens: [Vec<f64>; 3] = Default::default();
     for (i, puzzle) in puzzles.iter().enumerate() {
         let solution = unique_solution(puzzle);
-        let ours = minimise(puzzle, &options)
-            .expect("a unique input minimises")
-            .puzzle;
+        let ours = minimise(puzzle, &options).expect("a unique input minimises").puzzle;
         let theirs = naive_minimise(puzzle);
         check_minimal(&format!("{name} #{i} satdoku"), &ours, &solution);
         check_minimal(&format!("{name} #{i} naive"), &theirs, &solution);
@@ -327,10 +274,8 @@ fn print_minimise_table(rows: &[Row]) {
         "rule set", "n", "givens", "satdoku ms", "naive ms", "speed-up"
     );
     for row in rows {
-        let givens = format!(
-            "{:.0} -> {:.1} / {:.1}",
-            row.givens_in, row.givens_satdoku, row.givens_naive
-        );
+        let givens =
+            format!("{:.0} -> {:.1} / {:.1}", row.givens_in, row.givens_satdoku, row.givens_naive);
         println!(
             "{:<22} {:>3} {:>18} {:>12.2} {:>12.2} {:>8.1}x",
             row.name, row.n, givens, row.satdoku_ms, row.naive_ms, row.speed_up
@@ -355,13 +300,8 @@ fn bench_generate(
     let mut per_input = Vec::new();
     let mut givens: [Vec<f64>; 3] = Default::default();
     for index in 0..count {
-        let made = generate(template, index, &options)
-            .expect("grids exist")
-            .puzzle;
-        let solution = made
-            .solution()
-            .expect("a generated puzzle records its solution")
-            .clone();
+        let made = generate(template, index, &options).expect("grids exist").puzzle;
+        let solution = made.solution().expect("a generated puzzle records its solution").clone();
         let full = template.with_givens(solution.clone());
         let theirs = naive_minimise(&full);
         check_minimal(&format!("{name} #{index} satdoku"), &made, &solution);
