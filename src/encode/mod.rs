@@ -158,30 +158,40 @@ pub fn encode(ir: &Ir, candidates: &Candidates, options: EncodeOptions) -> Encod
     writer.finish()
 }
 
-/// Writes clauses family by family, once each.
+/// Writes clauses family by family, once each: a pair of cells that shares a house already
+/// written gets no second at-most-one clause per digit (nor an equal-digit exclusion), and unit
+/// and exclusion clauses are remembered so that none is written twice.
 struct Writer {
     var_map: VarMap,
     options: EncodeOptions,
     formula: CnfFormula,
     counts: Vec<(ClauseFamily, usize)>,
-    short_clauses: HashSet<(Lit, Lit)>,
+    /// `linked[a * cells + b]`: cells `a` and `b` share a house already written.
+    linked: Vec<bool>,
+    units: HashSet<Lit>,
+    exclusions: HashSet<(Lit, Lit)>,
 }
 
 impl Writer {
     fn new(var_map: VarMap, options: EncodeOptions) -> Writer {
         let counts = ClauseFamily::ALL.iter().map(|&family| (family, 0)).collect();
-        let formula = CnfFormula::new();
-        Writer { var_map, options, formula, counts, short_clauses: HashSet::new() }
+        let cells = var_map.geometry().cell_count();
+        Writer {
+            var_map,
+            options,
+            formula: CnfFormula::new(),
+            counts,
+            linked: vec![false; cells * cells],
+            units: HashSet::new(),
+            exclusions: HashSet::new(),
+        }
     }
 
     fn push(&mut self, family: ClauseFamily, clause: &[Lit]) {
-        let short = match *clause {
-            [a] => Some((a, a)),
-            [a, b] => Some((a.min(b), a.max(b))),
-            _ => None,
-        };
-        if short.is_some_and(|key| !self.short_clauses.insert(key)) {
-            return;
+        if let [unit] = *clause {
+            if !self.units.insert(unit) {
+                return;
+            }
         }
         self.formula.add_clause(clause);
         self.counts.iter_mut().find(|(f, _)| *f == family).expect("every family").1 += 1;
@@ -209,24 +219,51 @@ impl Writer {
         }
     }
 
+    fn is_linked(&self, a: Cell, b: Cell) -> bool {
+        let geometry = self.var_map.geometry();
+        self.linked[geometry.index(a) * geometry.cell_count() + geometry.index(b)]
+    }
+
     fn house(&mut self, cells: &[Cell]) {
         let size = self.var_map.geometry().size();
         for digit in (0..size).map(Digit::from_index) {
-            let lits: Vec<Lit> = cells
+            let placed: Vec<(Cell, Lit)> = cells
                 .iter()
-                .filter_map(|&cell| self.var_map.lit(Placement::new(cell, digit)))
+                .filter_map(|&cell| Some((cell, self.var_map.lit(Placement::new(cell, digit))?)))
                 .collect();
+            let lits: Vec<Lit> = placed.iter().map(|&(_, lit)| lit).collect();
             if cells.len() == size {
                 self.push(ClauseFamily::HouseAtLeastOne, &lits);
             }
-            self.at_most_one(ClauseFamily::HouseAtMostOne, &lits);
+            if lits.len() > self.options.pairwise_up_to {
+                self.at_most_one(ClauseFamily::HouseAtMostOne, &lits);
+                continue;
+            }
+            for (i, &(a, la)) in placed.iter().enumerate() {
+                for &(b, lb) in &placed[i + 1..] {
+                    if !self.is_linked(a, b) {
+                        self.push(ClauseFamily::HouseAtMostOne, &[!la, !lb]);
+                    }
+                }
+            }
+        }
+        let geometry = self.var_map.geometry();
+        for &a in cells {
+            for &b in cells {
+                self.linked[geometry.index(a) * geometry.cell_count() + geometry.index(b)] = true;
+            }
         }
     }
 
     fn exclusion(&mut self, a: Placement, b: Placement) {
-        if let (Some(a), Some(b)) = (self.var_map.lit(a), self.var_map.lit(b)) {
-            self.push(ClauseFamily::Exclusion, &[!a, !b]);
+        let implied = a.cell == b.cell && a.digit != b.digit
+            || a.digit == b.digit && a.cell != b.cell && self.is_linked(a.cell, b.cell);
+        let (Some(la), Some(lb)) = (self.var_map.lit(a), self.var_map.lit(b)) else { return };
+        if implied || !self.exclusions.insert((la.min(lb), la.max(lb))) {
+            return;
         }
+        let clause = if la == lb { vec![!la] } else { vec![!la, !lb] };
+        self.push(ClauseFamily::Exclusion, &clause);
     }
 
     fn table(&mut self, cells: &[Cell], tuples: &[Vec<Digit>]) {

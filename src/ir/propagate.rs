@@ -85,6 +85,9 @@ pub fn propagate(ir: &Ir, givens: &Grid) -> Result<Candidates, Contradiction> {
 struct Propagator<'a> {
     ir: &'a Ir,
     size: usize,
+    /// For each cell, the cells sharing a house with it (no digit repeats between them).
+    peers: Vec<Vec<Cell>>,
+    /// For each placement slot, the placements its `Exclude` constraints rule out.
     excluded_by: Vec<Vec<Placement>>,
     full_houses: Vec<&'a [Cell]>,
     tables: Vec<(&'a [Cell], Vec<Vec<Digit>>)>,
@@ -94,6 +97,7 @@ impl<'a> Propagator<'a> {
     fn new(ir: &'a Ir) -> Propagator<'a> {
         let geometry = ir.geometry();
         let size = geometry.size();
+        let mut peers = vec![Vec::new(); geometry.cell_count()];
         let mut excluded_by = vec![Vec::new(); geometry.cell_count() * size];
         let slot = |p: Placement| geometry.index(p.cell) * size + p.digit.index();
         let mut full_houses = Vec::new();
@@ -104,15 +108,8 @@ impl<'a> Propagator<'a> {
                     if cells.len() == size {
                         full_houses.push(cells.as_slice());
                     }
-                    for (i, &a) in cells.iter().enumerate() {
-                        for &b in &cells[i + 1..] {
-                            for digit in (0..size).map(Digit::from_index) {
-                                excluded_by[slot(Placement::new(a, digit))]
-                                    .push(Placement::new(b, digit));
-                                excluded_by[slot(Placement::new(b, digit))]
-                                    .push(Placement::new(a, digit));
-                            }
-                        }
+                    for &a in cells {
+                        peers[geometry.index(a)].extend(cells.iter().filter(|&&b| b != a));
                     }
                 }
                 Constraint::Exclude(a, b) => {
@@ -123,7 +120,11 @@ impl<'a> Propagator<'a> {
                 table => tables.extend(table.tuples(size)),
             }
         }
-        Propagator { ir, size, excluded_by, full_houses, tables }
+        for list in &mut peers {
+            list.sort();
+            list.dedup();
+        }
+        Propagator { ir, size, peers, excluded_by, full_houses, tables }
     }
 
     fn run(&self, givens: &Grid) -> Result<Candidates, Contradiction> {
@@ -146,6 +147,9 @@ impl<'a> Propagator<'a> {
             while let Some(cell) = state.queue.pop() {
                 let digit =
                     state.candidates.get(cell).single_digit().expect("queued cells are single");
+                for &peer in &self.peers[geometry.index(cell)] {
+                    state.eliminate(Placement::new(peer, digit))?;
+                }
                 let slot = geometry.index(cell) * self.size + digit.index();
                 for &other in &self.excluded_by[slot] {
                     state.eliminate(other)?;
