@@ -179,26 +179,31 @@ fn random_grid(session: &mut Session, rng: &mut ChaCha8Rng) -> Result<Option<Gri
     let geometry = grid.geometry();
     let mut cells: Vec<Cell> = geometry.cells().collect();
     cells.shuffle(rng);
-    let mut chosen: Vec<Placement> = Vec::new();
+    // The digits kept so far are clauses under one activation literal rather than a growing
+    // list of assumptions, so each call propagates them once (much faster on 16×16).
+    let fixed = session.activation();
     for cell in cells {
         let digits: Vec<Digit> = (0..geometry.size())
             .map(Digit::from_index)
             .filter(|&d| session.var_map().var(Placement::new(cell, d)).is_some())
             .collect();
         let current = Placement::new(cell, grid.get(cell).expect("a complete grid"));
+        let current =
+            session.var_map().lit(current).expect("a placement of a solution has a variable");
         let wish = Placement::new(
             cell,
             *digits.choose(rng).expect("a cell of a solvable grid has a candidate"),
         );
+        let wish = session.var_map().lit(wish).expect("a candidate has a variable");
         if wish != current {
-            let mut lits: Vec<_> =
-                chosen.iter().filter_map(|&p| session.var_map().lit(p)).collect();
-            lits.extend(session.var_map().lit(wish));
-            if let Some(found) = session.solve_lits(&lits)? {
+            if let Some(found) = session.solve_lits(&[fixed, wish])? {
                 grid = found;
             }
         }
-        chosen.push(Placement::new(cell, grid.get(cell).expect("a complete grid")));
+        let kept = Placement::new(cell, grid.get(cell).expect("a complete grid"));
+        let kept = session.var_map().lit(kept).expect("a placement of a solution has a variable");
+        session.add_clause_while(fixed, &[kept]);
     }
+    session.retire(fixed);
     Ok(Some(grid))
 }
