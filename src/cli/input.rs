@@ -11,19 +11,22 @@ use satdoku::{ParseError, ParseOptions, Puzzle, Rule};
 
 use super::ExitStatus;
 use super::args::PuzzleArgs;
+use super::progress::progress_bar;
 
 /// The puzzles of one input, with the name to report them under.
 pub struct Input {
     name: String,
     entries: Vec<Entry>,
+    quiet: bool,
 }
 
 impl Input {
     /// Reads the input `args` names and parses it with the flags' rules and boxes.
-    pub fn read(args: &PuzzleArgs) -> anyhow::Result<Input> {
+    /// With `quiet`, no progress bar is drawn for a long batch.
+    pub fn read(args: &PuzzleArgs, quiet: bool) -> anyhow::Result<Input> {
         let options = parse_options(args)?;
         let (name, text) = read_text(&args.input)?;
-        Ok(Input { entries: parse_document(&text, &options), name })
+        Ok(Input { entries: parse_document(&text, &options), name, quiet })
     }
 
     /// The single puzzle of the input.
@@ -46,6 +49,7 @@ impl Input {
         mut answer: impl FnMut(&Puzzle, Position) -> anyhow::Result<ExitStatus>,
     ) -> anyhow::Result<ExitStatus> {
         let mut worst = ExitStatus::Success;
+        let progress = progress_bar(self.entries.len() as u64, "puzzles", self.quiet);
         for (index, entry) in self.entries.into_iter().enumerate() {
             let status = match entry.puzzle {
                 Ok(puzzle) => answer(&puzzle, Position { number: index + 1, line: entry.line })
@@ -58,7 +62,9 @@ impl Input {
                 }
             };
             worst = worst.max(status);
+            progress.inc(1);
         }
+        progress.finish_and_clear();
         Ok(worst)
     }
 }

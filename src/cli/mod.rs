@@ -6,6 +6,7 @@ pub mod args;
 mod commands;
 mod input;
 mod output;
+mod progress;
 mod resolve;
 
 use std::process::ExitCode;
@@ -33,16 +34,16 @@ impl From<ExitStatus> for ExitCode {
 pub fn run(args: Args) -> anyhow::Result<ExitStatus> {
     let global = args.global;
     match args.command {
-        Command::Solve(command) => commands::solve::run(&command),
-        Command::Count(command) => commands::count::run(&command),
-        Command::Check(command) => commands::check::run(&command),
-        Command::Encode(command) => commands::encode::run(&command),
-        Command::Candidates(command) => commands::candidates::run(&command),
+        Command::Solve(command) => commands::solve::run(&command, &global),
+        Command::Count(command) => commands::count::run(&command, &global),
+        Command::Check(command) => commands::check::run(&command, &global),
+        Command::Encode(command) => commands::encode::run(&command, &global),
+        Command::Candidates(command) => commands::candidates::run(&command, &global),
         Command::Minimise(command) => commands::minimise::run(&command, &global),
-        Command::Complete(command) => commands::complete::run(&command),
+        Command::Complete(command) => commands::complete::run(&command, &global),
         Command::Generate(command) => commands::generate::run(&command, &global),
         Command::Rules => commands::rules::run(),
-        Command::Bench(command) => commands::bench::run(&command),
+        Command::Bench(command) => commands::bench::run(&command, &global),
     }
 }
 

@@ -10,7 +10,7 @@ use serde_json::json;
 
 use crate::cli::ExitStatus;
 use crate::cli::answer::Answer;
-use crate::cli::args::{BenchArgs, Engine, Format};
+use crate::cli::args::{BenchArgs, Engine, Format, GlobalArgs};
 use crate::cli::input::Input;
 use crate::cli::output::{emit, emit_json};
 
@@ -37,12 +37,12 @@ impl Timing {
 }
 
 /// Times every engine on every puzzle; exit 1 when two engines disagree.
-pub fn run(args: &BenchArgs) -> anyhow::Result<ExitStatus> {
+pub fn run(args: &BenchArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let Some(&baseline) = args.engines.first() else { bail!("expected at least one engine") };
     let mut timings: Vec<Timing> =
         args.engines.iter().map(|&engine| Timing { engine, times: Vec::new() }).collect();
     let mut disagreements = 0;
-    let status = Input::read(&args.puzzles)?.for_each(|puzzle, position| {
+    let status = Input::read(&args.puzzles, global.quiet)?.for_each(|puzzle, position| {
         let mut verdicts = Vec::new();
         for timing in &mut timings {
             let mut fastest = f64::INFINITY;

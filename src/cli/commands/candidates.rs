@@ -5,14 +5,14 @@ use satdoku::{Cell, Digit, Placement, TrueCandidates, true_candidates};
 use serde_json::{Map, Value, json};
 
 use crate::cli::ExitStatus;
-use crate::cli::args::{CandidatesArgs, Format};
+use crate::cli::args::{CandidatesArgs, Format, GlobalArgs};
 use crate::cli::input::Input;
 use crate::cli::output::{emit, emit_json, stats_json};
 
 /// Prints every puzzle's true candidates; exit 1 when a puzzle has no solution.
-pub fn run(args: &CandidatesArgs) -> anyhow::Result<ExitStatus> {
+pub fn run(args: &CandidatesArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let bound = args.count_up_to.map(|k| usize::try_from(k).unwrap_or(usize::MAX));
-    Input::read(&args.puzzles)?.for_each(|puzzle, position| {
+    Input::read(&args.puzzles, global.quiet)?.for_each(|puzzle, position| {
         let found = true_candidates(puzzle, bound)?;
         match args.format {
             Format::Json => {

@@ -2,13 +2,13 @@
 
 use crate::cli::ExitStatus;
 use crate::cli::answer::Answer;
-use crate::cli::args::{CheckArgs, Format};
+use crate::cli::args::{CheckArgs, Format, GlobalArgs};
 use crate::cli::input::Input;
 use crate::cli::output::{emit, emit_json};
 
 /// Checks every puzzle for a unique solution.
-pub fn run(args: &CheckArgs) -> anyhow::Result<ExitStatus> {
-    Input::read(&args.puzzles)?.for_each(|puzzle, position| {
+pub fn run(args: &CheckArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
+    Input::read(&args.puzzles, global.quiet)?.for_each(|puzzle, position| {
         let answer = Answer::count(args.engine, puzzle, 2, args.format == Format::Json)?;
         let verdict = match answer.solutions() {
             0 => "no solution",

@@ -6,28 +6,30 @@ use satdoku::engine::minimise::MinimiseError;
 use serde_json::json;
 
 use crate::cli::ExitStatus;
-use crate::cli::args::CompleteArgs;
+use crate::cli::args::{CompleteArgs, GlobalArgs};
 use crate::cli::commands::minimise::report_not_unique;
 use crate::cli::input::Input;
 use crate::cli::output::{emit_puzzle, stats_json};
 
 /// Completes every puzzle; one without any solution is reported and exits 1.
-pub fn run(args: &CompleteArgs) -> anyhow::Result<ExitStatus> {
-    Input::read(&args.puzzles)?.for_each(|puzzle, position| match complete(puzzle, args.minimise) {
-        Ok(completed) => {
-            let added = completed.added.iter().map(|p| format!("{p:?}")).join(" ");
-            let summary = format!("unique: {} givens added ({added})", completed.added.len());
-            let extra = json!({
-                "added": completed.added.iter().map(|p| format!("{p:?}")).collect::<Vec<_>>(),
-                "stats": stats_json(completed.stats),
-            });
-            emit_puzzle(args.format, position, &completed.puzzle, &summary, extra)?;
-            Ok(ExitStatus::Success)
-        }
-        Err(MinimiseError::Solve(error)) => Err(error.into()),
-        Err(error) => {
-            report_not_unique(position.number, &error);
-            Ok(ExitStatus::Failure)
+pub fn run(args: &CompleteArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
+    Input::read(&args.puzzles, global.quiet)?.for_each(|puzzle, position| {
+        match complete(puzzle, args.minimise) {
+            Ok(completed) => {
+                let added = completed.added.iter().map(|p| format!("{p:?}")).join(" ");
+                let summary = format!("unique: {} givens added ({added})", completed.added.len());
+                let extra = json!({
+                    "added": completed.added.iter().map(|p| format!("{p:?}")).collect::<Vec<_>>(),
+                    "stats": stats_json(completed.stats),
+                });
+                emit_puzzle(args.format, position, &completed.puzzle, &summary, extra)?;
+                Ok(ExitStatus::Success)
+            }
+            Err(MinimiseError::Solve(error)) => Err(error.into()),
+            Err(error) => {
+                report_not_unique(position.number, &error);
+                Ok(ExitStatus::Failure)
+            }
         }
     })
 }

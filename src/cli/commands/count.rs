@@ -2,14 +2,14 @@
 
 use crate::cli::ExitStatus;
 use crate::cli::answer::Answer;
-use crate::cli::args::{CountArgs, Format};
+use crate::cli::args::{CountArgs, Format, GlobalArgs};
 use crate::cli::input::Input;
 use crate::cli::output::{emit, emit_json};
 
 /// Counts every puzzle's solutions.
-pub fn run(args: &CountArgs) -> anyhow::Result<ExitStatus> {
+pub fn run(args: &CountArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let max = usize::try_from(args.max).unwrap_or(usize::MAX);
-    Input::read(&args.puzzles)?.for_each(|puzzle, position| {
+    Input::read(&args.puzzles, global.quiet)?.for_each(|puzzle, position| {
         let answer = Answer::count(args.engine, puzzle, max, args.format == Format::Json)?;
         match args.format {
             Format::Json => emit_json(&answer.to_json(position))?,

@@ -1,10 +1,8 @@
 //! `satdoku generate`: minimal unique puzzles for a rule set, in parallel, in seed order.
 
-use std::io::IsTerminal;
 use std::time::Duration;
 
 use anyhow::Context;
-use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use satdoku::engine::generate::{GenerateError, GenerateOptions, Generated, generate};
 use satdoku::{Geometry, Grid, Puzzle};
@@ -14,6 +12,7 @@ use crate::cli::ExitStatus;
 use crate::cli::args::{GenerateArgs, GlobalArgs};
 use crate::cli::input::{Position, rules_flag};
 use crate::cli::output::{emit_puzzle, stats_json};
+use crate::cli::progress::progress_bar;
 use crate::cli::resolve;
 
 /// Generates `--count` puzzles and writes them in index order as they complete.
@@ -30,7 +29,7 @@ pub fn run(args: &GenerateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
         .num_threads(jobs)
         .build()
         .context("cannot start worker threads")?;
-    let progress = progress_bar(args.count, global.quiet);
+    let progress = progress_bar(args.count, "puzzles", global.quiet);
     let mut worst = ExitStatus::Success;
     let chunk = (jobs * 4) as u64;
     for start in (0..args.count).step_by(chunk as usize) {
@@ -87,18 +86,4 @@ fn write_result(
             Ok(ExitStatus::Failure)
         }
     }
-}
-
-/// A bar on stderr when it is a terminal (and not --quiet), hidden otherwise.
-fn progress_bar(count: u64, quiet: bool) -> ProgressBar {
-    if quiet || !std::io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::new(count);
-    if let Ok(style) =
-        ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {per_sec}, eta {eta}")
-    {
-        bar.set_style(style);
-    }
-    bar
 }

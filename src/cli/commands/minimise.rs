@@ -18,7 +18,7 @@ pub fn run(args: &MinimiseArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
         .order(resolve::order(args.order))
         .symmetry(args.symmetry)
         .keep(keep.clone());
-    Input::read(&args.puzzles)?.for_each(|puzzle, position| {
+    Input::read(&args.puzzles, global.quiet)?.for_each(|puzzle, position| {
         if let Some(outside) = keep.iter().find(|&&cell| !puzzle.geometry().contains(cell)) {
             let size = puzzle.geometry().size();
             eprintln!(

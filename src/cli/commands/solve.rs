@@ -2,13 +2,13 @@
 
 use crate::cli::ExitStatus;
 use crate::cli::answer::Answer;
-use crate::cli::args::{Format, SolveArgs};
+use crate::cli::args::{Format, GlobalArgs, SolveArgs};
 use crate::cli::input::Input;
 use crate::cli::output::{emit, emit_json};
 
 /// Solves every puzzle; exit 1 when one has no solution.
-pub fn run(args: &SolveArgs) -> anyhow::Result<ExitStatus> {
-    Input::read(&args.puzzles)?.for_each(|puzzle, position| {
+pub fn run(args: &SolveArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
+    Input::read(&args.puzzles, global.quiet)?.for_each(|puzzle, position| {
         let answer = Answer::count(args.engine, puzzle, 2, args.format == Format::Json)?;
         let solution = answer.solution();
         match args.format {
