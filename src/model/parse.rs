@@ -89,12 +89,28 @@ impl ParseError {
         self
     }
 
-    /// The error drawn as the offending line with a caret under the column.
+    /// The error drawn as the offending line with a caret under the column; a long line (a
+    /// one-line JSON document) is cut to a window around the column.
     pub fn snippet(&self) -> String {
+        const WINDOW: usize = 50;
         let number = self.line.to_string();
         let pad = " ".repeat(number.len());
-        let caret = " ".repeat(self.column.saturating_sub(1));
-        format!("{pad} |\n{number} | {}\n{pad} | {caret}^", self.text)
+        let chars: Vec<char> = self.text.chars().collect();
+        let column = self.column.saturating_sub(1);
+        let long = chars.len() > 2 * WINDOW + 20;
+        let start = if long { column.saturating_sub(WINDOW) } else { 0 };
+        let end = if long { (column + WINDOW).min(chars.len()) } else { chars.len() };
+        let mut shown: String = chars[start.min(end)..end].iter().collect();
+        let mut caret_at = column - start;
+        if start > 0 {
+            shown.insert_str(0, "...");
+            caret_at += 3;
+        }
+        if end < chars.len() {
+            shown.push_str("...");
+        }
+        let caret = " ".repeat(caret_at);
+        format!("{pad} |\n{number} | {shown}\n{pad} | {caret}^")
     }
 }
 
@@ -123,6 +139,11 @@ impl ParseOptions {
     pub fn rules(mut self, rules: Vec<Rule>) -> ParseOptions {
         self.rules = rules;
         self
+    }
+
+    /// The rules added to every puzzle.
+    pub(crate) fn extra_rules(&self) -> &[Rule] {
+        &self.rules
     }
 
     /// The box shape (rows × columns) for puzzles whose text does not say. [default: the usual
@@ -650,6 +671,17 @@ givens:
         assert_eq!(error.kind(), ParseErrorKind::Contradiction);
         assert_eq!(error.column(), 5);
         assert!(error.message().contains("r1c1 and r1c5 hold the same digit in row 1"), "{error}");
+    }
+
+    #[test]
+    fn long_lines_are_cut_around_the_column_in_snippets() {
+        let line = format!("{}x{}", ".".repeat(200), ".".repeat(200));
+        let error = ParseError::at(ParseErrorKind::Digit, 1, 201, &line, "bad".into());
+        let snippet = error.snippet();
+        let shown = snippet.lines().nth(1).unwrap();
+        assert!(shown.starts_with("1 | ...") && shown.ends_with("..."), "{snippet}");
+        let caret = snippet.lines().nth(2).unwrap().find('^').unwrap();
+        assert_eq!(shown.chars().nth(caret), Some('x'), "{snippet}");
     }
 
     #[test]

@@ -1,0 +1,546 @@
+//! Reading f-puzzles JSON (the text behind an f-puzzles.com `?load=` link, once
+//! LZString-decompressed) into a [`Puzzle`]: givens, global rules, odd/even marks and metadata.
+//!
+//! A constraint satdoku cannot enforce is refused with an error naming its key, never dropped:
+//! a dropped constraint would give a wrong answer, not a missing one.
+//!
+//! # Read
+//!
+//! - `size` (N, 4 to 16, with the usual boxes: 6×6 is 2 rows × 3 columns, 8×8 is 2 × 4, 12×12
+//!   is 3 × 4) and `grid`, N rows of N cell objects. A cell with `"given": true` and a `value`
+//!   is a given; a `value` without `given` is the solver's own entry and is ignored.
+//! - In a cell, `region` only when it names the cell's usual box (f-puzzles writes it only for
+//!   cells moved to another region), and `parity` (`"Even"` or `"Odd"`) as a mark.
+//! - The global booleans `diagonal+` ([`Rule::AntiDiagonal`]), `diagonal-`
+//!   ([`Rule::MainDiagonal`]), `antiking`, `antiknight` and `nonconsecutive`; `false` (or
+//!   `null`) means off.
+//! - `odd` and `even`: lists of `{"cell": "R1C1"}`, as [`Rule::Odd`] and [`Rule::Even`] marks.
+//! - `title` and `author` as metadata; `solution` (N² digits in reading order) as the recorded
+//!   solution, unless it holds a 0 (an unfinished solution records nothing).
+//!
+//! # Ignored
+//!
+//! Keys that draw or describe but never constrain: `ruleset`, `line`, `text`, `circle`,
+//! `rectangle`, `highlightConflicts`, `disabledlogic`, `truecandidatesoptions`, and `cage`
+//! entries without a sum (no `value`, or a `fromConstraint` saying another key drew them). In a
+//! cell: `c` (colour), `highlight`, `candidates`, `centerPencilMarks` and `cornerPencilMarks`.
+//!
+//! # Refused
+//!
+//! Every other key whose value is not empty (`false`, `null`, `""`, `[]` and `{}` are empty):
+//! `killercage`, `cage` with a sum, `thermometer`, `slowthermometer`, `arrow`, `difference`,
+//! `ratio`, `xv`, `negative`, `littlekillersum`, `sandwichsum`, `xsum`, `skyscraper`,
+//! `palindrome`, `renban`, `whispers`, `betweenline`, `regionsumline`, `entropicline`,
+//! `zipperline`, `extraregion`, `quadruple`, `clone`, `minimum`, `maximum`, `disjointgroups`,
+//! `rowindexer`, `columnindexer`, and any key this reader does not know. In a cell: a `region`
+//! other than the usual box (irregular regions), non-empty `givenPencilMarks` (they restrict
+//! the cell), and any unknown key. Sizes without usual boxes (5, 7, 11, 13) are refused too,
+//! since f-puzzles draws irregular regions there.
+
+use std::collections::HashMap;
+
+use itertools::Itertools;
+use serde_json::{Map, Value};
+
+mod spots;
+
+use crate::model::digit::Digit;
+use crate::model::geometry::{Cell, Geometry};
+use crate::model::grid::Grid;
+use crate::model::parse::{ParseError, ParseErrorKind as Kind, ParseOptions};
+use crate::model::puzzle::Puzzle;
+use crate::model::rule::Rule;
+use crate::model::validate::first_conflict;
+
+/// The global booleans read as rules, spelt as f-puzzles and [`Rule::from_name`] both spell them.
+const GLOBAL_RULE_KEYS: [&str; 5] =
+    ["diagonal+", "diagonal-", "antiking", "antiknight", "nonconsecutive"];
+
+/// The other top-level keys this reader reads.
+const READ_KEYS: [&str; 7] = ["size", "grid", "title", "author", "solution", "odd", "even"];
+
+/// Top-level keys that never change the solution.
+const COSMETIC_KEYS: [&str; 8] = [
+    "ruleset",
+    "line",
+    "text",
+    "circle",
+    "rectangle",
+    "highlightConflicts",
+    "disabledlogic",
+    "truecandidatesoptions",
+];
+
+/// Cell keys that never change the solution (`value` without `given` is ignored as well).
+const COSMETIC_CELL_KEYS: [&str; 5] =
+    ["c", "highlight", "candidates", "centerPencilMarks", "cornerPencilMarks"];
+
+/// What satdoku reads, for the message that refuses the rest.
+const SUPPORTED: &str = "givens, diagonals, anti-king, anti-knight, non-consecutive and odd/even";
+
+/// Whether `text` is a JSON object rather than the text format.
+pub fn looks_like_json(text: &str) -> bool {
+    text.trim_start().starts_with('{')
+}
+
+/// Reads one f-puzzles JSON puzzle: see the module documentation for what is read, ignored
+/// and refused. `options` is not applied yet: the JSON names its own rules, and f-puzzles
+/// always uses the usual boxes.
+///
+/// # Errors
+/// A [`ParseError`] naming the line and column of the problem: invalid JSON, a constraint
+/// satdoku does not support (the message names its key), a value of the wrong form, or givens
+/// that break the rules ([`ParseErrorKind::Contradiction`](crate::model::parse::ParseErrorKind::Contradiction)).
+///
+/// # Example
+/// ```
+/// use satdoku::ParseOptions;
+/// use satdoku::model::fpuzzles::parse_fpuzzles;
+///
+/// let json = r#"{"size": 4, "antiking": true, "grid": [
+///     [{"value": 1, "given": true}, {}, {}, {}], [{}, {}, {}, {}],
+///     [{}, {}, {}, {}], [{}, {}, {}, {"value": 3}]]}"#;
+/// let puzzle = parse_fpuzzles(json, &ParseOptions::new())?;
+/// assert_eq!(puzzle.rule_names(), "anti-king");
+/// // The 3 has no `"given": true`: it is a solver's entry, not a given.
+/// assert_eq!(puzzle.givens().to_line(), "1...............");
+/// # Ok::<(), satdoku::Error>(())
+/// ```
+pub fn parse_fpuzzles(text: &str, options: &ParseOptions) -> Result<Puzzle, ParseError> {
+    let document: Value = serde_json::from_str(text).map_err(|e| syntax_error(text, &e))?;
+    let reader = Reader { text, spots: spots::scan(text) };
+    let Value::Object(object) = &document else {
+        let message = format!("expected an f-puzzles JSON object, found `{document}`");
+        return Err(reader.error(Kind::Shape, "", message));
+    };
+    reader.refuse_unsupported(object)?;
+    let geometry = reader.geometry(object)?;
+    let mut marks = Marks::default();
+    let givens = reader.givens(object, geometry, &mut marks)?;
+    reader.mark_list(object, "odd", geometry, &mut marks.odd)?;
+    reader.mark_list(object, "even", geometry, &mut marks.even)?;
+    let mut rules = reader.global_rules(object)?;
+    rules.extend_from_slice(options.extra_rules());
+    let Marks { even, odd } = marks;
+    if !even.is_empty() {
+        rules.push(Rule::Even(even.into_iter().sorted().dedup().collect()));
+    }
+    if !odd.is_empty() {
+        rules.push(Rule::Odd(odd.into_iter().sorted().dedup().collect()));
+    }
+    let mut puzzle = Puzzle::new(givens, rules);
+    if let Some(solution) = reader.solution(object, geometry)? {
+        reader.check_solution_keeps_givens(puzzle.givens(), &solution)?;
+        puzzle = puzzle.with_solution(solution);
+    }
+    if let Some(conflict) = first_conflict(puzzle.rules(), puzzle.givens()) {
+        let cell = *conflict.cells().last().expect("a conflict names a cell");
+        let path = format!("grid/{}/{}/value", cell.row(), cell.column());
+        let message = format!("contradictory givens: {conflict}");
+        return Err(reader.error(Kind::Contradiction, &path, message));
+    }
+    for key in ["title", "author"] {
+        let value = object.get(key).and_then(Value::as_str).map(str::trim);
+        if let Some(value) = value.filter(|v| !v.is_empty()) {
+            puzzle = puzzle.with_metadata(key, value);
+        }
+    }
+    Ok(puzzle)
+}
+
+/// The even and odd cells found so far, from `parity` in cells and from the `even`/`odd` lists.
+#[derive(Default)]
+struct Marks {
+    even: Vec<Cell>,
+    odd: Vec<Cell>,
+}
+
+/// The document's text with where its parts start, for errors that point into it.
+struct Reader<'a> {
+    text: &'a str,
+    spots: HashMap<String, usize>,
+}
+
+impl Reader<'_> {
+    /// An error at the part of the document with this path (`grid/4/2/value`), or at the
+    /// nearest enclosing part that was recorded, or at the start.
+    fn error(&self, kind: Kind, path: &str, message: String) -> ParseError {
+        let offset = self.offset(path);
+        let before = &self.text[..offset];
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let line = before.matches('\n').count() + 1;
+        let column = before[line_start..].chars().count() + 1;
+        let text = self.text[line_start..].lines().next().unwrap_or("");
+        ParseError::at(kind, line, column, text, message)
+    }
+
+    /// [`Reader::error`] as a result.
+    fn fail<T>(&self, kind: Kind, path: &str, message: String) -> Result<T, ParseError> {
+        Err(self.error(kind, path, message))
+    }
+
+    fn offset(&self, path: &str) -> usize {
+        let mut path = path;
+        loop {
+            if let Some(&offset) = self.spots.get(path) {
+                return offset;
+            }
+            match path.rsplit_once('/') {
+                Some((parent, _)) => path = parent,
+                None => return 0,
+            }
+        }
+    }
+
+    /// Refuses the constraint keys this reader does not read, naming the first in the text.
+    fn refuse_unsupported(&self, object: &Map<String, Value>) -> Result<(), ParseError> {
+        let refused: Vec<(usize, &str)> = object
+            .iter()
+            .filter(|(key, value)| is_refused(key, value))
+            .map(|(key, _)| (self.offset(key), key.as_str()))
+            .sorted()
+            .collect();
+        let Some(&(_, first)) = refused.first() else {
+            return Ok(());
+        };
+        let also = match &refused[1..] {
+            [] => String::new(),
+            rest => format!(" (also {})", rest.iter().map(|(_, k)| format!("`{k}`")).join(", ")),
+        };
+        Err(self.error(Kind::UnknownRule, first, unsupported(first, &also)))
+    }
+
+    fn geometry(&self, object: &Map<String, Value>) -> Result<Geometry, ParseError> {
+        let value = object.get("size");
+        let size =
+            value.and_then(Value::as_u64).filter(|n| (4..=16).contains(n)).ok_or_else(|| {
+                let found = value.map_or("nothing".to_string(), |v| format!("`{v}`"));
+                let message = format!("expected a `size` from 4 to 16, found {found}");
+                self.error(Kind::BadValue, "size", message)
+            })? as usize;
+        Geometry::with_usual_boxes(size).ok_or_else(|| {
+            let message = format!(
+                "unsupported f-puzzles `size` {size}: a {size}x{size} grid has irregular \
+                 regions, and satdoku reads only grids with the usual boxes"
+            );
+            self.error(Kind::Shape, "size", message)
+        })
+    }
+
+    /// The givens of `grid`, checking every cell's keys; `parity` marks go to `marks`.
+    fn givens(
+        &self,
+        object: &Map<String, Value>,
+        geometry: Geometry,
+        marks: &mut Marks,
+    ) -> Result<Grid, ParseError> {
+        let n = geometry.size();
+        let shape_error = |path: &str, found: String| {
+            let message = format!("expected `grid` to hold {n} rows of {n} cells, found {found}");
+            self.error(Kind::Shape, path, message)
+        };
+        let rows = match object.get("grid") {
+            Some(Value::Array(rows)) if rows.len() == n => rows,
+            Some(Value::Array(rows)) => {
+                return Err(shape_error("grid", format!("{} rows", rows.len())));
+            }
+            _ => return Err(shape_error("grid", "no `grid` list".into())),
+        };
+        let mut givens = Grid::empty(geometry);
+        for (r, row) in rows.iter().enumerate() {
+            let cells = match row {
+                Value::Array(cells) if cells.len() == n => cells,
+                Value::Array(cells) => {
+                    let found = format!("{} cells in row {}", cells.len(), r + 1);
+                    return Err(shape_error(&format!("grid/{r}"), found));
+                }
+                other => return Err(shape_error(&format!("grid/{r}"), format!("`{other}`"))),
+            };
+            for (c, value) in cells.iter().enumerate() {
+                let path = format!("grid/{r}/{c}");
+                let Value::Object(fields) = value else {
+                    let message =
+                        format!("expected a cell object `{{...}}` in `grid`, found `{value}`");
+                    return self.fail(Kind::Shape, &path, message);
+                };
+                let cell = Cell::new(r, c);
+                let digit = self.read_cell(fields, cell, geometry, &path, marks)?;
+                givens.set(cell, digit);
+            }
+        }
+        Ok(givens)
+    }
+
+    /// The given of one cell, if it has one, after checking its other keys.
+    fn read_cell(
+        &self,
+        fields: &Map<String, Value>,
+        cell: Cell,
+        geometry: Geometry,
+        path: &str,
+        marks: &mut Marks,
+    ) -> Result<Option<Digit>, ParseError> {
+        let n = geometry.size();
+        let read = ["value", "given", "region", "parity"];
+        let unknown = fields.iter().find(|(key, value)| {
+            !read.contains(&key.as_str())
+                && !COSMETIC_CELL_KEYS.contains(&key.as_str())
+                && !is_empty(value)
+        });
+        if let Some((key, _)) = unknown {
+            let message = unsupported(key, &format!(" (in {cell})"));
+            return self.fail(Kind::UnknownRule, &format!("{path}/{key}"), message);
+        }
+        if let Some(region) = fields.get("region") {
+            let usual = geometry.box_of(cell);
+            if region.as_u64() != Some(usual as u64) {
+                let named = region.as_u64().map_or(format!("`{region}`"), |i| (i + 1).to_string());
+                let detail = format!(
+                    " (irregular regions: {cell} is in region {named}, not in its usual box {})",
+                    usual + 1
+                );
+                let message = unsupported("region", &detail);
+                return self.fail(Kind::UnknownRule, &format!("{path}/region"), message);
+            }
+        }
+        match fields.get("parity") {
+            None | Some(Value::Null) => {}
+            Some(parity) => match parity.as_str().map(str::to_ascii_lowercase).as_deref() {
+                Some("even") => marks.even.push(cell),
+                Some("odd") => marks.odd.push(cell),
+                _ => {
+                    let message = format!(
+                        "expected `\"Even\"` or `\"Odd\"` as the parity of {cell}, found `{parity}`"
+                    );
+                    return self.fail(Kind::BadValue, &format!("{path}/parity"), message);
+                }
+            },
+        }
+        if fields.get("given") != Some(&Value::Bool(true)) {
+            return Ok(None);
+        }
+        let value = fields.get("value");
+        let digit = value
+            .and_then(Value::as_u64)
+            .and_then(|v| Digit::new(usize::try_from(v).ok()?))
+            .filter(|d| d.value() <= n);
+        match digit {
+            Some(digit) => Ok(Some(digit)),
+            None => {
+                let found = value.map_or("no `value`".to_string(), |v| format!("`{v}`"));
+                let message =
+                    format!("expected a digit from 1 to {n} as the given in {cell}, found {found}");
+                Err(self.error(Kind::Digit, &format!("{path}/value"), message))
+            }
+        }
+    }
+
+    /// The cells of an `odd` or `even` list of `{"cell": "R1C1"}` objects, added to `cells`.
+    fn mark_list(
+        &self,
+        object: &Map<String, Value>,
+        key: &str,
+        geometry: Geometry,
+        cells: &mut Vec<Cell>,
+    ) -> Result<(), ParseError> {
+        let n = geometry.size();
+        let items = match object.get(key) {
+            None | Some(Value::Null) => return Ok(()),
+            Some(Value::Array(items)) => items,
+            Some(other) => {
+                let message = format!(
+                    "expected a list of `{{\"cell\": \"R1C1\"}}` in `{key}`, found `{other}`"
+                );
+                return self.fail(Kind::BadValue, key, message);
+            }
+        };
+        for (i, item) in items.iter().enumerate() {
+            let name = item.get("cell").and_then(Value::as_str);
+            let cell = name.and_then(Cell::from_name).filter(|&c| geometry.contains(c));
+            match cell {
+                Some(cell) => cells.push(cell),
+                None => {
+                    let found = name.map_or(format!("`{item}`"), |name| format!("`{name}`"));
+                    let message =
+                        format!("expected a cell R1C1 to R{n}C{n} in `{key}`, found {found}");
+                    return self.fail(Kind::BadValue, &format!("{key}/{i}/cell"), message);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The rules the global booleans turn on.
+    fn global_rules(&self, object: &Map<String, Value>) -> Result<Vec<Rule>, ParseError> {
+        let mut rules = Vec::new();
+        for key in GLOBAL_RULE_KEYS {
+            match object.get(key) {
+                None | Some(Value::Null | Value::Bool(false)) => {}
+                Some(Value::Bool(true)) => {
+                    rules.extend(
+                        Rule::from_name(key).expect("f-puzzles global keys are rule names"),
+                    );
+                }
+                Some(other) => {
+                    let message =
+                        format!("expected `true` or `false` for `{key}`, found `{other}`");
+                    return self.fail(Kind::BadValue, key, message);
+                }
+            }
+        }
+        Ok(rules)
+    }
+
+    /// The recorded solution: `None` when there is none or it holds a 0 (unfinished).
+    fn solution(
+        &self,
+        object: &Map<String, Value>,
+        geometry: Geometry,
+    ) -> Result<Option<Grid>, ParseError> {
+        let (n, count) = (geometry.size(), geometry.cell_count());
+        let entries = match object.get("solution") {
+            None | Some(Value::Null) => return Ok(None),
+            Some(Value::Array(entries)) if entries.len() == count => entries,
+            Some(other) => {
+                let found = match other {
+                    Value::Array(entries) => format!("{} entries", entries.len()),
+                    other => format!("`{other}`"),
+                };
+                let message = format!("expected `solution` to list {count} digits, found {found}");
+                return self.fail(Kind::Shape, "solution", message);
+            }
+        };
+        let mut solution = Grid::empty(geometry);
+        for (i, entry) in entries.iter().enumerate() {
+            match entry.as_u64().and_then(|v| usize::try_from(v).ok()) {
+                Some(0) => {}
+                Some(value) if value <= n => solution.set(geometry.cell(i), Digit::new(value)),
+                _ => {
+                    let message = format!(
+                        "expected a digit from 1 to {n} (or 0 for an unsolved cell) in `solution`, found `{entry}`"
+                    );
+                    return self.fail(Kind::Digit, &format!("solution/{i}"), message);
+                }
+            }
+        }
+        Ok(solution.is_complete().then_some(solution))
+    }
+
+    /// A recorded solution must hold every given.
+    fn check_solution_keeps_givens(
+        &self,
+        givens: &Grid,
+        solution: &Grid,
+    ) -> Result<(), ParseError> {
+        for (cell, given) in givens.filled() {
+            let digit = solution.get(cell).expect("a solution is complete");
+            if digit != given {
+                let message =
+                    format!("the solution has {digit} at {cell}, where the given is {given}");
+                let path = format!("solution/{}", givens.geometry().index(cell));
+                return self.fail(Kind::Contradiction, &path, message);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Whether a top-level key holds a constraint this reader refuses.
+fn is_refused(key: &str, value: &Value) -> bool {
+    if GLOBAL_RULE_KEYS.contains(&key) || READ_KEYS.contains(&key) || COSMETIC_KEYS.contains(&key) {
+        return false;
+    }
+    if key == "cage" {
+        return value.as_array().is_none_or(|cages| cages.iter().any(is_sum_cage));
+    }
+    !is_empty(value)
+}
+
+/// Whether a `cage` entry carries a sum of its own (one drawn for another key does not).
+fn is_sum_cage(cage: &Value) -> bool {
+    let has_sum = cage.get("value").is_some_and(|v| !is_empty(v));
+    has_sum && cage.get("fromConstraint").is_none_or(is_empty)
+}
+
+/// Whether a value says nothing: `null`, `false`, `""`, `[]` or `{}`.
+fn is_empty(value: &Value) -> bool {
+    match value {
+        Value::Null | Value::Bool(false) => true,
+        Value::String(s) => s.is_empty(),
+        Value::Array(items) => items.is_empty(),
+        Value::Object(fields) => fields.is_empty(),
+        Value::Bool(true) | Value::Number(_) => false,
+    }
+}
+
+/// The message refusing a constraint key.
+fn unsupported(key: &str, detail: &str) -> String {
+    format!("unsupported f-puzzles constraint `{key}`{detail}: satdoku reads {SUPPORTED}")
+}
+
+/// A JSON syntax error, at serde_json's line and column.
+fn syntax_error(text: &str, error: &serde_json::Error) -> ParseError {
+    let line = error.line().max(1);
+    let column = error.column().max(1);
+    let mut message = error.to_string();
+    if let Some(at) = message.rfind(" at line ") {
+        message.truncate(at);
+    }
+    let echoed = text.lines().nth(line - 1).unwrap_or("");
+    ParseError::at(Kind::Shape, line, column, echoed, format!("invalid f-puzzles JSON: {message}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Result<Puzzle, ParseError> {
+        parse_fpuzzles(text, &ParseOptions::new())
+    }
+
+    /// An empty 4×4 grid, on one line.
+    const GRID: &str = r#""grid": [[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]"#;
+
+    #[test]
+    fn a_syntax_error_names_line_and_column() {
+        let error = parse("{\"size\": 4,\n  \"grid\": [}\n").unwrap_err();
+        assert_eq!((error.line(), error.column()), (2, 12));
+        assert_eq!(error.message(), "invalid f-puzzles JSON: expected value");
+    }
+
+    #[test]
+    fn an_unsupported_constraint_is_named_where_it_stands() {
+        let text = format!(
+            "{{\"size\": 4, {GRID},\n  \"arrow\": [],\n  \"thermometer\": [{{\"lines\": \
+             [[\"R1C1\", \"R1C2\"]]}}],\n \"xv\": [{{}}]}}"
+        );
+        let error = parse(&text).unwrap_err();
+        assert_eq!(error.kind(), Kind::UnknownRule);
+        assert_eq!(
+            error.message(),
+            "unsupported f-puzzles constraint `thermometer` (also `xv`): satdoku reads givens, \
+             diagonals, anti-king, anti-knight, non-consecutive and odd/even"
+        );
+        assert_eq!((error.line(), error.column()), (3, 3));
+    }
+
+    #[test]
+    fn an_odd_cell_off_the_grid_is_refused() {
+        let text = format!(
+            "{{\"size\": 4, {GRID},\n\"odd\": [{{\"cell\": \"R1C1\"}}, {{\"cell\": \"R5C1\"}}]}}"
+        );
+        let error = parse(&text).unwrap_err();
+        assert_eq!(error.kind(), Kind::BadValue);
+        assert_eq!(error.message(), "expected a cell R1C1 to R4C4 in `odd`, found `R5C1`");
+        assert_eq!((error.line(), error.column()), (2, 28));
+    }
+
+    #[test]
+    fn rules_from_the_options_are_added() {
+        let json = r#"{"size": 4, "grid": [[{}, {}, {}, {}], [{}, {}, {}, {}],
+            [{}, {}, {}, {}], [{}, {}, {}, {}]], "diagonal-": true}"#;
+        let options = ParseOptions::new().rules(vec![Rule::AntiKing]);
+        let puzzle = parse_fpuzzles(json, &options).unwrap();
+        assert_eq!(puzzle.rules(), &[Rule::MainDiagonal, Rule::AntiKing]);
+    }
+}

@@ -1,0 +1,374 @@
+//! Checks the f-puzzles JSON reader: small documents for what it reads, ignores and refuses,
+//! then every f-puzzles file in `../shared/datasets/variants/fpuzzles/` (see its README): the
+//! files in satdoku's rules read and have exactly their expected solution, and every other file
+//! is refused with a message naming the constraint, never read into a wrong puzzle.
+//!
+//! When the datasets folder is absent the dataset tests say so loudly on stderr and pass.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::io::Write;
+use std::panic;
+use std::path::{Path, PathBuf};
+
+use satdoku::model::parse::ParseErrorKind;
+use satdoku::{Cell, Geometry, Grid, ParseError, Puzzle, Rule, count_up_to, validate};
+use serde_json::Value;
+
+/// Where the datasets live: a sibling of the crate.
+const DATASETS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/datasets");
+
+/// The folders of f-puzzles files, under `variants/fpuzzles/`.
+const FOLDERS: [&str; 3] = ["constructed", "kinnison-kaji", "dclamage-SudokuSolver"];
+
+/// Parses through the public entry point, which sends text starting with `{` to the reader.
+fn parse(text: &str) -> Result<Puzzle, ParseError> {
+    text.parse::<Puzzle>()
+}
+
+/// A 4×4 document with these cells (by reading-order index, `{}` elsewhere) and extra
+/// top-level members, one cell per line so that errors land on distinct lines.
+fn document(cells: &[(usize, &str)], extra: &str) -> String {
+    let cell = |i: usize| cells.iter().find(|(j, _)| *j == i).map_or("{}", |(_, s)| s);
+    let rows: Vec<String> = (0..4)
+        .map(|r| {
+            format!("  [{}]", (0..4).map(|c| cell(r * 4 + c)).collect::<Vec<_>>().join(",\n   "))
+        })
+        .collect();
+    format!("{{\"size\": 4,\n\"grid\": [\n{}\n]{extra}\n}}\n", rows.join(",\n"))
+}
+
+#[test]
+fn givens_rules_marks_and_metadata_are_read_and_cosmetics_ignored() {
+    let extra = r#", "title": "T", "author": "A", "ruleset": "words", "diagonal-": true,
+        "diagonal+": false, "antiking": true, "disjointgroups": false, "ratio": [],
+        "odd": [{"cell": "R4C4"}], "even": [{"cell": "r1c2"}], "highlightConflicts": true,
+        "line": [{"lines": [["R1C1", "R1C2"]]}], "text": [{"cells": ["R1C1"], "value": "7"}],
+        "cage": [{"cells": ["R1C1"]}, {"cells": ["R2C1"], "value": "3", "fromConstraint": "X"}]"#;
+    let cells = [
+        (0, r##"{"value": 1, "given": true, "c": "#FFF"}"##),
+        (5, r#"{"value": 2, "centerPencilMarks": [2, 3]}"#),
+        (15, r#"{"region": 3, "candidates": [1, 3], "givenPencilMarks": null}"#),
+        (10, r#"{"parity": "Even"}"#),
+    ];
+    let puzzle = parse(&document(&cells, extra)).unwrap();
+    assert_eq!(
+        puzzle.givens().to_line(),
+        "1...............",
+        "a value without `given` is no given"
+    );
+    assert_eq!(puzzle.rule_names(), "diagonal-, anti-king");
+    let even = Rule::Even(vec![Cell::new(0, 1), Cell::new(2, 2)]);
+    assert!(puzzle.rules().contains(&even), "{:?}", puzzle.rules());
+    assert!(puzzle.rules().contains(&Rule::Odd(vec![Cell::new(3, 3)])));
+    let metadata = [("title", "T"), ("author", "A")].map(|(k, v)| (k.to_string(), v.to_string()));
+    assert_eq!(puzzle.metadata(), metadata);
+}
+
+#[test]
+fn six_by_six_has_boxes_of_two_rows_and_three_columns() {
+    let row = format!("[{}]", ["{}"; 6].join(","));
+    let text = format!("{{\"size\": 6, \"grid\": [{}]}}", [row.as_str(); 6].join(","));
+    let geometry = parse(&text).unwrap().geometry();
+    assert_eq!(geometry, Geometry::new(6, 2, 3).unwrap());
+}
+
+#[test]
+fn constraints_satdoku_cannot_enforce_are_refused_by_name() {
+    for (extra, key) in [
+        (r#", "killercage": [{"cells": ["R1C1", "R1C2"], "value": "3"}]"#, "killercage"),
+        (r#", "cage": [{"cells": ["R1C1", "R1C2"], "value": "3"}]"#, "cage"),
+        (r#", "negative": ["ratio"], "ratio": []"#, "negative"),
+        (r#", "disjointgroups": true"#, "disjointgroups"),
+        (r#", "xv": [{"cells": ["R1C1", "R1C2"], "value": "V"}]"#, "xv"),
+        (r#", "somethingnew": {"x": 1}"#, "somethingnew"),
+    ] {
+        let error = parse(&document(&[], extra)).unwrap_err();
+        assert_eq!(error.kind(), ParseErrorKind::UnknownRule);
+        let expected = format!("unsupported f-puzzles constraint `{key}`: satdoku reads ");
+        assert!(error.message().starts_with(&expected), "{error}");
+        assert_eq!(error.line(), 19, "{error}");
+    }
+}
+
+#[test]
+fn irregular_regions_given_pencil_marks_and_sizes_without_boxes_are_refused() {
+    let error = parse(&document(&[(2, r#"{"region": 0}"#)], "")).unwrap_err();
+    let expected = "unsupported f-puzzles constraint `region` (irregular regions: r1c3 is in \
+                    region 1, not in its usual box 2)";
+    assert!(error.message().starts_with(expected), "{error}");
+    assert_eq!((error.line(), error.column()), (5, 5));
+    let error = parse(&document(&[(1, r#"{"givenPencilMarks": [1, 2]}"#)], "")).unwrap_err();
+    assert!(error.message().contains("`givenPencilMarks` (in r1c2)"), "{error}");
+    let error = parse("{\"size\": 7, \"grid\": []}").unwrap_err();
+    assert!(error.message().starts_with("unsupported f-puzzles `size` 7"), "{error}");
+    let error = parse("{\"grid\": []}").unwrap_err();
+    assert_eq!(error.message(), "expected a `size` from 4 to 16, found nothing");
+}
+
+#[test]
+fn bad_givens_and_contradictions_point_at_the_cell() {
+    let error = parse(&document(&[(3, r#"{"value": 5, "given": true}"#)], "")).unwrap_err();
+    assert_eq!(error.kind(), ParseErrorKind::Digit);
+    assert_eq!(error.message(), "expected a digit from 1 to 4 as the given in r1c4, found `5`");
+    let cells = [(0, r#"{"value": 2, "given": true}"#), (5, r#"{"value": 2, "given": true}"#)];
+    let error = parse(&document(&cells, r#", "antiking": true"#)).unwrap_err();
+    assert_eq!(error.kind(), ParseErrorKind::Contradiction);
+    assert_eq!((error.line(), error.column()), (8, 5));
+    let error = parse(&document(&[], r#", "antiking": "yes""#)).unwrap_err();
+    assert_eq!(error.message(), "expected `true` or `false` for `antiking`, found `\"yes\"`");
+}
+
+#[test]
+fn a_solution_is_recorded_when_complete_and_must_keep_the_givens() {
+    let cells = [(0, r#"{"value": 1, "given": true}"#)];
+    let full = ", \"solution\": [1,2,3,4,3,4,1,2,2,1,4,3,4,3,2,1]";
+    let puzzle = parse(&document(&cells, full)).unwrap();
+    assert_eq!(puzzle.solution().unwrap().to_line(), "1234341221434321");
+    let unfinished = ", \"solution\": [1,2,3,4,3,4,1,2,2,1,4,3,4,3,2,0]";
+    assert_eq!(parse(&document(&cells, unfinished)).unwrap().solution(), None);
+    let other = ", \"solution\": [2,1,3,4,3,4,1,2,1,2,4,3,4,3,2,1]";
+    let error = parse(&document(&cells, other)).unwrap_err();
+    assert_eq!(error.kind(), ParseErrorKind::Contradiction);
+    assert_eq!(error.message(), "the solution has 2 at r1c1, where the given is 1");
+}
+
+/// The f-puzzles folder, or `None` (after a loud `SKIPPED` line on stderr) when it is absent.
+fn fpuzzles(test: &str) -> Option<PathBuf> {
+    let dir = PathBuf::from(DATASETS).join("variants/fpuzzles");
+    if dir.is_dir() {
+        return Some(dir);
+    }
+    // One write, straight to the process's stderr: past the test harness's output capture.
+    let line = format!(
+        "SKIPPED: ../shared/datasets not found ({DATASETS}); test `{test}` checks nothing\n"
+    );
+    let _ = std::io::stderr().lock().write_all(line.as_bytes());
+    None
+}
+
+/// The text of a dataset file.
+fn read(path: &Path) -> String {
+    fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+/// Reads an f-puzzles file that satdoku supports, failing with its name and the error.
+fn read_puzzle(path: &Path) -> Puzzle {
+    parse(&read(path)).unwrap_or_else(|e| panic!("{}: {e}\n{}", path.display(), e.snippet()))
+}
+
+/// What is wrong with a puzzle that should have exactly `expected` as its solution, if anything.
+fn check_unique(label: &str, puzzle: &Puzzle, expected: &Grid) -> Option<String> {
+    let count = count_up_to(puzzle, 2).unwrap_or_else(|e| panic!("{label}: {e}"));
+    if !count.is_unique() {
+        return Some(format!(
+            "{label}: {} solutions{}",
+            count.count(),
+            if count.is_exact() { "" } else { " or more" }
+        ));
+    }
+    let solved = &count.first_solutions()[0];
+    if solved != expected {
+        return Some(format!("{label}: solved{solved:?}expected{expected:?}"));
+    }
+    validate(puzzle, solved)
+        .err()
+        .map(|violation| format!("{label}: the validator rejects the solution: {violation}"))
+}
+
+fn assert_unique(label: &str, puzzle: &Puzzle, expected: &Grid) {
+    if let Some(failure) = check_unique(label, puzzle, expected) {
+        panic!("{failure}");
+    }
+}
+
+#[test]
+fn the_constructed_miracles_read_and_are_unique_with_the_recorded_solution() {
+    let Some(dir) = fpuzzles("the_constructed_miracles_read_and_are_unique") else {
+        return;
+    };
+    let family = read(&dir.join("../miracle-family.jsonl"));
+    let entries: Vec<Value> = family.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let mut seen = 0;
+    for name in ["miracle-mitchell-lee.json", "new-miracle-aad-van-de-wetering.json"] {
+        let puzzle = read_puzzle(&dir.join("constructed").join(name));
+        let id = name.trim_end_matches(".json");
+        let entry = entries.iter().find(|e| e["id"] == id).expect("an entry per file");
+        assert_eq!(puzzle.rule_names(), "anti-king, anti-knight, non-consecutive");
+        let geometry = puzzle.geometry();
+        let line = |key: &str| Grid::from_line(geometry, entry[key].as_str().unwrap()).unwrap();
+        assert_eq!(puzzle.givens(), &line("givens"), "{name}");
+        let title = puzzle.metadata().iter().find(|(k, _)| k == "title").map(|(_, v)| v);
+        assert_eq!(title.map(String::as_str), entry["name"].as_str(), "{name}");
+        assert_unique(name, &puzzle, &line("solution"));
+        seen += 1;
+    }
+    assert_eq!(seen, 2);
+}
+
+#[test]
+fn the_kaji_puzzles_in_satdokus_rules_read_and_are_unique_with_their_solution() {
+    let Some(dir) = fpuzzles("the_kaji_puzzles_in_satdokus_rules_read") else {
+        return;
+    };
+    for (name, rules, marked) in [
+        ("our-lady-of-the-adjacent.json", "non-consecutive", 0),
+        ("strange-level.json", "classic", 4),
+        ("wormhole-sixxtreme.json", "diagonal-, diagonal+", 0),
+    ] {
+        let puzzle = read_puzzle(&dir.join("kinnison-kaji").join(name));
+        assert_eq!(puzzle.geometry(), Geometry::new(6, 2, 3).unwrap(), "{name}");
+        assert_eq!(puzzle.rule_names(), rules, "{name}");
+        let marks: usize = puzzle
+            .rules()
+            .iter()
+            .map(|rule| match rule {
+                Rule::Even(cells) | Rule::Odd(cells) => cells.len(),
+                _ => 0,
+            })
+            .sum();
+        assert_eq!(marks, marked, "{name}");
+        let solution = puzzle.solution().unwrap_or_else(|| panic!("{name} records its solution"));
+        assert_unique(name, &puzzle, &solution.clone());
+    }
+}
+
+/// `index.tsv` of the SudokuSolver folder: file name → (constraint keys, expected solution).
+fn sudokusolver_index(dir: &Path) -> BTreeMap<String, (String, String)> {
+    let text = read(&dir.join("dclamage-SudokuSolver/index.tsv"));
+    text.lines()
+        .skip(1)
+        .map(|line| {
+            let fields: Vec<&str> = line.split('\t').collect();
+            (fields[0].to_string(), (fields[5].to_string(), fields[6].to_string()))
+        })
+        .collect()
+}
+
+#[test]
+fn the_five_sudokusolver_classics_read_and_match_its_index() {
+    let Some(dir) = fpuzzles("the_five_sudokusolver_classics_read") else {
+        return;
+    };
+    let classics: Vec<(String, String)> = sudokusolver_index(&dir)
+        .into_iter()
+        .filter(|(_, (keys, _))| keys.is_empty())
+        .map(|(name, (_, solution))| (name, solution))
+        .collect();
+    assert_eq!(classics.len(), 5, "{classics:?}");
+    for (name, solution) in classics {
+        let puzzle = read_puzzle(&dir.join("dclamage-SudokuSolver").join(&name));
+        assert_eq!(puzzle.rules(), &[], "{name}");
+        let expected = Grid::from_line(puzzle.geometry(), &solution).unwrap();
+        assert_unique(&name, &puzzle, &expected);
+    }
+}
+
+/// The solutions the datasets record outside the files, by file name: the SudokuSolver
+/// index's, and the Miracle family's for the constructed files.
+fn recorded_solutions(dir: &Path) -> BTreeMap<String, String> {
+    let family = read(&dir.join("../miracle-family.jsonl"));
+    let family = family.lines().map(|line| {
+        let entry: Value = serde_json::from_str(line).unwrap();
+        let name = format!("{}.json", entry["id"].as_str().unwrap());
+        (name, entry["solution"].as_str().unwrap().to_string())
+    });
+    let index = sudokusolver_index(dir).into_iter().map(|(name, (_, solution))| (name, solution));
+    index.chain(family).collect()
+}
+
+/// The solution a file expects: its `solution` array if complete, else one recorded elsewhere.
+fn expected_solution(puzzle: &Puzzle, recorded: Option<&String>) -> Option<Grid> {
+    puzzle.solution().cloned().or_else(|| Grid::from_line(puzzle.geometry(), recorded?))
+}
+
+#[test]
+fn every_fpuzzles_file_reads_into_its_unique_solution_or_is_refused_by_name() {
+    let Some(dir) = fpuzzles("every_fpuzzles_file_reads_or_is_refused") else {
+        return;
+    };
+    let recorded = recorded_solutions(&dir);
+    let (mut read_files, mut refused, mut failures) = (BTreeSet::new(), Vec::new(), Vec::new());
+    for folder in FOLDERS {
+        let mut paths: Vec<PathBuf> = fs::read_dir(dir.join(folder))
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
+            .collect();
+        paths.sort();
+        for path in paths {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            let label = format!("{folder}/{name}");
+            let text = read(&path);
+            let outcome = panic::catch_unwind(|| -> Result<Option<String>, ParseError> {
+                let puzzle = parse(&text)?;
+                let Some(expected) = expected_solution(&puzzle, recorded.get(&name)) else {
+                    return Ok(Some(format!("{label}: read, but no solution to check against")));
+                };
+                Ok(check_unique(&label, &puzzle, &expected))
+            });
+            match outcome {
+                Err(_) => failures.push(format!("{label}: panicked")),
+                Ok(Ok(None)) => {
+                    read_files.insert(label);
+                }
+                Ok(Ok(Some(failure))) => failures.push(failure),
+                Ok(Err(error)) => {
+                    let message = error.message();
+                    let key = message
+                        .strip_prefix("unsupported f-puzzles ")
+                        .and_then(|rest| rest.split('`').nth(1));
+                    match key {
+                        Some(key) if text.contains(&format!("\"{key}\"")) => {
+                            refused.push(format!("{label}: `{key}`"));
+                        }
+                        _ => {
+                            failures.push(format!("{label}: refused without naming a key: {error}"))
+                        }
+                    }
+                }
+            }
+        }
+    }
+    eprintln!(
+        "f-puzzles files read: {}\nrefused: {}",
+        read_files.iter().cloned().collect::<Vec<_>>().join(", "),
+        refused.join(", ")
+    );
+    assert!(failures.is_empty(), "{} file(s) failed:\n{}", failures.len(), failures.join("\n"));
+    let must_read = [
+        "constructed/miracle-mitchell-lee.json",
+        "constructed/new-miracle-aad-van-de-wetering.json",
+        "kinnison-kaji/our-lady-of-the-adjacent.json",
+        "kinnison-kaji/strange-level.json",
+        "kinnison-kaji/wormhole-sixxtreme.json",
+        "dclamage-SudokuSolver/classic-sudoku-4.json",
+        "dclamage-SudokuSolver/classic-untitled-1.json",
+        "dclamage-SudokuSolver/classic-untitled-2.json",
+        "dclamage-SudokuSolver/ripples.json",
+        "dclamage-SudokuSolver/valtari.json",
+    ];
+    for label in must_read {
+        assert!(read_files.contains(label), "{label} was not read");
+    }
+    assert!(refused.len() >= 45, "only {} files refused: {refused:?}", refused.len());
+}
+
+#[test]
+fn the_kaji_conversions_in_puzzles_match_their_json() {
+    let Some(dir) = fpuzzles("the_kaji_conversions_in_puzzles_match_their_json") else {
+        return;
+    };
+    for (json, text) in [
+        ("our-lady-of-the-adjacent", "non-consecutive-6x6-our-lady-of-the-adjacent"),
+        ("strange-level", "even-odd-6x6-strange-level"),
+        ("wormhole-sixxtreme", "diagonal-6x6-wormhole-sixxtreme"),
+    ] {
+        let from_json = read_puzzle(&dir.join(format!("kinnison-kaji/{json}.json")));
+        let path = format!("{}/puzzles/{text}.txt", env!("CARGO_MANIFEST_DIR"));
+        let from_text = read_puzzle(Path::new(&path));
+        assert_eq!(from_text.givens(), from_json.givens(), "{text}");
+        assert_eq!(from_text.rules(), from_json.rules(), "{text}");
+        assert_eq!(from_text.solution(), from_json.solution(), "{text}");
+    }
+}
