@@ -24,7 +24,8 @@ use satdoku::model::digit::DigitSet;
 use satdoku::model::symmetry::Symmetry;
 use satdoku::reference::backtrack;
 use satdoku::{
-    Cell, Count, Digit, Grid, Ir, Placement, Puzzle, count_up_to, true_candidates, validate,
+    Cell, Count, Digit, Geometry, Grid, Ir, Placement, Puzzle, count_up_to, true_candidates,
+    validate,
 };
 
 /// The sqlite example: 30 givens, unique.
@@ -805,4 +806,34 @@ fn symmetric_generation_is_symmetric() {
         check_generated(&template, &made, &label);
         assert_minimal_under(&made.puzzle, symmetry, &label);
     }
+}
+
+#[test]
+fn every_usual_size_generates_unique_valid_puzzles() {
+    for size in [4, 6, 8, 9, 12] {
+        let geometry = Geometry::with_usual_boxes(size).unwrap();
+        let template = Puzzle::new(Grid::empty(geometry), vec![]);
+        let made = generate(&template, 0, &GenerateOptions::new().seed(3)).unwrap();
+        let count = count_up_to(&made.puzzle, 2).unwrap();
+        assert!(count.is_unique(), "{size}x{size}: {:?}", made.puzzle.givens());
+        let solution = &count.first_solutions()[0];
+        assert_eq!(validate(&made.puzzle, solution), Ok(()), "{size}x{size}");
+        assert_eq!(made.puzzle.solution(), Some(solution), "{size}x{size}");
+    }
+}
+
+#[test]
+fn explicit_boxes_change_the_houses() {
+    // With 1x4 boxes a box is a row, so only rows and columns constrain: the 576 Latin squares
+    // of order 4, against 288 grids with the usual 2x2 boxes.
+    let latin: Puzzle = format!("boxes: 1x4\n{}", ".".repeat(16)).parse().unwrap();
+    assert_eq!(count_up_to(&latin, 1000).unwrap().count(), 576);
+    let usual: Puzzle = format!("boxes: 2x2\n{}", ".".repeat(16)).parse().unwrap();
+    assert_eq!(count_up_to(&usual, 1000).unwrap().count(), 288);
+    // A 6x6 grid with tall 3x2 boxes generates and validates like the usual 2x3.
+    let tall: Puzzle = format!("boxes: 3x2\n{}", ".".repeat(36)).parse().unwrap();
+    let made = generate(&tall, 0, &GenerateOptions::new().seed(5)).unwrap();
+    let solution = made.puzzle.solution().unwrap().clone();
+    assert_eq!(validate(&made.puzzle, &solution), Ok(()));
+    assert!(count_up_to(&made.puzzle, 2).unwrap().is_unique());
 }
