@@ -79,28 +79,33 @@ impl Grid {
 
     /// The grid drawn over N lines with `|` between box columns and a rule between box rows.
     pub fn to_pretty(&self) -> String {
-        let geometry = self.geometry;
-        let n = geometry.size();
-        let rule = (0..n / geometry.box_columns())
-            .map(|_| "-".repeat(geometry.box_columns() * 2 - 1))
-            .collect::<Vec<_>>()
-            .join("-+-");
-        let mut lines = Vec::new();
-        for row in 0..n {
-            if row > 0 && row % geometry.box_rows() == 0 {
-                lines.push(rule.clone());
-            }
-            let mut line = String::new();
-            for column in 0..n {
-                if column > 0 {
-                    line.push_str(if column % geometry.box_columns() == 0 { " | " } else { " " });
-                }
-                line.push(self.get(Cell::new(row, column)).map_or('.', Digit::to_char));
-            }
-            lines.push(line);
-        }
-        lines.join("\n") + "\n"
+        draw(self.geometry, |cell| self.get(cell).map_or('.', Digit::to_char))
     }
+}
+
+/// Draws a grid of `geometry` over N lines, one `symbol` per cell, with `|` between box columns
+/// and a rule between box rows.
+pub(crate) fn draw(geometry: Geometry, symbol: impl Fn(Cell) -> char) -> String {
+    let n = geometry.size();
+    let rule = (0..n / geometry.box_columns())
+        .map(|_| "-".repeat(geometry.box_columns() * 2 - 1))
+        .collect::<Vec<_>>()
+        .join("-+-");
+    let mut lines = Vec::new();
+    for row in 0..n {
+        if row > 0 && row % geometry.box_rows() == 0 {
+            lines.push(rule.clone());
+        }
+        let mut line = String::new();
+        for column in 0..n {
+            if column > 0 {
+                line.push_str(if column % geometry.box_columns() == 0 { " | " } else { " " });
+            }
+            line.push(symbol(Cell::new(row, column)));
+        }
+        lines.push(line);
+    }
+    lines.join("\n") + "\n"
 }
 
 /// Reads one grid symbol for a grid of `size`: `Some(None)` for empty, `None` when not a symbol.

@@ -3,9 +3,10 @@
 //!
 //! Every error names the line and column it found and what it expected there.
 
-use std::fmt;
-
 use itertools::Itertools;
+
+mod error;
+mod write;
 
 use super::digit::{Digit, MAX_SIZE};
 use super::fpuzzles;
@@ -15,112 +16,8 @@ use super::puzzle::Puzzle;
 use super::rule::Rule;
 use super::validate::first_conflict;
 
-/// What a parse error is about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum ParseErrorKind {
-    /// The input holds no puzzle.
-    Empty,
-    /// A header key the format does not know.
-    UnknownKey,
-    /// A rule name the tool does not know.
-    UnknownRule,
-    /// A header value of the wrong form (size, boxes).
-    BadValue,
-    /// A grid or mark section with the wrong number of rows or symbols.
-    Shape,
-    /// A symbol that is no digit of this grid.
-    Digit,
-    /// Givens that break the rules before any solving.
-    Contradiction,
-}
-
-/// Why an input is not a puzzle, and where: 1-based line and column, plus the line itself.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    kind: ParseErrorKind,
-    line: usize,
-    column: usize,
-    message: String,
-    text: String,
-}
-
-impl ParseError {
-    fn new(kind: ParseErrorKind, at: &Spot, message: String) -> ParseError {
-        let Spot { line, column, text } = at.clone();
-        ParseError { kind, line, column, message, text }
-    }
-
-    /// An error at a 1-based `line` and `column` of the input, whose text is `text` (for the
-    /// other readers of this layer, such as the f-puzzles importer).
-    pub(crate) fn at(
-        kind: ParseErrorKind,
-        line: usize,
-        column: usize,
-        text: &str,
-        message: String,
-    ) -> ParseError {
-        ParseError { kind, line, column, message, text: text.to_string() }
-    }
-
-    /// What the error is about.
-    pub fn kind(&self) -> ParseErrorKind {
-        self.kind
-    }
-
-    /// The 1-based line of the input where the error is.
-    pub fn line(&self) -> usize {
-        self.line
-    }
-
-    /// The 1-based column (in characters) where the error is.
-    pub fn column(&self) -> usize {
-        self.column
-    }
-
-    /// The message alone, without the position or the echoed line.
-    pub fn message(&self) -> &str {
-        &self.message
-    }
-
-    /// The same error moved down by `lines` lines (for a puzzle read from inside a batch).
-    pub fn shifted(mut self, lines: usize) -> ParseError {
-        self.line += lines;
-        self
-    }
-
-    /// The error drawn as the offending line with a caret under the column; a long line (a
-    /// one-line JSON document) is cut to a window around the column.
-    pub fn snippet(&self) -> String {
-        const WINDOW: usize = 50;
-        let number = self.line.to_string();
-        let pad = " ".repeat(number.len());
-        let chars: Vec<char> = self.text.chars().collect();
-        let column = self.column.saturating_sub(1);
-        let long = chars.len() > 2 * WINDOW + 20;
-        let start = if long { column.saturating_sub(WINDOW) } else { 0 };
-        let end = if long { (column + WINDOW).min(chars.len()) } else { chars.len() };
-        let mut shown: String = chars[start.min(end)..end].iter().collect();
-        let mut caret_at = column - start;
-        if start > 0 {
-            shown.insert_str(0, "...");
-            caret_at += 3;
-        }
-        if end < chars.len() {
-            shown.push_str("...");
-        }
-        let caret = " ".repeat(caret_at);
-        format!("{pad} |\n{number} | {shown}\n{pad} | {caret}^")
-    }
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
-    }
-}
-
-impl std::error::Error for ParseError {}
+pub use error::{ParseError, ParseErrorKind};
+pub(crate) use write::write_text;
 
 /// Choices from outside the text: rules and boxes given on the command line.
 #[derive(Clone, Debug, Default)]
@@ -547,32 +444,6 @@ fn read_marks(section: &Section, geometry: Geometry) -> Result<Vec<Cell>, ParseE
     Ok(marked.map(|(index, _)| geometry.cell(index)).collect())
 }
 
-/// Writes `puzzle` in the text format.
-pub(crate) fn write_text(puzzle: &Puzzle) -> String {
-    let geometry = puzzle.geometry();
-    let mut text = String::new();
-    for (key, value) in puzzle.metadata() {
-        text += &format!("{key}: {value}\n");
-    }
-    text += &format!("rules: {}\n", puzzle.rule_names());
-    text += &format!("size: {}\n", geometry.size());
-    text += &format!("boxes: {}x{}\n", geometry.box_rows(), geometry.box_columns());
-    text += &format!("givens:\n{}", puzzle.givens().to_pretty());
-    for rule in puzzle.rules() {
-        if let Rule::Even(cells) | Rule::Odd(cells) = rule {
-            let mut marks = Grid::empty(geometry);
-            let mark = Digit::new(1).expect("1 is a digit");
-            cells.iter().for_each(|&cell| marks.set(cell, Some(mark)));
-            let drawn = marks.to_pretty().replace('1', "x");
-            text += &format!("{}:\n{drawn}", rule.name());
-        }
-    }
-    if let Some(solution) = puzzle.solution() {
-        text += &format!("solution:\n{}", solution.to_pretty());
-    }
-    text
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -671,17 +542,6 @@ givens:
         assert_eq!(error.kind(), ParseErrorKind::Contradiction);
         assert_eq!(error.column(), 5);
         assert!(error.message().contains("r1c1 and r1c5 hold the same digit in row 1"), "{error}");
-    }
-
-    #[test]
-    fn long_lines_are_cut_around_the_column_in_snippets() {
-        let line = format!("{}x{}", ".".repeat(200), ".".repeat(200));
-        let error = ParseError::at(ParseErrorKind::Digit, 1, 201, &line, "bad".into());
-        let snippet = error.snippet();
-        let shown = snippet.lines().nth(1).unwrap();
-        assert!(shown.starts_with("1 | ...") && shown.ends_with("..."), "{snippet}");
-        let caret = snippet.lines().nth(2).unwrap().find('^').unwrap();
-        assert_eq!(shown.chars().nth(caret), Some('x'), "{snippet}");
     }
 
     #[test]
