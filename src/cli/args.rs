@@ -69,6 +69,16 @@ pub struct PuzzleArgs {
     /// size, e.g. 2x3 for 6×6).
     #[arg(long, value_name = "RxC", help_heading = "Rules")]
     pub boxes: Option<String>,
+    /// Worker threads for a batch (default: every core); the output order is the input order.
+    #[arg(long, short)]
+    pub jobs: Option<usize>,
+}
+
+impl PuzzleArgs {
+    /// The worker threads to use: `--jobs`, or every core.
+    pub fn jobs(&self) -> usize {
+        self.jobs.unwrap_or_else(rayon::current_num_threads).max(1)
+    }
 }
 
 /// How results are written.

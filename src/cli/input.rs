@@ -5,6 +5,8 @@ use std::io::Read;
 use std::path::Path;
 
 use anyhow::{Context, bail};
+use rayon::ThreadPoolBuilder;
+use rayon::prelude::*;
 use satdoku::model::parse::{Entry, parse_document};
 use satdoku::model::rule::RULE_NAMES;
 use satdoku::{ParseError, ParseOptions, Puzzle, Rule};
@@ -41,28 +43,54 @@ impl Input {
         entry.puzzle.map_err(|error| anyhow::anyhow!(describe(&self.name, &error)))
     }
 
-    /// Runs `answer` on every puzzle in order, with its 1-based number and starting line.
-    /// A puzzle that does not parse is reported on stderr as `name:line:column: message` and
-    /// makes the run exit 2; the rest go on. The result is the worst status met.
+    /// Runs `answer` on every puzzle in order, one at a time, with its 1-based number and
+    /// starting line. A puzzle that does not parse is reported on stderr as
+    /// `name:line:column: message` and makes the run exit 2; the rest go on. The result is the
+    /// worst status met.
     pub fn for_each(
         self,
         mut answer: impl FnMut(&Puzzle, Position) -> anyhow::Result<ExitStatus>,
     ) -> anyhow::Result<ExitStatus> {
-        let mut worst = ExitStatus::Success;
+        self.for_each_parallel(1, |puzzle| Ok(puzzle.clone()), |puzzle, at| answer(&puzzle, at))
+    }
+
+    /// Like [`Input::for_each`], with the work split in two: `compute` runs on `jobs` threads,
+    /// a few puzzles ahead, and `emit` writes the results one by one in input order, so the
+    /// output is the same for any number of threads.
+    pub fn for_each_parallel<R: Send>(
+        self,
+        jobs: usize,
+        compute: impl Fn(&Puzzle) -> anyhow::Result<R> + Sync,
+        mut emit: impl FnMut(R, Position) -> anyhow::Result<ExitStatus>,
+    ) -> anyhow::Result<ExitStatus> {
+        let jobs = jobs.max(1);
+        let pool = ThreadPoolBuilder::new().num_threads(jobs).build()?;
         let progress = progress_bar(self.entries.len() as u64, "puzzles", self.quiet);
-        for (index, entry) in self.entries.into_iter().enumerate() {
-            let status = match entry.puzzle {
-                Ok(puzzle) => answer(&puzzle, Position { number: index + 1, line: entry.line })
-                    .with_context(|| {
-                        format!("{}:{}: puzzle {}", self.name, entry.line, index + 1)
-                    })?,
-                Err(error) => {
-                    eprintln!("error: {}", describe(&self.name, &error));
-                    ExitStatus::Error
-                }
-            };
-            worst = worst.max(status);
-            progress.inc(1);
+        let entries: Vec<(usize, Entry)> = self.entries.into_iter().enumerate().collect();
+        let mut worst = ExitStatus::Success;
+        for chunk in entries.chunks(jobs * 4) {
+            let results: Vec<Option<anyhow::Result<R>>> = pool.install(|| {
+                chunk
+                    .par_iter()
+                    .map(|(_, entry)| entry.puzzle.as_ref().ok().map(&compute))
+                    .collect()
+            });
+            for ((index, entry), result) in chunk.iter().zip(results) {
+                let position = Position { number: index + 1, line: entry.line };
+                let context = || format!("{}:{}: puzzle {}", self.name, entry.line, index + 1);
+                let status = match (&entry.puzzle, result) {
+                    (Err(error), _) => {
+                        eprintln!("error: {}", describe(&self.name, error));
+                        ExitStatus::Error
+                    }
+                    (Ok(_), Some(result)) => {
+                        emit(result.with_context(context)?, position).with_context(context)?
+                    }
+                    (Ok(_), None) => unreachable!("every parsed puzzle is computed"),
+                };
+                worst = worst.max(status);
+                progress.inc(1);
+            }
         }
         progress.finish_and_clear();
         Ok(worst)

@@ -152,3 +152,19 @@ fn a_keep_cell_outside_the_grid_is_bad_input() {
     let output = run(&["minimise", "--keep", "r10c1", SQLITE], "");
     assert_bad_input(&output, &["r10c1"]);
 }
+
+#[test]
+fn a_batch_gives_the_same_output_in_order_for_any_number_of_jobs() {
+    let batch = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
+                 ..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..\n\
+                 12..............\n\
+                 1...............\n";
+    let one = run(&["minimise", "--seed", "4", "-f", "line", "--jobs", "1"], batch);
+    let two = run(&["minimise", "--seed", "4", "-f", "line", "--jobs", "2"], batch);
+    assert_eq!(one.code, 1, "two puzzles have several solutions: {}", one.stderr);
+    assert_eq!((one.code, &one.stdout, &one.stderr), (two.code, &two.stdout, &two.stderr));
+    assert_eq!(one.lines().len(), 2);
+    let solved = run(&["solve", "-f", "line", "--jobs", "2"], batch);
+    assert_eq!(solved.lines().len(), 4);
+    assert_eq!(solved.lines()[0], crate::SQLITE_SOLUTION);
+}

@@ -12,30 +12,33 @@ use crate::cli::output::{emit, emit_json, stats_json};
 /// Prints every puzzle's true candidates; exit 1 when a puzzle has no solution.
 pub fn run(args: &CandidatesArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let bound = args.count_up_to.map(|k| usize::try_from(k).unwrap_or(usize::MAX));
-    Input::read(&args.puzzles, global.quiet)?.for_each(|puzzle, position| {
-        let found = true_candidates(puzzle, bound)?;
-        match args.format {
-            Format::Json => {
-                let mut object = json!({
-                    "puzzle": position.number,
-                    "line": position.line,
-                    "has_solution": found.has_solution(),
-                    "candidates": cell_strings(&found),
-                    "stats": stats_json(found.stats()),
-                });
-                if bound.is_some() {
-                    object["counts"] = Value::Object(counts(&found));
+    Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
+        args.puzzles.jobs(),
+        |puzzle| Ok(true_candidates(puzzle, bound)?),
+        |found, position| {
+            match args.format {
+                Format::Json => {
+                    let mut object = json!({
+                        "puzzle": position.number,
+                        "line": position.line,
+                        "has_solution": found.has_solution(),
+                        "candidates": cell_strings(&found),
+                        "stats": stats_json(found.stats()),
+                    });
+                    if bound.is_some() {
+                        object["counts"] = Value::Object(counts(&found));
+                    }
+                    emit_json(&object)?;
                 }
-                emit_json(&object)?;
+                Format::Line => emit(&format!("{}\n", cell_strings(&found).join(" ")))?,
+                Format::Pretty => {
+                    let separator = if position.number > 1 { "\n" } else { "" };
+                    emit(&format!("{separator}{}", draw(&found)))?;
+                }
             }
-            Format::Line => emit(&format!("{}\n", cell_strings(&found).join(" ")))?,
-            Format::Pretty => {
-                let separator = if position.number > 1 { "\n" } else { "" };
-                emit(&format!("{separator}{}", draw(&found)))?;
-            }
-        }
-        Ok(if found.has_solution() { ExitStatus::Success } else { ExitStatus::Failure })
-    })
+            Ok(if found.has_solution() { ExitStatus::Success } else { ExitStatus::Failure })
+        },
+    )
 }
 
 /// Each cell's true candidates as a string of digits, reading order.

@@ -8,17 +8,20 @@ use crate::cli::output::{emit, emit_json};
 
 /// Checks every puzzle for a unique solution.
 pub fn run(args: &CheckArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
-    Input::read(&args.puzzles, global.quiet)?.for_each(|puzzle, position| {
-        let answer = Answer::count(args.engine, puzzle, 2, args.format == Format::Json)?;
-        let verdict = match answer.solutions() {
-            0 => "no solution",
-            1 => "unique",
-            _ => "multiple solutions",
-        };
-        match args.format {
-            Format::Json => emit_json(&answer.to_json(position))?,
-            Format::Line | Format::Pretty => emit(&format!("{verdict}\n"))?,
-        }
-        Ok(if answer.is_unique() { ExitStatus::Success } else { ExitStatus::Failure })
-    })
+    Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
+        args.puzzles.jobs(),
+        |puzzle| Answer::count(args.engine, puzzle, 2, args.format == Format::Json),
+        |answer, position| {
+            let verdict = match answer.solutions() {
+                0 => "no solution",
+                1 => "unique",
+                _ => "multiple solutions",
+            };
+            match args.format {
+                Format::Json => emit_json(&answer.to_json(position))?,
+                Format::Line | Format::Pretty => emit(&format!("{verdict}\n"))?,
+            }
+            Ok(if answer.is_unique() { ExitStatus::Success } else { ExitStatus::Failure })
+        },
+    )
 }

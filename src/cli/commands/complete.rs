@@ -13,8 +13,10 @@ use crate::cli::output::{emit_puzzle, stats_json};
 
 /// Completes every puzzle; one without any solution is reported and exits 1.
 pub fn run(args: &CompleteArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
-    Input::read(&args.puzzles, global.quiet)?.for_each(|puzzle, position| {
-        match complete(puzzle, args.minimise) {
+    Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
+        args.puzzles.jobs(),
+        |puzzle| Ok(complete(puzzle, args.minimise)),
+        |result, position| match result {
             Ok(completed) => {
                 let added = completed.added.iter().map(|p| format!("{p:?}")).join(" ");
                 let summary = format!("unique: {} givens added ({added})", completed.added.len());
@@ -30,6 +32,6 @@ pub fn run(args: &CompleteArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
                 report_not_unique(position.number, &error);
                 Ok(ExitStatus::Failure)
             }
-        }
-    })
+        },
+    )
 }

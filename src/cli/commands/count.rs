@@ -9,12 +9,15 @@ use crate::cli::output::{emit, emit_json};
 /// Counts every puzzle's solutions.
 pub fn run(args: &CountArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let max = usize::try_from(args.max).unwrap_or(usize::MAX);
-    Input::read(&args.puzzles, global.quiet)?.for_each(|puzzle, position| {
-        let answer = Answer::count(args.engine, puzzle, max, args.format == Format::Json)?;
-        match args.format {
-            Format::Json => emit_json(&answer.to_json(position))?,
-            Format::Line | Format::Pretty => emit(&format!("{}\n", answer.count_text()))?,
-        }
-        Ok(ExitStatus::Success)
-    })
+    Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
+        args.puzzles.jobs(),
+        |puzzle| Answer::count(args.engine, puzzle, max, args.format == Format::Json),
+        |answer, position| {
+            match args.format {
+                Format::Json => emit_json(&answer.to_json(position))?,
+                Format::Line | Format::Pretty => emit(&format!("{}\n", answer.count_text()))?,
+            }
+            Ok(ExitStatus::Success)
+        },
+    )
 }

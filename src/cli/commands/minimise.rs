@@ -1,7 +1,7 @@
 //! `satdoku minimise`: each puzzle stripped to a minimal puzzle with the same unique solution.
 
-use satdoku::Puzzle;
-use satdoku::engine::minimise::{MinimiseError, MinimiseOptions, minimise};
+use satdoku::engine::minimise::{MinimiseError, MinimiseOptions, Minimised, minimise};
+use satdoku::{Cell, Puzzle};
 use serde_json::json;
 
 use crate::cli::ExitStatus;
@@ -18,32 +18,50 @@ pub fn run(args: &MinimiseArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
         .order(resolve::order(args.order))
         .symmetry(args.symmetry)
         .keep(keep.clone());
-    Input::read(&args.puzzles, global.quiet)?.for_each(|puzzle, position| {
-        if let Some(outside) = keep.iter().find(|&&cell| !puzzle.geometry().contains(cell)) {
-            let size = puzzle.geometry().size();
-            eprintln!(
-                "error: puzzle {}: --keep {outside} is outside the {size}x{size} grid",
-                position.number
-            );
-            return Ok(ExitStatus::Error);
-        }
-        for cell in keep.iter().filter(|&&cell| puzzle.givens().get(cell).is_none()) {
-            if !global.quiet {
-                eprintln!("warning: puzzle {}: --keep {cell} holds no given", position.number);
-            }
-        }
-        minimise_one(puzzle, position, &options, args)
-    })
+    Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
+        args.puzzles.jobs(),
+        |puzzle| Ok(attempt(puzzle, &keep, &options)),
+        |attempt, position| report(attempt, position, args, global.quiet),
+    )
 }
 
-/// Minimises one puzzle and writes the result, or says why it is not unique.
-fn minimise_one(
-    puzzle: &Puzzle,
+/// What minimising one puzzle came to.
+enum Attempt {
+    /// A `--keep` cell lies off this puzzle's grid.
+    KeepOffGrid(Cell, usize),
+    /// The minimiser ran; `empty_kept` are `--keep` cells without a given.
+    Ran { empty_kept: Vec<Cell>, result: Box<Result<Minimised, MinimiseError>> },
+}
+
+/// Minimises `puzzle` unless `--keep` names a cell off its grid.
+fn attempt(puzzle: &Puzzle, keep: &[Cell], options: &MinimiseOptions) -> Attempt {
+    let size = puzzle.geometry().size();
+    if let Some(&outside) = keep.iter().find(|&&cell| !puzzle.geometry().contains(cell)) {
+        return Attempt::KeepOffGrid(outside, size);
+    }
+    let empty_kept = keep.iter().copied().filter(|&cell| puzzle.givens().get(cell).is_none());
+    Attempt::Ran { empty_kept: empty_kept.collect(), result: Box::new(minimise(puzzle, options)) }
+}
+
+/// Writes the minimal puzzle, or says on stderr why there is none.
+fn report(
+    attempt: Attempt,
     position: Position,
-    options: &MinimiseOptions,
     args: &MinimiseArgs,
+    quiet: bool,
 ) -> anyhow::Result<ExitStatus> {
-    match minimise(puzzle, options) {
+    let number = position.number;
+    let (empty_kept, result) = match attempt {
+        Attempt::KeepOffGrid(cell, size) => {
+            eprintln!("error: puzzle {number}: --keep {cell} is outside the {size}x{size} grid");
+            return Ok(ExitStatus::Error);
+        }
+        Attempt::Ran { empty_kept, result } => (empty_kept, result),
+    };
+    for cell in empty_kept.iter().filter(|_| !quiet) {
+        eprintln!("warning: puzzle {number}: --keep {cell} holds no given");
+    }
+    match *result {
         Ok(minimal) => {
             let givens = minimal.puzzle.givens().filled_count();
             let summary = format!(
@@ -60,7 +78,7 @@ fn minimise_one(
         }
         Err(MinimiseError::Solve(error)) => Err(error.into()),
         Err(error) => {
-            report_not_unique(position.number, &error);
+            report_not_unique(number, &error);
             Ok(ExitStatus::Failure)
         }
     }

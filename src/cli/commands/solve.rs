@@ -8,26 +8,29 @@ use crate::cli::output::{emit, emit_json};
 
 /// Solves every puzzle; exit 1 when one has no solution.
 pub fn run(args: &SolveArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
-    Input::read(&args.puzzles, global.quiet)?.for_each(|puzzle, position| {
-        let answer = Answer::count(args.engine, puzzle, 2, args.format == Format::Json)?;
-        let solution = answer.solution();
-        match args.format {
-            Format::Json => emit_json(&answer.to_json(position))?,
-            Format::Line => {
-                emit(&format!("{}\n", solution.map_or("none".into(), |s| s.to_line())))?
+    Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
+        args.puzzles.jobs(),
+        |puzzle| Answer::count(args.engine, puzzle, 2, args.format == Format::Json),
+        |answer, position| {
+            let solution = answer.solution();
+            match args.format {
+                Format::Json => emit_json(&answer.to_json(position))?,
+                Format::Line => {
+                    emit(&format!("{}\n", solution.map_or("none".into(), |s| s.to_line())))?
+                }
+                Format::Pretty => {
+                    let verdict = match (solution, answer.is_unique()) {
+                        (None, _) => "no solution\n".to_string(),
+                        (Some(grid), true) => format!("{}unique solution\n", grid.to_pretty()),
+                        (Some(grid), false) => {
+                            format!("{}one of several solutions\n", grid.to_pretty())
+                        }
+                    };
+                    let separator = if position.number > 1 { "\n" } else { "" };
+                    emit(&format!("{separator}{verdict}"))?;
+                }
             }
-            Format::Pretty => {
-                let verdict = match (solution, answer.is_unique()) {
-                    (None, _) => "no solution\n".to_string(),
-                    (Some(grid), true) => format!("{}unique solution\n", grid.to_pretty()),
-                    (Some(grid), false) => {
-                        format!("{}one of several solutions\n", grid.to_pretty())
-                    }
-                };
-                let separator = if position.number > 1 { "\n" } else { "" };
-                emit(&format!("{separator}{verdict}"))?;
-            }
-        }
-        Ok(if solution.is_some() { ExitStatus::Success } else { ExitStatus::Failure })
-    })
+            Ok(if solution.is_some() { ExitStatus::Success } else { ExitStatus::Failure })
+        },
+    )
 }
