@@ -20,7 +20,7 @@ impl VarMap {
     /// One variable for each placement `candidates` still allows, numbered in reading order.
     pub fn new(candidates: &Candidates) -> VarMap {
         let geometry = candidates.geometry();
-        let mut by_slot = vec![None; geometry.cell_count() * geometry.size()];
+        let mut by_slot = vec![None; geometry.slot_count()];
         let placements: Vec<Placement> = candidates.placements().collect();
         for (index, &placement) in placements.iter().enumerate() {
             by_slot[slot(geometry, placement)] = Some(Var::from_index(index));
@@ -66,5 +66,5 @@ impl VarMap {
 }
 
 fn slot(geometry: Geometry, placement: Placement) -> usize {
-    geometry.index(placement.cell) * geometry.size() + placement.digit.index()
+    geometry.slot(placement.cell, placement.digit)
 }

@@ -34,13 +34,12 @@ impl TrueCandidates {
         self.sets.iter().all(|set| !set.is_empty())
     }
 
-    /// When counts were asked for: the number of solutions with `placement` (up to the bound),
-    /// and whether it is exact (below the bound).
+    /// When counts were asked for: the number of solutions with `placement` (at most the
+    /// bound), and whether it is exact (`false` when more solutions than the bound exist).
     pub fn solutions_with(&self, placement: Placement) -> Option<(usize, bool)> {
         let (bound, counts) = self.counts.as_ref()?;
-        let size = self.geometry.size();
-        let count = counts[self.geometry.index(placement.cell) * size + placement.digit.index()];
-        Some((count, count < *bound))
+        let count = counts[self.geometry.slot(placement.cell, placement.digit)];
+        Some((count.min(*bound), count <= *bound))
     }
 
     /// The geometry of the grid.
@@ -86,10 +85,10 @@ pub fn true_candidates(
     let mut session = Session::new(encoding);
     collect_true_candidates(&mut session, &mut found)?;
     if let Some(bound) = count_up_to {
-        let mut counts = vec![0; geometry.cell_count() * geometry.size()];
+        let mut counts = vec![0; geometry.slot_count()];
         for cell in geometry.cells() {
             for digit in found.get(cell).iter() {
-                let slot = geometry.index(cell) * geometry.size() + digit.index();
+                let slot = geometry.slot(cell, digit);
                 counts[slot] = count_with(&mut session, Placement::new(cell, digit), bound)?;
             }
         }
@@ -128,8 +127,8 @@ fn collect_true_candidates(
     }
 }
 
-/// The number of solutions with `placement`, up to `bound`, with blocking clauses that are
-/// switched off afterwards.
+/// The number of solutions with `placement`, up to one past `bound` (which shows the bound cut
+/// the count), with blocking clauses that are switched off afterwards.
 fn count_with(
     session: &mut Session,
     placement: Placement,
@@ -138,7 +137,7 @@ fn count_with(
     let lit = session.var_map().lit(placement).expect("true candidates have variables");
     let activation = session.activation();
     let mut count = 0;
-    while count < bound {
+    while count <= bound {
         let Some(solution) = session.solve_lits(&[activation, lit])? else {
             break;
         };

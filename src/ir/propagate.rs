@@ -98,8 +98,8 @@ impl<'a> Propagator<'a> {
         let geometry = ir.geometry();
         let size = geometry.size();
         let mut peers = vec![Vec::new(); geometry.cell_count()];
-        let mut excluded_by = vec![Vec::new(); geometry.cell_count() * size];
-        let slot = |p: Placement| geometry.index(p.cell) * size + p.digit.index();
+        let mut excluded_by = vec![Vec::new(); geometry.slot_count()];
+        let slot = |p: Placement| geometry.slot(p.cell, p.digit);
         let mut full_houses = Vec::new();
         let mut tables = Vec::new();
         for constraint in ir.constraints() {
@@ -150,7 +150,7 @@ impl<'a> Propagator<'a> {
                 for &peer in &self.peers[geometry.index(cell)] {
                     state.eliminate(Placement::new(peer, digit))?;
                 }
-                let slot = geometry.index(cell) * self.size + digit.index();
+                let slot = geometry.slot(cell, digit);
                 for &other in &self.excluded_by[slot] {
                     state.eliminate(other)?;
                 }

@@ -2,7 +2,17 @@
 
 use std::fmt;
 
-use super::digit::MAX_SIZE;
+use super::digit::{Digit, MAX_SIZE};
+
+/// The grid sizes satdoku handles: 4×4 up to 35×35 (digits 1–9 then A–Z).
+pub const SIZES: std::ops::RangeInclusive<usize> = 4..=MAX_SIZE;
+
+/// Reads a box shape written `RxC` (rows × columns of a box, e.g. `3x3`, `2x3`).
+pub fn parse_box_shape(text: &str) -> Option<(usize, usize)> {
+    let lower = text.trim().to_ascii_lowercase();
+    let (rows, columns) = lower.split_once('x')?;
+    Some((rows.trim().parse().ok()?, columns.trim().parse().ok()?))
+}
 
 /// A cell of the grid, by 0-based row and column; written `r1c1` (1-based) to users.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -109,13 +119,10 @@ pub struct Geometry {
 impl Geometry {
     /// A grid of `size`×`size` cells with boxes of `box_rows`×`box_columns` cells, or `None`
     /// when the boxes do not tile the grid (`box_rows * box_columns` must be `size`) or the size
-    /// is outside `1..=35`.
+    /// is outside [`SIZES`].
     pub fn new(size: usize, box_rows: usize, box_columns: usize) -> Option<Geometry> {
-        ((1..=MAX_SIZE).contains(&size) && box_rows * box_columns == size).then_some(Geometry {
-            size,
-            box_rows,
-            box_columns,
-        })
+        let tiles = box_rows.checked_mul(box_columns) == Some(size);
+        (SIZES.contains(&size) && tiles).then_some(Geometry { size, box_rows, box_columns })
     }
 
     /// The grid of `size` with its usual boxes: the most square factorisation `R×C` with
@@ -169,6 +176,17 @@ impl Geometry {
     /// Every cell, in reading order.
     pub fn cells(self) -> impl Iterator<Item = Cell> {
         (0..self.cell_count()).map(move |index| self.cell(index))
+    }
+
+    /// The index of the placement `digit` in `cell` among all N³ placements (cells in reading
+    /// order, digits ascending): the slot tables of placements are indexed by.
+    pub fn slot(self, cell: Cell, digit: Digit) -> usize {
+        self.index(cell) * self.size + digit.index()
+    }
+
+    /// The number of placements, N³.
+    pub fn slot_count(self) -> usize {
+        self.cell_count() * self.size
     }
 
     /// The 0-based number of the box holding `cell`, boxes numbered in reading order.

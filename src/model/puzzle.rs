@@ -2,10 +2,15 @@
 
 use std::str::FromStr;
 
+use itertools::Itertools;
+
 use super::geometry::Geometry;
 use super::grid::Grid;
 use super::parse::{self, ParseError};
 use super::rule::Rule;
+
+/// The metadata keys a puzzle may carry, in the text format as `key: value` lines.
+pub const METADATA_KEYS: [&str; 3] = ["title", "author", "source"];
 
 /// A Sudoku or variant puzzle: what the solver is asked about.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,7 +35,22 @@ impl Puzzle {
                 assert!(cells.iter().all(|&c| geometry.contains(c)), "mark off the grid");
             }
         }
-        let mut rules = rules;
+        let (mut even, mut odd, mut merged) = (Vec::new(), Vec::new(), Vec::new());
+        for rule in rules {
+            match rule {
+                Rule::Even(cells) => even.extend(cells),
+                Rule::Odd(cells) => odd.extend(cells),
+                rule => merged.push(rule),
+            }
+        }
+        let [even, odd] = [even, odd].map(|cells| cells.into_iter().sorted().dedup().collect_vec());
+        if !even.is_empty() {
+            merged.push(Rule::Even(even));
+        }
+        if !odd.is_empty() {
+            merged.push(Rule::Odd(odd));
+        }
+        let mut rules = merged;
         rules.sort();
         rules.dedup();
         Puzzle { givens, rules, solution: None, metadata: Vec::new() }
@@ -50,8 +70,16 @@ impl Puzzle {
     }
 
     /// The same puzzle with a `key: value` metadata line (title, author, source).
+    ///
+    /// Control characters (line breaks, tabs) in `value` become spaces, so that the text
+    /// format written back holds the value on one line.
+    ///
+    /// # Panics
+    /// When `key` is not one of [`METADATA_KEYS`]: only those read back.
     pub fn with_metadata(mut self, key: &str, value: &str) -> Puzzle {
-        self.metadata.push((key.to_string(), value.to_string()));
+        assert!(METADATA_KEYS.contains(&key), "unknown metadata key `{key}`");
+        let value: String = value.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+        self.metadata.push((key.to_string(), value.trim().to_string()));
         self
     }
 

@@ -95,7 +95,7 @@ pub fn visit_up_to(ir: &Ir, givens: &Grid, max: usize, visit: impl FnMut(&Grid))
 struct Rules<'a> {
     ir: &'a Ir,
     size: usize,
-    /// For each placement slot (`cell * size + digit`), the placements it excludes.
+    /// For each placement slot ([`Geometry::slot`]), the placements it excludes.
     excluded_by: Vec<Vec<(usize, Digit)>>,
     /// Each table or sum: its cells (as indices) and the tuples it allows.
     tables: Vec<(Vec<usize>, Vec<Vec<Digit>>)>,
@@ -107,7 +107,7 @@ impl<'a> Rules<'a> {
     fn new(ir: &'a Ir) -> Rules<'a> {
         let geometry = ir.geometry();
         let size = geometry.size();
-        let mut excluded_by = vec![Vec::new(); geometry.cell_count() * size];
+        let mut excluded_by = vec![Vec::new(); geometry.slot_count()];
         let mut tables = Vec::new();
         let mut tables_of = vec![Vec::new(); geometry.cell_count()];
         for constraint in ir.constraints() {
@@ -115,18 +115,18 @@ impl<'a> Rules<'a> {
                 Constraint::House(cells) => {
                     for (i, &a) in cells.iter().enumerate() {
                         for &b in &cells[i + 1..] {
-                            let (a, b) = (geometry.index(a), geometry.index(b));
+                            let (ia, ib) = (geometry.index(a), geometry.index(b));
                             for digit in (0..size).map(Digit::from_index) {
-                                excluded_by[a * size + digit.index()].push((b, digit));
-                                excluded_by[b * size + digit.index()].push((a, digit));
+                                excluded_by[geometry.slot(a, digit)].push((ib, digit));
+                                excluded_by[geometry.slot(b, digit)].push((ia, digit));
                             }
                         }
                     }
                 }
                 Constraint::Exclude(a, b) => {
                     let (ca, cb) = (geometry.index(a.cell), geometry.index(b.cell));
-                    excluded_by[ca * size + a.digit.index()].push((cb, b.digit));
-                    excluded_by[cb * size + b.digit.index()].push((ca, a.digit));
+                    excluded_by[geometry.slot(a.cell, a.digit)].push((cb, b.digit));
+                    excluded_by[geometry.slot(b.cell, b.digit)].push((ca, a.digit));
                 }
                 // The starting candidates already respect the domains.
                 Constraint::Domain(..) => {}
@@ -146,7 +146,8 @@ impl<'a> Rules<'a> {
     /// Puts `digit` in `cell` and removes what it excludes from `sets`; `false` on a dead end.
     fn assign(&self, sets: &mut [DigitSet], cell: usize, digit: Digit) -> bool {
         sets[cell] = DigitSet::single(digit);
-        for &(other, excluded) in &self.excluded_by[cell * self.size + digit.index()] {
+        let geometry = self.ir.geometry();
+        for &(other, excluded) in &self.excluded_by[geometry.slot(geometry.cell(cell), digit)] {
             sets[other].remove(excluded);
             if sets[other].is_empty() {
                 return false;

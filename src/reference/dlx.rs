@@ -150,7 +150,7 @@ impl Links {
     fn new(ir: &Ir, givens: &Grid) -> Result<Links, Unsupported> {
         let geometry = ir.geometry();
         let size = geometry.size();
-        let slot = |p: Placement| geometry.index(p.cell) * size + p.digit.index();
+        let slot = |p: Placement| geometry.slot(p.cell, p.digit);
         let mut allowed = vec![DigitSet::full(size); geometry.cell_count()];
         for (cell, given) in givens.filled() {
             allowed[geometry.index(cell)] = DigitSet::single(given);

@@ -195,13 +195,13 @@ fn sizes_without_usual_boxes() {
         &solve(&format!("size: 5\n{}\n", ".".repeat(25))),
         2,
         1,
-        "a 5x5 grid has no usual boxes: give them with `boxes: RxC`",
+        "expected a `boxes: RxC` line: a 5x5 grid has no usual boxes",
     );
     assert_parse_error(
         &solve(&format!("boxes: 3x3\n{EMPTY_4X4}\n")),
-        2,
         1,
-        "boxes 3x3 do not tile a 4x4 grid: expected R×C = 4",
+        8,
+        "expected boxes whose rows × columns make 4 for a 4x4 grid, found 3x3",
     );
 }
 
@@ -225,7 +225,12 @@ fn bad_boxes_flag() {
     // Well formed, but not a tiling of the grid.
     let grid = "......\n".repeat(6);
     let output = run(&["count", "--boxes", "4x4"], &grid);
-    assert_parse_error(&output, 1, 1, "boxes 4x4 do not tile a 6x6 grid");
+    assert_parse_error(
+        &output,
+        1,
+        1,
+        "expected boxes whose rows × columns make 6 for a 6x6 grid, found 4x4",
+    );
     // The usual boxes of a 6×6 grid are 2x3; 3x2 is another valid shape.
     let output = run(&["count", "--boxes", "3x2", "--max", "5"], &grid);
     assert_eq!((output.code, output.stdout.as_str()), (0, "5+\n"), "{output}");

@@ -36,8 +36,8 @@ pub struct ParseError {
 
 impl ParseError {
     pub(super) fn new(kind: ParseErrorKind, at: &Spot, message: String) -> ParseError {
-        let Spot { line, column, text } = at.clone();
-        ParseError { kind, line, column, message, text }
+        let Spot { line, column, text } = at;
+        ParseError { kind, line: *line, column: *column, message, text: text.to_string() }
     }
 
     /// An error at a 1-based `line` and `column` of the input, whose text is `text` (for the

@@ -3,6 +3,8 @@
 //!
 //! Every error names the line and column it found and what it expected there.
 
+use std::rc::Rc;
+
 use itertools::Itertools;
 
 mod error;
@@ -11,6 +13,7 @@ mod write;
 use super::digit::{Digit, MAX_SIZE};
 use super::fpuzzles;
 use super::geometry::{Cell, Geometry};
+use super::geometry::{SIZES, parse_box_shape};
 use super::grid::{Grid, read_symbol};
 use super::puzzle::Puzzle;
 use super::rule::Rule;
@@ -93,12 +96,13 @@ pub fn parse_puzzle(text: &str, options: &ParseOptions) -> Result<Puzzle, ParseE
     parse_lines(&content_lines(text), options)
 }
 
-/// A line that holds something: not blank, not a comment. A `# ...` after a grid row is a
-/// comment too (`PUZZLE # name` lines); after a `key:` it is part of the value (`title: #3`).
+/// A line that holds something: not blank, not a comment. A `# ...` after a grid row or an
+/// inline section is a comment too (`PUZZLE # name` lines); after a header key it is part of
+/// the value (`title: #3`).
 #[derive(Clone, Debug)]
 struct Line {
     number: usize,
-    text: String,
+    text: Rc<str>,
     content: String,
 }
 
@@ -106,9 +110,11 @@ fn content_lines(text: &str) -> Vec<Line> {
     text.lines()
         .enumerate()
         .map(|(i, raw)| {
-            let mut line = Line { number: i + 1, text: raw.to_string(), content: raw.to_string() };
+            let text: Rc<str> = Rc::from(raw);
+            let mut line = Line { number: i + 1, text, content: raw.to_string() };
             let is_comment = raw.trim_start().starts_with('#');
-            if is_comment || key_of(&line).is_none() {
+            let is_header = key_of(&line).is_some_and(|(key, _)| !SECTIONS.contains(&key.as_str()));
+            if is_comment || !is_header {
                 line.content = raw.split('#').next().unwrap_or("").to_string();
             }
             line.content = line.content.trim_end().to_string();
@@ -124,14 +130,15 @@ fn is_separator(symbol: char) -> bool {
 }
 
 /// Whether the lines are several bare puzzles, one per line, rather than one grid: no header
-/// keys, and not N lines of (mostly) N symbols. A grid with one bad row is still a grid, and a
+/// keys, mostly lines of N² symbols, and not N lines of (mostly) N symbols. A grid with one bad row is still a grid, and a
 /// batch with one bad line is still a batch, so each error lands where it belongs.
 fn is_batch(lines: &[Line]) -> bool {
     let widths = lines.iter().map(|line| row_symbols(line).len()).counts();
     let usual_width =
         widths.into_iter().max_by_key(|&(width, count)| (count, width)).map(|(w, _)| w);
     let one_grid = usual_width.is_some_and(|width| width == lines.len() && width <= MAX_SIZE);
-    lines.len() > 1 && !lines.iter().any(|l| key_of(l).is_some()) && !one_grid
+    let puzzle_lines = usual_width.is_some_and(|width| SIZES.clone().any(|n| n * n == width));
+    lines.len() > 1 && !lines.iter().any(|l| key_of(l).is_some()) && !one_grid && puzzle_lines
 }
 
 /// Where in the input something is.
@@ -139,7 +146,8 @@ fn is_batch(lines: &[Line]) -> bool {
 struct Spot {
     line: usize,
     column: usize,
-    text: String,
+    /// The whole line, shared by every spot on it (a spot per symbol must not copy it).
+    text: Rc<str>,
 }
 
 impl Spot {
@@ -200,12 +208,8 @@ fn split_document(lines: &[Line]) -> Result<Document, ParseError> {
         let spot = Spot::at(line, value_column);
         if SECTIONS.contains(&key.as_str()) {
             if document.sections.iter().any(|s| s.name == key) {
-                let message = format!("the `{key}:` section appears twice");
-                return Err(ParseError::new(
-                    ParseErrorKind::UnknownKey,
-                    &Spot::at(line, 1),
-                    message,
-                ));
+                let message = format!("expected one `{key}:` section, found a second one");
+                return Err(ParseError::new(ParseErrorKind::Shape, &Spot::at(line, 1), message));
             }
             let inline = Line { content: " ".repeat(value_column - 1) + &value, ..line.clone() };
             let rows = if value.is_empty() { vec![] } else { vec![row_symbols(&inline)] };
@@ -223,25 +227,25 @@ fn split_document(lines: &[Line]) -> Result<Document, ParseError> {
 
 fn parse_lines(lines: &[Line], options: &ParseOptions) -> Result<Puzzle, ParseError> {
     let Some(first) = lines.first() else {
-        let spot = Spot { line: 1, column: 1, text: String::new() };
+        let spot = Spot { line: 1, column: 1, text: Rc::from("") };
         let message =
             "empty input: expected a puzzle (a grid, a line of digits, or the text format)";
         return Err(ParseError::new(ParseErrorKind::Empty, &spot, message.into()));
     };
     let document = split_document(lines)?;
     let Some(givens) = document.sections.iter().find(|s| s.name == "givens") else {
-        let message = "expected a `givens:` section or a grid".to_string();
+        let message = "expected a `givens:` section or a grid, found only header lines".to_string();
         return Err(ParseError::new(ParseErrorKind::Empty, &Spot::at(first, 1), message));
     };
     let mut rules = options.rules.clone();
     let mut size = None;
-    let mut boxes = options.boxes;
+    let mut boxes = options.boxes.map(|shape| (shape, givens.start.clone()));
     let mut metadata = Vec::new();
     for (key, value, spot) in &document.headers {
         match key.as_str() {
             "rules" => rules.extend(read_rules(value, spot)?),
             "size" => size = Some(read_size(value, spot)?),
-            "boxes" => boxes = Some(read_boxes(value, spot)?),
+            "boxes" => boxes = Some((read_boxes(value, spot)?, spot.clone())),
             _ => metadata.push((key.clone(), value.clone())),
         }
     }
@@ -286,17 +290,15 @@ fn read_rules(value: &str, spot: &Spot) -> Result<Vec<Rule>, ParseError> {
 }
 
 fn read_size(value: &str, spot: &Spot) -> Result<usize, ParseError> {
-    value.parse().ok().filter(|n| (4..=35).contains(n)).ok_or_else(|| {
-        let message = format!("expected a size from 4 to 35, found `{value}`");
+    value.parse().ok().filter(|n| SIZES.contains(n)).ok_or_else(|| {
+        let (min, max) = (SIZES.start(), SIZES.end());
+        let message = format!("expected a size from {min} to {max}, found `{value}`");
         ParseError::new(ParseErrorKind::BadValue, spot, message)
     })
 }
 
 fn read_boxes(value: &str, spot: &Spot) -> Result<(usize, usize), ParseError> {
-    let parsed = value.to_ascii_lowercase().split_once('x').and_then(|(rows, columns)| {
-        Some((rows.trim().parse().ok()?, columns.trim().parse().ok()?))
-    });
-    parsed.ok_or_else(|| {
+    parse_box_shape(value).ok_or_else(|| {
         let message =
             format!("expected a box shape ROWSxCOLUMNS such as 3x3 or 2x3, found `{value}`");
         ParseError::new(ParseErrorKind::BadValue, spot, message)
@@ -309,9 +311,9 @@ fn infer_size(section: &Section) -> Result<usize, ParseError> {
         [] => Err(ParseError::new(
             ParseErrorKind::Shape,
             &section.start,
-            "expected grid rows after `givens:`".into(),
+            "expected grid rows after `givens:`, found none".into(),
         )),
-        [line] => (4..=35).find(|n| n * n == line.len()).ok_or_else(|| {
+        [line] => SIZES.clone().find(|n| n * n == line.len()).ok_or_else(|| {
             let found = line.len();
             let message = format!(
                 "expected a line of N×N cells (16, 36, 64, 81, 144, 256, ...), found {found} \
@@ -323,24 +325,32 @@ fn infer_size(section: &Section) -> Result<usize, ParseError> {
     }
 }
 
+/// The geometry of a `size` grid with `boxes` (and where they were written), or the usual ones.
 fn make_geometry(
     size: usize,
-    boxes: Option<(usize, usize)>,
-    at: &Spot,
+    boxes: Option<((usize, usize), Spot)>,
+    grid: &Spot,
 ) -> Result<Geometry, ParseError> {
-    let geometry = match boxes {
-        Some((rows, columns)) => Geometry::new(size, rows, columns),
-        None => Geometry::with_usual_boxes(size),
-    };
-    geometry.ok_or_else(|| {
-        let message = match boxes {
-            Some((r, c)) => {
-                format!("boxes {r}x{c} do not tile a {size}x{size} grid: expected R×C = {size}")
-            }
-            None => format!("a {size}x{size} grid has no usual boxes: give them with `boxes: RxC`"),
-        };
-        ParseError::new(ParseErrorKind::Shape, at, message)
-    })
+    if !SIZES.contains(&size) {
+        let (min, max) = (SIZES.start(), SIZES.end());
+        let message = format!("expected a grid of {min} to {max} rows, found {size} rows");
+        return Err(ParseError::new(ParseErrorKind::Shape, grid, message));
+    }
+    match boxes {
+        Some(((rows, columns), spot)) => Geometry::new(size, rows, columns).ok_or_else(|| {
+            let message = format!(
+                "expected boxes whose rows × columns make {size} for a {size}x{size} grid, \
+                 found {rows}x{columns}"
+            );
+            ParseError::new(ParseErrorKind::BadValue, &spot, message)
+        }),
+        None => Geometry::with_usual_boxes(size).ok_or_else(|| {
+            let message = format!(
+                "expected a `boxes: RxC` line: a {size}x{size} grid has no usual boxes, found none"
+            );
+            ParseError::new(ParseErrorKind::Shape, grid, message)
+        }),
+    }
 }
 
 /// The section's symbols in reading order, after checking its shape: N rows of N symbols,
@@ -489,6 +499,8 @@ givens:
     #[test]
     fn hashes_start_comments_except_in_header_values() {
         let puzzle = parse("# a comment\ntitle: Puzzle #3\n1............... # a 4x4\n").unwrap();
+        let inline = parse("givens: 1............... # a 4x4\n").unwrap();
+        assert_eq!(inline.givens(), puzzle.givens());
         assert_eq!(puzzle.metadata(), &[("title".to_string(), "Puzzle #3".to_string())]);
         assert_eq!(puzzle.givens().filled_count(), 1);
     }
@@ -507,6 +519,8 @@ givens:
             parse_document("1...............\n2...............\n12.\n", &ParseOptions::new());
         assert_eq!(entries.len(), 3, "a short line is one bad puzzle of the batch");
         assert!(entries[2].puzzle.is_err() && entries[1].puzzle.is_ok());
+        let missing_row = parse_document("1...\n....\n....\n", &ParseOptions::new());
+        assert_eq!(missing_row.len(), 1, "three rows of four are one (short) grid");
         let grid_with_bad_row = "1...\n....\n.....\n....\n";
         let entries = parse_document(grid_with_bad_row, &ParseOptions::new());
         assert_eq!(entries.len(), 1, "a bad row leaves it one grid");
