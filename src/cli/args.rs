@@ -1,6 +1,7 @@
 //! The arguments, declared with clap: one struct per subcommand, doc comments as help.
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args as ClapArgs, Parser, Subcommand, ValueEnum};
@@ -69,16 +70,31 @@ pub struct PuzzleArgs {
     /// size, e.g. 2x3 for 6×6).
     #[arg(long, value_name = "RxC", help_heading = "Rules")]
     pub boxes: Option<String>,
-    /// Worker threads for a batch (default: every core); the output order is the input order.
-    #[arg(long, short)]
-    pub jobs: Option<usize>,
 }
 
-impl PuzzleArgs {
-    /// The worker threads to use: `--jobs`, or every core.
-    pub fn jobs(&self) -> usize {
-        self.jobs.unwrap_or_else(rayon::current_num_threads).max(1)
+/// How many threads share a batch.
+#[derive(Debug, ClapArgs)]
+pub struct BatchArgs {
+    /// Worker threads (default: every core); the output is the same, in the same order, for
+    /// any number. [range: 1..=1024]
+    #[arg(long, short, value_parser = clap::value_parser!(u16).range(1..=1024))]
+    pub jobs: Option<u16>,
+}
+
+impl BatchArgs {
+    /// The threads to use for `work` items: `--jobs` or every core, and no more than the work.
+    pub fn threads_for(&self, work: usize) -> usize {
+        let wanted = self.jobs.map_or_else(rayon::current_num_threads, usize::from);
+        wanted.min(work).max(1)
     }
+}
+
+/// Reads a duration in seconds (`1.5`), refusing negative, infinite and not-a-number values.
+fn parse_seconds(text: &str) -> Result<Duration, String> {
+    let seconds = text.trim().parse::<f64>().ok();
+    seconds
+        .and_then(|seconds| Duration::try_from_secs_f64(seconds).ok())
+        .ok_or_else(|| format!("expected a number of seconds ≥ 0, found `{text}`"))
 }
 
 /// How results are written.
@@ -121,6 +137,8 @@ impl Engine {
 pub struct SolveArgs {
     #[command(flatten)]
     pub puzzles: PuzzleArgs,
+    #[command(flatten)]
+    pub batch: BatchArgs,
     /// The engine that counts: the SAT solver, or a baseline to compare with.
     #[arg(long, value_enum, default_value_t)]
     pub engine: Engine,
@@ -134,6 +152,8 @@ pub struct SolveArgs {
 pub struct CountArgs {
     #[command(flatten)]
     pub puzzles: PuzzleArgs,
+    #[command(flatten)]
+    pub batch: BatchArgs,
     /// The engine that counts: the SAT solver, or a baseline to compare with.
     #[arg(long, value_enum, default_value_t)]
     pub engine: Engine,
@@ -150,6 +170,8 @@ pub struct CountArgs {
 pub struct CheckArgs {
     #[command(flatten)]
     pub puzzles: PuzzleArgs,
+    #[command(flatten)]
+    pub batch: BatchArgs,
     /// The engine that counts: the SAT solver, or a baseline to compare with.
     #[arg(long, value_enum, default_value_t)]
     pub engine: Engine,
@@ -186,6 +208,8 @@ pub struct BenchArgs {
 pub struct CandidatesArgs {
     #[command(flatten)]
     pub puzzles: PuzzleArgs,
+    #[command(flatten)]
+    pub batch: BatchArgs,
     /// Also count the solutions through each candidate, up to K. [range: 1..]
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
     pub count_up_to: Option<u64>,
@@ -211,6 +235,8 @@ pub enum OrderArg {
 pub struct MinimiseArgs {
     #[command(flatten)]
     pub puzzles: PuzzleArgs,
+    #[command(flatten)]
+    pub batch: BatchArgs,
     /// Seed of the random removal order: the same seed gives the same result.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
@@ -233,6 +259,8 @@ pub struct MinimiseArgs {
 pub struct CompleteArgs {
     #[command(flatten)]
     pub puzzles: PuzzleArgs,
+    #[command(flatten)]
+    pub batch: BatchArgs,
     /// Then remove the added givens that became redundant (original givens stay).
     #[arg(long)]
     pub minimise: bool,
@@ -269,11 +297,10 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
     pub attempts: u64,
     /// With --givens-at-most: give up on a puzzle after this many seconds.
-    #[arg(long, value_name = "SECONDS")]
-    pub timeout: Option<f64>,
-    /// Worker threads (default: every core).
-    #[arg(long, short)]
-    pub jobs: Option<usize>,
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub timeout: Option<Duration>,
+    #[command(flatten)]
+    pub batch: BatchArgs,
     /// Output format: pretty is the puzzle text format.
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,

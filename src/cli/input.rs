@@ -12,7 +12,8 @@ use satdoku::model::rule::RULE_NAMES;
 use satdoku::{ParseError, ParseOptions, Puzzle, Rule};
 
 use super::ExitStatus;
-use super::args::PuzzleArgs;
+use super::args::{BatchArgs, PuzzleArgs};
+use super::output::diagnose;
 use super::progress::progress_bar;
 
 /// The puzzles of one input, with the name to report them under.
@@ -51,24 +52,29 @@ impl Input {
         self,
         mut answer: impl FnMut(&Puzzle, Position) -> anyhow::Result<ExitStatus>,
     ) -> anyhow::Result<ExitStatus> {
-        self.for_each_parallel(1, |puzzle| Ok(puzzle.clone()), |puzzle, at| answer(&puzzle, at))
+        let one_thread = BatchArgs { jobs: Some(1) };
+        self.for_each_parallel(
+            &one_thread,
+            |puzzle| Ok(puzzle.clone()),
+            |puzzle, at| answer(&puzzle, at),
+        )
     }
 
-    /// Like [`Input::for_each`], with the work split in two: `compute` runs on `jobs` threads,
+    /// Like [`Input::for_each`], with the work split in two: `compute` runs on the batch's threads,
     /// a few puzzles ahead, and `emit` writes the results one by one in input order, so the
     /// output is the same for any number of threads.
     pub fn for_each_parallel<R: Send>(
         self,
-        jobs: usize,
+        batch: &BatchArgs,
         compute: impl Fn(&Puzzle) -> anyhow::Result<R> + Sync,
         mut emit: impl FnMut(R, Position) -> anyhow::Result<ExitStatus>,
     ) -> anyhow::Result<ExitStatus> {
-        let jobs = jobs.max(1);
+        let jobs = batch.threads_for(self.entries.len());
         let pool = ThreadPoolBuilder::new().num_threads(jobs).build()?;
         let progress = progress_bar(self.entries.len() as u64, "puzzles", self.quiet);
         let entries: Vec<(usize, Entry)> = self.entries.into_iter().enumerate().collect();
         let mut worst = ExitStatus::Success;
-        for chunk in entries.chunks(jobs * 4) {
+        for chunk in entries.chunks(jobs.saturating_mul(4)) {
             let results: Vec<Option<anyhow::Result<R>>> = pool.install(|| {
                 chunk
                     .par_iter()
@@ -80,7 +86,7 @@ impl Input {
                 let context = || format!("{}:{}: puzzle {}", self.name, entry.line, index + 1);
                 let status = match (&entry.puzzle, result) {
                     (Err(error), _) => {
-                        eprintln!("error: {}", describe(&self.name, error));
+                        diagnose(&format!("error: {}", describe(&self.name, error)));
                         ExitStatus::Error
                     }
                     (Ok(_), Some(result)) => {
@@ -132,13 +138,25 @@ fn parse_options(args: &PuzzleArgs) -> anyhow::Result<ParseOptions> {
     Ok(options)
 }
 
+/// The input's name and text (a leading byte-order mark dropped).
 fn read_text(path: &Path) -> anyhow::Result<(String, String)> {
-    if path == Path::new("-") {
-        let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).context("cannot read stdin")?;
-        return Ok(("<stdin>".to_string(), text));
-    }
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("cannot read `{}`", path.display()))?;
-    Ok((path.display().to_string(), text))
+    let (name, bytes) = if path == Path::new("-") {
+        let mut bytes = Vec::new();
+        std::io::stdin().read_to_end(&mut bytes).context("cannot read stdin")?;
+        ("<stdin>".to_string(), bytes)
+    } else {
+        let bytes =
+            std::fs::read(path).with_context(|| format!("cannot read `{}`", path.display()))?;
+        (path.display().to_string(), bytes)
+    };
+    let text = String::from_utf8(bytes).map_err(|error| {
+        let bytes = error.as_bytes();
+        let valid = &bytes[..error.utf8_error().valid_up_to()];
+        let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
+        let line_start = valid.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let column = String::from_utf8_lossy(&valid[line_start..]).chars().count() + 1;
+        let found = bytes[valid.len()];
+        anyhow::anyhow!("{name}:{line}:{column}: expected UTF-8 text, found byte {found:#04x}")
+    })?;
+    Ok((name, text.strip_prefix('\u{feff}').unwrap_or(&text).to_string()))
 }

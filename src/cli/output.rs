@@ -17,6 +17,13 @@ pub fn emit(text: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Writes a diagnostic (an `error:` or `warning:` line, or a drawing that goes with one) to
+/// stderr, whole, on the locked handle; a failure to write to stderr is not worth reporting.
+pub fn diagnose(text: &str) {
+    let mut stderr = std::io::stderr().lock();
+    let _ = writeln!(stderr, "{text}");
+}
+
 /// Writes a JSON object as one line.
 pub fn emit_json(value: &Value) -> anyhow::Result<()> {
     emit(&format!("{value}\n"))

@@ -277,3 +277,41 @@ fn a_wrong_length_line_in_a_batch_is_reported_and_the_rest_go_on() {
     assert!(output.stderr.starts_with("error: <stdin>:2:1: "), "{output}");
     assert!(output.stderr.contains("found 4 symbols"), "{output}");
 }
+
+#[test]
+fn input_that_is_not_utf8_names_the_byte_and_where_it_is() {
+    let path = std::env::temp_dir().join(format!("satdoku-latin1-{}.txt", std::process::id()));
+    std::fs::write(&path, b"1...\n..\xff.\n").unwrap();
+    let output = run(&["solve", path.to_str().unwrap()], "");
+    std::fs::remove_file(&path).unwrap();
+    assert_bad_input(&output, &[":2:3: expected UTF-8 text, found byte 0xff"]);
+}
+
+#[test]
+fn a_byte_order_mark_is_ignored() {
+    let output = run(&["count"], &format!("\u{feff}{EMPTY_4X4}"));
+    assert_eq!((output.code, output.stdout.as_str()), (0, "288\n"), "{output}");
+}
+
+#[test]
+fn bad_limits_are_refused_before_any_work() {
+    for timeout in ["nan", "-1", "inf", "soon"] {
+        let output = run(&["generate", &format!("--timeout={timeout}")], "");
+        assert_eq!(output.code, 2, "{output}");
+        assert!(output.stdout.is_empty());
+        assert!(output.stderr.contains("expected a number of seconds"), "{output}");
+    }
+    for jobs in ["0", "100000"] {
+        let output = run(&["solve", "--jobs", jobs, SQLITE], "");
+        assert_eq!((output.code, output.stdout.as_str()), (2, ""), "{output}");
+    }
+    let huge_boxes = run(&["solve"], &format!("boxes: 5x3689348814741910325\n{SQLITE_LINE}"));
+    assert_bad_input(&huge_boxes, &["expected boxes whose rows × columns make 9"]);
+}
+
+#[test]
+fn rules_without_any_grid_are_bad_input_for_generate() {
+    let output = run(&["generate", "--rules", "miracle", "--size", "4", "--count", "3"], "");
+    assert_bad_input(&output, &["no solution grid exists under rules `miracle` on a 4x4 grid"]);
+    assert_eq!(output.stderr.matches("error:").count(), 1, "{output}");
+}

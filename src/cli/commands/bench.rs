@@ -12,7 +12,7 @@ use crate::cli::ExitStatus;
 use crate::cli::answer::Answer;
 use crate::cli::args::{BenchArgs, Engine, Format, GlobalArgs};
 use crate::cli::input::Input;
-use crate::cli::output::{emit, emit_json};
+use crate::cli::output::{diagnose, emit, emit_json};
 
 /// The times of one engine over the batch, in milliseconds, one per puzzle.
 struct Timing {
@@ -59,11 +59,11 @@ pub fn run(args: &BenchArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> 
             disagreements += 1;
             let said: Vec<_> =
                 verdicts.iter().map(|(e, count, _)| format!("{} {count}", e.name())).collect();
-            eprintln!(
+            diagnose(&format!(
                 "error: puzzle {}: the engines disagree: {}",
                 position.number,
                 said.join(", ")
-            );
+            ));
         }
         Ok(ExitStatus::Success)
     })?;

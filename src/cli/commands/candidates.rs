@@ -13,7 +13,7 @@ use crate::cli::output::{emit, emit_json, stats_json};
 pub fn run(args: &CandidatesArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let bound = args.count_up_to.map(|k| usize::try_from(k).unwrap_or(usize::MAX));
     Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
-        args.puzzles.jobs(),
+        &args.batch,
         |puzzle| Ok(true_candidates(puzzle, bound)?),
         |found, position| {
             match args.format {

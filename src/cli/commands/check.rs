@@ -9,7 +9,7 @@ use crate::cli::output::{emit, emit_json};
 /// Checks every puzzle for a unique solution.
 pub fn run(args: &CheckArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
-        args.puzzles.jobs(),
+        &args.batch,
         |puzzle| Answer::count(args.engine, puzzle, 2, args.format == Format::Json),
         |answer, position| {
             let verdict = match answer.solutions() {

@@ -14,7 +14,7 @@ use crate::cli::output::{emit_puzzle, stats_json};
 /// Completes every puzzle; one without any solution is reported and exits 1.
 pub fn run(args: &CompleteArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
-        args.puzzles.jobs(),
+        &args.batch,
         |puzzle| Ok(complete(puzzle, args.minimise)),
         |result, position| match result {
             Ok(completed) => {

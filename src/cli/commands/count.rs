@@ -10,7 +10,7 @@ use crate::cli::output::{emit, emit_json};
 pub fn run(args: &CountArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let max = usize::try_from(args.max).unwrap_or(usize::MAX);
     Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
-        args.puzzles.jobs(),
+        &args.batch,
         |puzzle| Answer::count(args.engine, puzzle, max, args.format == Format::Json),
         |answer, position| {
             match args.format {

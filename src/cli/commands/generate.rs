@@ -1,17 +1,15 @@
 //! `satdoku generate`: minimal unique puzzles for a rule set, in parallel, in seed order.
 
-use std::time::Duration;
-
-use anyhow::Context;
+use anyhow::{Context, bail};
 use rayon::prelude::*;
 use satdoku::engine::generate::{GenerateError, GenerateOptions, Generated, generate};
-use satdoku::{Geometry, Grid, Puzzle};
+use satdoku::{Geometry, Grid, Puzzle, count_up_to};
 use serde_json::json;
 
 use crate::cli::ExitStatus;
 use crate::cli::args::{GenerateArgs, GlobalArgs};
 use crate::cli::input::{Position, rules_flag};
-use crate::cli::output::{emit_puzzle, stats_json};
+use crate::cli::output::{diagnose, emit_puzzle, stats_json};
 use crate::cli::progress::progress_bar;
 use crate::cli::resolve;
 
@@ -23,15 +21,23 @@ pub fn run(args: &GenerateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
         .symmetry(args.symmetry)
         .givens_at_most(args.givens_at_most)
         .max_attempts(usize::try_from(args.attempts).unwrap_or(usize::MAX))
-        .time_limit(args.timeout.map(Duration::from_secs_f64));
-    let jobs = args.jobs.unwrap_or_else(rayon::current_num_threads).max(1);
+        .time_limit(args.timeout);
+    if count_up_to(&template, 1)?.count() == 0 {
+        bail!(
+            "no solution grid exists under rules `{}` on a {}x{} grid",
+            args.rules,
+            args.size,
+            args.size
+        );
+    }
+    let jobs = args.batch.threads_for(usize::try_from(args.count).unwrap_or(usize::MAX));
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs)
         .build()
         .context("cannot start worker threads")?;
     let progress = progress_bar(args.count, "puzzles", global.quiet);
     let mut worst = ExitStatus::Success;
-    let chunk = (jobs * 4) as u64;
+    let chunk = jobs as u64 * 4;
     for start in (0..args.count).step_by(chunk as usize) {
         let indices: Vec<u64> = (start..(start + chunk).min(args.count)).collect();
         let results: Vec<_> = pool.install(|| {
@@ -82,7 +88,7 @@ fn write_result(
         }
         Err(GenerateError::Solve(error)) => Err(error.into()),
         Err(error) => {
-            eprintln!("error: puzzle {}: {error}", index + 1);
+            diagnose(&format!("error: puzzle {}: {error}", index + 1));
             Ok(ExitStatus::Failure)
         }
     }

@@ -7,7 +7,7 @@ use serde_json::json;
 use crate::cli::ExitStatus;
 use crate::cli::args::{GlobalArgs, MinimiseArgs};
 use crate::cli::input::{Input, Position};
-use crate::cli::output::{emit_puzzle, stats_json};
+use crate::cli::output::{diagnose, emit_puzzle, stats_json};
 use crate::cli::resolve;
 
 /// Minimises every puzzle; a puzzle that is not unique is reported and exits 1.
@@ -19,7 +19,7 @@ pub fn run(args: &MinimiseArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
         .symmetry(args.symmetry)
         .keep(keep.clone());
     Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
-        args.puzzles.jobs(),
+        &args.batch,
         |puzzle| Ok(attempt(puzzle, &keep, &options)),
         |attempt, position| report(attempt, position, args, global.quiet),
     )
@@ -50,16 +50,18 @@ fn report(
     args: &MinimiseArgs,
     quiet: bool,
 ) -> anyhow::Result<ExitStatus> {
-    let number = position.number;
+    let (number, line) = (position.number, position.line);
     let (empty_kept, result) = match attempt {
         Attempt::KeepOffGrid(cell, size) => {
-            eprintln!("error: puzzle {number}: --keep {cell} is outside the {size}x{size} grid");
+            diagnose(&format!(
+                "error: puzzle {number} (line {line}): expected --keep cells within r1c1..r{size}c{size}, found {cell}"
+            ));
             return Ok(ExitStatus::Error);
         }
         Attempt::Ran { empty_kept, result } => (empty_kept, result),
     };
     for cell in empty_kept.iter().filter(|_| !quiet) {
-        eprintln!("warning: puzzle {number}: --keep {cell} holds no given");
+        diagnose(&format!("warning: puzzle {number} (line {line}): --keep {cell} holds no given"));
     }
     match *result {
         Ok(minimal) => {
@@ -86,8 +88,8 @@ fn report(
 
 /// Says on stderr why a puzzle is not unique, drawing two of its solutions when it has several.
 pub fn report_not_unique(number: usize, error: &MinimiseError) {
-    eprintln!("error: puzzle {number}: {error}");
+    diagnose(&format!("error: puzzle {number}: {error}"));
     if let MinimiseError::MultipleSolutions(a, b) = error {
-        eprintln!("first solution:\n{}second solution:\n{}", a.to_pretty(), b.to_pretty());
+        diagnose(&format!("first solution:\n{}second solution:\n{}", a.to_pretty(), b.to_pretty()));
     }
 }

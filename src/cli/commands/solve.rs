@@ -9,7 +9,7 @@ use crate::cli::output::{emit, emit_json};
 /// Solves every puzzle; exit 1 when one has no solution.
 pub fn run(args: &SolveArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
-        args.puzzles.jobs(),
+        &args.batch,
         |puzzle| Answer::count(args.engine, puzzle, 2, args.format == Format::Json),
         |answer, position| {
             let solution = answer.solution();
