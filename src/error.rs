@@ -1,5 +1,7 @@
 //! The crate's error type: one per layer, joined here.
 
+use crate::engine::generate::GenerateError;
+use crate::engine::minimise::MinimiseError;
 use crate::model::parse::ParseError;
 use crate::session::SolveError;
 
@@ -13,4 +15,10 @@ pub enum Error {
     /// The SAT solver failed.
     #[error(transparent)]
     Solve(#[from] SolveError),
+    /// A puzzle could not be minimised or completed (no solution, or several).
+    #[error(transparent)]
+    Minimise(#[from] MinimiseError),
+    /// No puzzle could be generated.
+    #[error(transparent)]
+    Generate(#[from] GenerateError),
 }

@@ -176,18 +176,21 @@ impl<'a> Session<'a> {
     }
 
     /// Forbids `grid`'s placements from all holding together again: after this, every
-    /// solution differs from `grid` in some cell.
+    /// solution differs from `grid` in some cell. A grid with a placement that has no variable
+    /// (propagation ruled it out) can never be a solution, so nothing is added for it.
     pub fn block(&mut self, grid: &Grid) {
-        let clause = self.blocking_clause(grid);
-        self.add_clause(&clause);
+        let placements: Vec<_> = grid.filled().map(|(c, d)| Placement::new(c, d)).collect();
+        if placements.iter().all(|&p| self.var_map.var(p).is_some()) {
+            let clause = self.blocking_clause(grid);
+            self.add_clause(&clause);
+        }
     }
 
-    /// The clause that rules out `grid`: some placement of it does not hold.
+    /// The clause that rules out `grid`, a model of this session (every placement of it has a
+    /// variable): some placement of it does not hold.
     pub(crate) fn blocking_clause(&self, grid: &Grid) -> Vec<Lit> {
-        grid.filled()
-            .filter_map(|(c, d)| self.var_map.lit(Placement::new(c, d)))
-            .map(|l| !l)
-            .collect()
+        let lits = grid.filled().map(|(c, d)| self.var_map.lit(Placement::new(c, d)));
+        lits.map(|lit| !lit.expect("a model's placements have variables")).collect()
     }
 
     /// Adds a clause for good.
@@ -210,5 +213,47 @@ impl<'a> Session<'a> {
     /// Switches off every clause hung on `activation` for good.
     pub(crate) fn retire(&mut self, activation: Lit) {
         self.add_clause(&[!activation]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::encode::{EncodeOptions, encode};
+    use crate::ir::Ir;
+    use crate::ir::propagate::propagate;
+    use crate::model::puzzle::Puzzle;
+
+    fn session(text: &str) -> Session<'static> {
+        let puzzle: Puzzle = text.parse().unwrap();
+        let ir = Ir::lower(&puzzle);
+        let candidates = propagate(&ir, puzzle.givens()).unwrap();
+        Session::new(encode(&ir, &candidates, EncodeOptions::new()))
+    }
+
+    fn count(session: &mut Session) -> usize {
+        let mut count = 0;
+        while let Outcome::Solution(grid) = session.solve(&[]).unwrap() {
+            session.block(&grid);
+            count += 1;
+        }
+        count
+    }
+
+    #[test]
+    fn blocking_a_grid_that_cannot_be_a_solution_removes_nothing() {
+        // r1c1 is given 1, so a grid with 2 there has a placement without a variable.
+        let mut given = session("1...............");
+        let impossible = Grid::from_line(given.var_map().geometry(), "2143341212344321").unwrap();
+        given.block(&impossible);
+        assert_eq!(count(&mut given), 72);
+    }
+
+    #[test]
+    fn assumptions_that_propagation_ruled_out_fail_alone() {
+        let mut given = session("1...............");
+        let cell = crate::model::geometry::Cell::new(0, 0);
+        let two = Placement::new(cell, crate::model::digit::Digit::new(2).unwrap());
+        assert_eq!(given.solve(&[two]).unwrap(), Outcome::NoSolution { core: vec![two] });
     }
 }

@@ -40,7 +40,7 @@ pub struct Completed {
 /// ```
 /// use satdoku::engine::complete::complete;
 /// let open: satdoku::Puzzle = "1...............".parse()?;
-/// let done = complete(&open, true).expect("a solvable puzzle");
+/// let done = complete(&open, true)?;
 /// assert!(satdoku::count_up_to(&done.puzzle, 2)?.is_unique());
 /// # Ok::<(), satdoku::Error>(())
 /// ```

@@ -123,7 +123,7 @@ fn differing(a: &Grid, b: &Grid) -> String {
 /// use satdoku::engine::minimise::{MinimiseOptions, minimise};
 /// let sqlite: satdoku::Puzzle =
 ///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse()?;
-/// let minimal = minimise(&sqlite, &MinimiseOptions::new().seed(7)).expect("a unique puzzle");
+/// let minimal = minimise(&sqlite, &MinimiseOptions::new().seed(7))?;
 /// // Fewer givens, same unique solution.
 /// assert!(minimal.puzzle.givens().filled_count() < 30);
 /// assert!(satdoku::uniqueness(&minimal.puzzle)? == satdoku::Uniqueness::Unique(minimal.puzzle.solution().unwrap().clone()));

@@ -52,16 +52,11 @@ fn cell_strings(found: &TrueCandidates) -> Vec<String> {
 
 /// `"r1c1=3": count` for every true candidate, with `+` after counts that hit the bound.
 fn counts(found: &TrueCandidates) -> Map<String, Value> {
-    let mut map = Map::new();
-    for cell in found.geometry().cells() {
-        for digit in found.get(cell).iter() {
-            let placement = Placement::new(cell, digit);
-            if let Some((count, exact)) = found.solutions_with(placement) {
-                map.insert(format!("{placement:?}"), json!({ "solutions": count, "exact": exact }));
-            }
-        }
-    }
-    map
+    counted(found)
+        .map(|(placement, (count, exact))| {
+            (format!("{placement:?}"), json!({ "solutions": count, "exact": exact }))
+        })
+        .collect()
 }
 
 /// The candidate grid: each cell's digits padded to the widest cell, `|` between boxes, then
@@ -93,10 +88,20 @@ fn draw(found: &TrueCandidates) -> String {
         text += line.trim_end();
         text += "\n";
     }
-    let listed = counts(found);
-    for (placement, count) in &listed {
-        let more = if count["exact"] == json!(true) { "" } else { "+" };
-        text += &format!("{placement}: {}{more} solutions\n", count["solutions"]);
+    for (placement, (count, exact)) in counted(found) {
+        let more = if exact { "" } else { "+" };
+        text += &format!("{placement:?}: {count}{more} solutions\n");
     }
     text
+}
+
+/// Every true candidate with its solution count and exactness, cells in reading order, when
+/// counts were asked for.
+fn counted(found: &TrueCandidates) -> impl Iterator<Item = (Placement, (usize, bool))> + '_ {
+    found.geometry().cells().flat_map(move |cell| {
+        found.get(cell).iter().filter_map(move |digit| {
+            let placement = Placement::new(cell, digit);
+            Some((placement, found.solutions_with(placement)?))
+        })
+    })
 }

@@ -84,8 +84,8 @@ pub fn looks_like_json(text: &str) -> bool {
 }
 
 /// Reads one f-puzzles JSON puzzle: see the module documentation for what is read, ignored
-/// and refused. `options` is not applied yet: the JSON names its own rules, and f-puzzles
-/// always uses the usual boxes.
+/// and refused. The rules of `options` are added to those the JSON names; its boxes are not
+/// used, since f-puzzles grids always have the usual boxes (irregular regions are refused).
 ///
 /// # Errors
 /// A [`ParseError`] naming the line and column of the problem: invalid JSON, a constraint
@@ -450,7 +450,7 @@ fn is_refused(key: &str, value: &Value) -> bool {
     if GLOBAL_RULE_KEYS.contains(&key) || READ_KEYS.contains(&key) || COSMETIC_KEYS.contains(&key) {
         return false;
     }
-    if key == "cage" {
+    if key == "cage" && !is_empty(value) {
         return value.as_array().is_none_or(|cages| cages.iter().any(is_sum_cage));
     }
     !is_empty(value)

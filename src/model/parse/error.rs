@@ -72,12 +72,6 @@ impl ParseError {
         &self.message
     }
 
-    /// The same error moved down by `lines` lines (for a puzzle read from inside a batch).
-    pub fn shifted(mut self, lines: usize) -> ParseError {
-        self.line += lines;
-        self
-    }
-
     /// The error drawn as the offending line with a caret under the column; a long line (a
     /// one-line JSON document) is cut to a window around the column.
     pub fn snippet(&self) -> String {
