@@ -32,47 +32,25 @@ impl Answer {
         conflicts: bool,
     ) -> anyhow::Result<Answer> {
         let start = Instant::now();
-        let mut answer = match engine {
+        // Each engine's count, exactness, first solution and its own measure of work.
+        let (solutions, exact, solution, stats) = match engine {
             Engine::Sat => {
                 let count = count(puzzle, &CountOptions::up_to(max).count_conflicts(conflicts))?;
                 let solution = count.first_solutions().first().cloned();
-                let stats = stats_json(count.stats());
-                Answer {
-                    engine,
-                    solutions: count.count(),
-                    exact: count.is_exact(),
-                    solution,
-                    stats,
-                    time_ms: 0.0,
-                }
+                (count.count(), count.is_exact(), solution, stats_json(count.stats()))
             }
             Engine::Backtrack => {
                 let count = backtrack::count_up_to(puzzle, max);
                 let stats = json!({ "backtracks": count.backtracks });
-                Answer {
-                    engine,
-                    solutions: count.solutions,
-                    exact: count.exhausted,
-                    solution: count.first,
-                    stats,
-                    time_ms: 0.0,
-                }
+                (count.solutions, count.exhausted, count.first, stats)
             }
             Engine::Dlx => {
                 let count = dlx::count_up_to(puzzle, max)?;
-                let stats = json!({ "nodes": count.nodes });
-                Answer {
-                    engine,
-                    solutions: count.solutions,
-                    exact: count.exhausted,
-                    solution: count.first,
-                    stats,
-                    time_ms: 0.0,
-                }
+                (count.solutions, count.exhausted, count.first, json!({ "nodes": count.nodes }))
             }
         };
-        answer.time_ms = start.elapsed().as_secs_f64() * 1e3;
-        Ok(answer)
+        let time_ms = start.elapsed().as_secs_f64() * 1e3;
+        Ok(Answer { engine, solutions, exact, solution, stats, time_ms })
     }
 
     /// Milliseconds the count took, lowering and encoding included.

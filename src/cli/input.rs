@@ -8,7 +8,7 @@ use anyhow::{Context, bail};
 use rayon::ThreadPoolBuilder;
 use rayon::prelude::*;
 use satdoku::model::parse::{Entry, parse_document};
-use satdoku::model::rule::RULE_NAMES;
+use satdoku::model::rule::expected_rule_names;
 use satdoku::{ParseError, ParseOptions, Puzzle, Rule};
 
 use super::ExitStatus;
@@ -121,8 +121,7 @@ fn describe(name: &str, error: &ParseError) -> String {
 /// The rules a `--rules` list names.
 pub fn rules_flag(list: &str) -> anyhow::Result<Vec<Rule>> {
     Rule::from_list(list).map_err(|(_, name)| {
-        let names: Vec<_> = RULE_NAMES.iter().map(|(name, _)| *name).collect();
-        anyhow::anyhow!("unknown rule `{name}` in --rules, expected one of {}", names.join(", "))
+        anyhow::anyhow!("unknown rule `{name}` in --rules, {}", expected_rule_names())
     })
 }
 

@@ -3,6 +3,7 @@
 use anyhow::bail;
 use satdoku::Cell;
 use satdoku::engine::minimise::Order;
+use satdoku::model::geometry::parse_box_shape;
 
 use super::args::OrderArg;
 
@@ -29,11 +30,7 @@ pub fn cells(list: &str) -> anyhow::Result<Vec<Cell>> {
 
 /// A box shape written `RxC`.
 pub fn boxes(shape: &str) -> anyhow::Result<(usize, usize)> {
-    let lower = shape.to_ascii_lowercase();
-    let parsed = lower
-        .split_once('x')
-        .and_then(|(r, c)| Some((r.trim().parse().ok()?, c.trim().parse().ok()?)));
-    match parsed {
+    match parse_box_shape(shape) {
         Some(boxes) => Ok(boxes),
         None => bail!("expected --boxes ROWSxCOLUMNS such as 3x3 or 2x3, found `{shape}`"),
     }

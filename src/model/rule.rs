@@ -37,6 +37,12 @@ pub const RULE_NAMES: &[(&str, &str)] = &[
     ("miracle", "anti-king + anti-knight + non-consecutive"),
 ];
 
+/// "expected one of classic, diagonal, ...": the end of every unknown-rule message.
+pub fn expected_rule_names() -> String {
+    let names: Vec<_> = RULE_NAMES.iter().map(|(name, _)| *name).collect();
+    format!("expected one of {}", names.join(", "))
+}
+
 impl Rule {
     /// The rules a name stands for (see [`RULE_NAMES`]); f-puzzles spellings without the
     /// hyphen (`antiking`, `antiknight`, `nonconsecutive`) and `x` for `diagonal` are accepted.

@@ -47,10 +47,11 @@ mod spots;
 use crate::model::digit::Digit;
 use crate::model::geometry::{Cell, Geometry};
 use crate::model::grid::Grid;
-use crate::model::parse::{ParseError, ParseErrorKind as Kind, ParseOptions};
+use crate::model::parse::{
+    Inconsistency, ParseError, ParseErrorKind as Kind, ParseOptions, check_consistency,
+};
 use crate::model::puzzle::Puzzle;
 use crate::model::rule::Rule;
-use crate::model::validate::first_conflict;
 
 /// The global booleans read as rules, spelt as f-puzzles and [`Rule::from_name`] both spell them.
 const GLOBAL_RULE_KEYS: [&str; 5] =
@@ -130,13 +131,14 @@ pub fn parse_fpuzzles(text: &str, options: &ParseOptions) -> Result<Puzzle, Pars
     }
     let mut puzzle = Puzzle::new(givens, rules);
     if let Some(solution) = reader.solution(object, geometry)? {
-        reader.check_solution_keeps_givens(puzzle.givens(), &solution)?;
         puzzle = puzzle.with_solution(solution);
     }
-    if let Some(conflict) = first_conflict(puzzle.rules(), puzzle.givens()) {
-        let cell = *conflict.cells().last().expect("a conflict names a cell");
-        let path = format!("grid/{}/{}/value", cell.row(), cell.column());
-        let message = format!("contradictory givens: {conflict}");
+    if let Err(Inconsistency { cell, in_solution, message }) = check_consistency(&puzzle) {
+        let path = if in_solution {
+            format!("solution/{}", puzzle.geometry().index(cell))
+        } else {
+            format!("grid/{}/{}/value", cell.row(), cell.column())
+        };
         return Err(reader.error(Kind::Contradiction, &path, message));
     }
     for key in ["title", "author"] {
@@ -424,24 +426,6 @@ impl Reader<'_> {
             }
         }
         Ok(solution.is_complete().then_some(solution))
-    }
-
-    /// A recorded solution must hold every given.
-    fn check_solution_keeps_givens(
-        &self,
-        givens: &Grid,
-        solution: &Grid,
-    ) -> Result<(), ParseError> {
-        for (cell, given) in givens.filled() {
-            let digit = solution.get(cell).expect("a solution is complete");
-            if digit != given {
-                let message =
-                    format!("the solution has {digit} at {cell}, where the given is {given}");
-                let path = format!("solution/{}", givens.geometry().index(cell));
-                return self.fail(Kind::Contradiction, &path, message);
-            }
-        }
-        Ok(())
     }
 }
 

@@ -16,7 +16,7 @@ use super::geometry::{Cell, Geometry};
 use super::geometry::{SIZES, parse_box_shape};
 use super::grid::{Grid, read_symbol};
 use super::puzzle::Puzzle;
-use super::rule::Rule;
+use super::rule::{Rule, expected_rule_names};
 use super::validate::first_conflict;
 
 pub use error::{ParseError, ParseErrorKind};
@@ -267,13 +267,13 @@ fn parse_lines(lines: &[Line], options: &ParseOptions) -> Result<Puzzle, ParseEr
     rules.extend(marks);
     let (grid, spots) = read_grid(givens, geometry)?;
     let mut puzzle = Puzzle::new(grid, rules);
-    if let Some((solution, solution_spots)) = solution {
-        check_solution_keeps_givens(puzzle.givens(), &solution, &solution_spots)?;
+    let mut solution_spots = Vec::new();
+    if let Some((solution, at)) = solution {
         puzzle = puzzle.with_solution(solution);
+        solution_spots = at;
     }
-    if let Some(conflict) = first_conflict(puzzle.rules(), puzzle.givens()) {
-        let cell = *conflict.cells().last().expect("a conflict names a cell");
-        let message = format!("contradictory givens: {conflict}");
+    if let Err(Inconsistency { cell, in_solution, message }) = check_consistency(&puzzle) {
+        let spots = if in_solution { &solution_spots } else { &spots };
         let spot = &spots[geometry.index(cell)];
         return Err(ParseError::new(ParseErrorKind::Contradiction, spot, message));
     }
@@ -282,8 +282,7 @@ fn parse_lines(lines: &[Line], options: &ParseOptions) -> Result<Puzzle, ParseEr
 
 fn read_rules(value: &str, spot: &Spot) -> Result<Vec<Rule>, ParseError> {
     Rule::from_list(value).map_err(|(offset, name)| {
-        let names: Vec<_> = super::rule::RULE_NAMES.iter().map(|(name, _)| *name).collect();
-        let message = format!("unknown rule `{name}`, expected one of {}", names.join(", "));
+        let message = format!("unknown rule `{name}`, {}", expected_rule_names());
         let at = Spot { column: spot.column + value[..offset].chars().count(), ..spot.clone() };
         ParseError::new(ParseErrorKind::UnknownRule, &at, message)
     })
@@ -428,22 +427,37 @@ fn read_solution(section: &Section, geometry: Geometry) -> Result<(Grid, Vec<Spo
     }
 }
 
-/// A recorded solution must hold every given.
-fn check_solution_keeps_givens(
-    givens: &Grid,
-    solution: &Grid,
-    spots: &[Spot],
-) -> Result<(), ParseError> {
-    for (cell, given) in givens.filled() {
-        let digit = solution.get(cell).expect("a solution is complete");
-        if digit != given {
-            let message =
-                format!("the solution has {digit} at {cell:?}, where the given is {given}");
-            let spot = &spots[givens.geometry().index(cell)];
-            return Err(ParseError::new(ParseErrorKind::Contradiction, spot, message));
+/// Where a puzzle contradicts itself before any solving.
+pub(crate) struct Inconsistency {
+    /// The cell to point at.
+    pub cell: Cell,
+    /// Whether the cell is in the recorded solution (else in the givens).
+    pub in_solution: bool,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// Checks what every reader checks before handing a puzzle over: its recorded solution keeps
+/// the givens, and no two givens break a rule together.
+pub(crate) fn check_consistency(puzzle: &Puzzle) -> Result<(), Inconsistency> {
+    if let Some(solution) = puzzle.solution() {
+        for (cell, given) in puzzle.givens().filled() {
+            let digit = solution.get(cell).expect("a solution is complete");
+            if digit != given {
+                let message =
+                    format!("the solution has {digit} at {cell}, where the given is {given}");
+                return Err(Inconsistency { cell, in_solution: true, message });
+            }
         }
     }
-    Ok(())
+    match first_conflict(puzzle.rules(), puzzle.givens()) {
+        Some(conflict) => {
+            let cell = *conflict.cells().last().expect("a conflict names a cell");
+            let message = format!("contradictory givens: {conflict}");
+            Err(Inconsistency { cell, in_solution: false, message })
+        }
+        None => Ok(()),
+    }
 }
 
 /// The marked cells of an `even:` or `odd:` section: any symbol but `.`, `0` and `_` marks.
