@@ -34,11 +34,11 @@ pub struct GlobalArgs {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Solve each puzzle and say whether its solution is unique.
-    Solve(SolveArgs),
+    Solve(AnswerArgs),
     /// Count the solutions of each puzzle, up to a bound.
     Count(CountArgs),
     /// Exit 0 when every puzzle has exactly one solution, 1 when one has none or several.
-    Check(CheckArgs),
+    Check(AnswerArgs),
     /// Write the CNF of one puzzle as DIMACS, with comments mapping variables to placements.
     Encode(EncodeArgs),
     /// The digits each cell takes in at least one solution (true candidates).
@@ -132,9 +132,9 @@ impl Engine {
     }
 }
 
-/// `satdoku solve`.
+/// `satdoku solve` and `satdoku check`: puzzles answered by one engine.
 #[derive(Debug, ClapArgs)]
-pub struct SolveArgs {
+pub struct AnswerArgs {
     #[command(flatten)]
     pub puzzles: PuzzleArgs,
     #[command(flatten)]
@@ -151,33 +151,10 @@ pub struct SolveArgs {
 #[derive(Debug, ClapArgs)]
 pub struct CountArgs {
     #[command(flatten)]
-    pub puzzles: PuzzleArgs,
-    #[command(flatten)]
-    pub batch: BatchArgs,
-    /// The engine that counts: the SAT solver, or a baseline to compare with.
-    #[arg(long, value_enum, default_value_t)]
-    pub engine: Engine,
+    pub answer: AnswerArgs,
     /// Stop counting at this many solutions. [range: 1..]
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
     pub max: u64,
-    /// Output format.
-    #[arg(long, short, value_enum, default_value_t)]
-    pub format: Format,
-}
-
-/// `satdoku check`.
-#[derive(Debug, ClapArgs)]
-pub struct CheckArgs {
-    #[command(flatten)]
-    pub puzzles: PuzzleArgs,
-    #[command(flatten)]
-    pub batch: BatchArgs,
-    /// The engine that counts: the SAT solver, or a baseline to compare with.
-    #[arg(long, value_enum, default_value_t)]
-    pub engine: Engine,
-    /// Output format.
-    #[arg(long, short, value_enum, default_value_t)]
-    pub format: Format,
 }
 
 /// `satdoku encode`.

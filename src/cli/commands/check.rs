@@ -2,12 +2,12 @@
 
 use crate::cli::ExitStatus;
 use crate::cli::answer::Answer;
-use crate::cli::args::{CheckArgs, Format, GlobalArgs};
+use crate::cli::args::{AnswerArgs, Format, GlobalArgs};
 use crate::cli::input::Input;
 use crate::cli::output::{emit, emit_json};
 
 /// Checks every puzzle for a unique solution.
-pub fn run(args: &CheckArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
+pub fn run(args: &AnswerArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
         &args.batch,
         |puzzle| Answer::count(args.engine, puzzle, 2, args.format == Format::Json),

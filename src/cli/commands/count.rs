@@ -9,6 +9,7 @@ use crate::cli::output::{emit, emit_json};
 /// Counts every puzzle's solutions.
 pub fn run(args: &CountArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let max = usize::try_from(args.max).unwrap_or(usize::MAX);
+    let args = &args.answer;
     Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
         &args.batch,
         |puzzle| Answer::count(args.engine, puzzle, max, args.format == Format::Json),

@@ -2,12 +2,12 @@
 
 use crate::cli::ExitStatus;
 use crate::cli::answer::Answer;
-use crate::cli::args::{Format, GlobalArgs, SolveArgs};
+use crate::cli::args::{AnswerArgs, Format, GlobalArgs};
 use crate::cli::input::Input;
 use crate::cli::output::{emit, emit_json};
 
 /// Solves every puzzle; exit 1 when one has no solution.
-pub fn run(args: &SolveArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
+pub fn run(args: &AnswerArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
         &args.batch,
         |puzzle| Answer::count(args.engine, puzzle, 2, args.format == Format::Json),
