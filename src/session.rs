@@ -3,8 +3,8 @@
 //! Givens (or any placements) enter as assumptions, so one encoding serves every question
 //! about puzzles with the same rules: counting adds blocking clauses over the placement
 //! variables only; the minimiser reads failed-assumption cores to learn which givens mattered.
-//! Clauses meant for one question hang on an activation literal (`Session::activation`, crate-internal)
-//! so the session stays reusable.
+//! Clauses meant for one question hang on an activation literal (`Session::activation`,
+//! crate-internal) so the session stays reusable.
 
 use std::fmt;
 use std::sync::Arc;

@@ -10,9 +10,10 @@
 //!
 //! At-most-one is pairwise up to [`EncodeOptions::pairwise_up_to`] literals and a sequential
 //! counter above. Unit and binary clauses are written once even when two families imply them
-//! (a row and a box share pairs of cells; a given's row, column and box repeat its unit clause). Placements that propagation eliminated get no variable, so
-//! givens enter as facts; to reuse one encoding across givens, encode the candidates of the
-//! empty grid and pass givens as assumptions (see [`crate::Session`]).
+//! (a row and a box share pairs of cells; a given's row, column and box repeat its unit
+//! clause). Placements that propagation eliminated get no variable, so givens enter as facts;
+//! to reuse one encoding across givens, encode the candidates of the empty grid and pass givens
+//! as assumptions (see [`crate::Session`]).
 
 mod amo;
 pub mod dimacs;

@@ -126,7 +126,8 @@ fn differing(a: &Grid, b: &Grid) -> String {
 /// let minimal = minimise(&sqlite, &MinimiseOptions::new().seed(7))?;
 /// // Fewer givens, same unique solution.
 /// assert!(minimal.puzzle.givens().filled_count() < 30);
-/// assert!(satdoku::uniqueness(&minimal.puzzle)? == satdoku::Uniqueness::Unique(minimal.puzzle.solution().unwrap().clone()));
+/// let solution = minimal.puzzle.solution().expect("recorded").clone();
+/// assert_eq!(satdoku::uniqueness(&minimal.puzzle)?, satdoku::Uniqueness::Unique(solution));
 /// # Ok::<(), satdoku::Error>(())
 /// ```
 pub fn minimise(puzzle: &Puzzle, options: &MinimiseOptions) -> Result<Minimised, MinimiseError> {

@@ -54,7 +54,8 @@ pub fn count_up_to(puzzle: &Puzzle, max: usize) -> BacktrackCount {
 }
 
 /// Searches the solutions of `ir` that keep `givens`, calling `visit` on each, and stops when a
-/// solution beyond `max` shows the count is not exact. This is the form to use for IR built by hand (tables, sums).
+/// solution beyond `max` shows the count is not exact. This is the form to use for IR built by
+/// hand (tables, sums).
 ///
 /// # Panics
 /// When `max` is 0, or when `givens` is not of the IR's geometry.

@@ -83,7 +83,8 @@ pub fn count_up_to(puzzle: &Puzzle, max: usize) -> Result<DlxCount, Unsupported>
 }
 
 /// Searches the solutions of `ir` that keep `givens`, calling `visit` on each, and stops when a
-/// solution beyond `max` shows the count is not exact. This is the form to use for IR built by hand.
+/// solution beyond `max` shows the count is not exact. This is the form to use for IR built by
+/// hand.
 ///
 /// # Errors
 /// [`Unsupported`] when the IR holds a table or a sum.

@@ -91,7 +91,7 @@ pub fn looks_like_json(text: &str) -> bool {
 /// # Errors
 /// A [`ParseError`] naming the line and column of the problem: invalid JSON, a constraint
 /// satdoku does not support (the message names its key), a value of the wrong form, or givens
-/// that break the rules ([`ParseErrorKind::Contradiction`](crate::model::parse::ParseErrorKind::Contradiction)).
+/// that break the rules ([`Kind::Contradiction`]).
 ///
 /// # Example
 /// ```

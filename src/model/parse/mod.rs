@@ -130,8 +130,9 @@ fn is_separator(symbol: char) -> bool {
 }
 
 /// Whether the lines are several bare puzzles, one per line, rather than one grid: no header
-/// keys, mostly lines of N² symbols, and not N lines of (mostly) N symbols. A grid with one bad row is still a grid, and a
-/// batch with one bad line is still a batch, so each error lands where it belongs.
+/// keys, mostly lines of N² symbols, and not N lines of (mostly) N symbols. A grid with one bad
+/// row is still a grid, and a batch with one bad line is still a batch, so each error lands
+/// where it belongs.
 fn is_batch(lines: &[Line]) -> bool {
     let widths = lines.iter().map(|line| row_symbols(line).len()).counts();
     let usual_width =
