@@ -23,7 +23,23 @@ impl IrBuilder {
     }
 
     /// Adds any constraint.
+    ///
+    /// # Panics
+    /// When a house lists a cell twice, or a constraint names a cell off the grid: rules are
+    /// written by the crate, and such a constraint has no meaning.
     pub fn push(&mut self, constraint: Constraint) {
+        let geometry = self.geometry;
+        let cells: Vec<Cell> = match &constraint {
+            Constraint::House(cells) => {
+                let distinct: std::collections::HashSet<_> = cells.iter().collect();
+                assert_eq!(distinct.len(), cells.len(), "a house lists a cell twice");
+                cells.clone()
+            }
+            Constraint::Exclude(a, b) => vec![a.cell, b.cell],
+            Constraint::Domain(cell, _) => vec![*cell],
+            Constraint::Table { cells, .. } | Constraint::Sum { cells, .. } => cells.clone(),
+        };
+        assert!(cells.iter().all(|&cell| geometry.contains(cell)), "a constraint off the grid");
         self.constraints.push(constraint);
     }
 
@@ -67,5 +83,17 @@ impl IrBuilder {
     /// The finished IR.
     pub fn build(self) -> Ir {
         Ir { geometry: self.geometry, constraints: self.constraints }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    #[should_panic(expected = "a house lists a cell twice")]
+    fn a_house_with_a_repeated_cell_is_refused() {
+        let mut builder = IrBuilder::new(Geometry::with_usual_boxes(4).unwrap());
+        builder.house(vec![Cell::new(0, 0), Cell::new(0, 0)]);
     }
 }
