@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::{EMPTY_4X4, MIRACLE, MULTI_4X4, assert_bad_input, assert_success, run};
+use crate::cli::{EMPTY_4X4, MIRACLE, MULTI_4X4, assert_bad_input, assert_success, run};
 
 /// A DIMACS file read back: the `c var` map, the header counts and the clauses.
 struct Dimacs {

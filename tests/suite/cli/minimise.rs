@@ -1,7 +1,7 @@
 //! `satdoku minimise`: a minimal puzzle with the same unique solution; exit 1 when the puzzle
 //! is not unique.
 
-use crate::{
+use crate::cli::{
     MULTI_4X4, NONE_4X4, SQLITE, SQLITE_LINE, SQLITE_SOLUTION, assert_bad_input, assert_extends,
     assert_minimal, assert_success, check_lines, given_count, run,
 };
@@ -37,7 +37,7 @@ fn the_same_seed_gives_the_same_puzzle() {
         let args = ["minimise", "--seed", "3", "-f", format, SQLITE];
         let first = run(&args, "");
         assert_success(&first);
-        let json_without_times = |output: &crate::Output| {
+        let json_without_times = |output: &crate::cli::Output| {
             if format != "json" {
                 return output.stdout.clone();
             }
@@ -166,5 +166,5 @@ fn a_batch_gives_the_same_output_in_order_for_any_number_of_jobs() {
     assert_eq!(one.lines().len(), 2);
     let solved = run(&["solve", "-f", "line", "--jobs", "2"], batch);
     assert_eq!(solved.lines().len(), 4);
-    assert_eq!(solved.lines()[0], crate::SQLITE_SOLUTION);
+    assert_eq!(solved.lines()[0], crate::cli::SQLITE_SOLUTION);
 }

@@ -1,6 +1,6 @@
 //! `satdoku solve`: a solution and whether it is unique; exit 0 solved, 1 none, 2 bad input.
 
-use crate::{
+use crate::cli::{
     EMPTY_4X4, MIRACLE, MULTI_4X4, NONE_4X4, SQLITE, SQLITE_LINE, SQLITE_SOLUTION, assert_success,
     run,
 };

@@ -1,6 +1,6 @@
 //! `satdoku complete`: givens added from one solution until the puzzle is unique.
 
-use crate::{
+use crate::cli::{
     MULTI_4X4, MULTI_9X9, NONE_4X4, SQLITE_LINE, assert_extends, assert_success, check_lines,
     given_count, run,
 };

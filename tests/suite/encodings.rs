@@ -101,7 +101,7 @@ fn reference_dimacs_files_match_the_encoder() {
     }
     assert!(
         stale.is_empty(),
-        "the reference files are out of date (run `SATDOKU_BLESS=1 cargo test --test encodings` \
+        "the reference files are out of date (run `SATDOKU_BLESS=1 cargo test --test suite encodings` \
          once the change is intended):\n{}",
         stale.join("\n")
     );

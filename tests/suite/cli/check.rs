@@ -1,7 +1,7 @@
 //! `satdoku check`: `unique`, `no solution` or `multiple solutions`; exit 0 only when every
 //! puzzle is unique.
 
-use crate::{MIRACLE, MULTI_4X4, NONE_4X4, SQLITE, SQLITE_LINE, assert_success, run};
+use crate::cli::{MIRACLE, MULTI_4X4, NONE_4X4, SQLITE, SQLITE_LINE, assert_success, run};
 
 #[test]
 fn the_sqlite_example_is_unique() {

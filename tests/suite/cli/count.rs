@@ -1,6 +1,6 @@
 //! `satdoku count`: the number of solutions up to `--max`; exit 0, or 2 on bad input.
 
-use crate::{EMPTY_4X4, MULTI_4X4, NONE_4X4, SQLITE, assert_bad_input, assert_success, run};
+use crate::cli::{EMPTY_4X4, MULTI_4X4, NONE_4X4, SQLITE, assert_bad_input, assert_success, run};
 
 /// `satdoku count ARGS` on one line of input; its stdout, after asserting success.
 fn count(args: &[&str], input: &str) -> String {

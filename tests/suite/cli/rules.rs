@@ -1,6 +1,6 @@
 //! `satdoku rules`: the rule names `--rules` and `rules:` accept.
 
-use crate::{EMPTY_4X4, assert_success, run};
+use crate::cli::{EMPTY_4X4, assert_success, run};
 
 #[test]
 fn every_readme_rule_is_listed() {

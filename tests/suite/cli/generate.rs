@@ -3,11 +3,11 @@
 use std::io::Read;
 use std::process::{Command, Stdio};
 
-use crate::{
+use crate::cli::{
     assert_bad_input, assert_extends, assert_minimal, assert_success, check_lines, given_count, run,
 };
 
-fn generate(args: &[&str]) -> crate::Output {
+fn generate(args: &[&str]) -> crate::cli::Output {
     let mut all = vec!["generate"];
     all.extend_from_slice(args);
     let output = run(&all, "");

@@ -1,6 +1,8 @@
 //! `satdoku candidates`: the digits each cell takes in some solution (true candidates).
 
-use crate::{EMPTY_4X4, MULTI_9X9, NONE_4X4, SQLITE_LINE, SQLITE_SOLUTION, assert_success, run};
+use crate::cli::{
+    EMPTY_4X4, MULTI_9X9, NONE_4X4, SQLITE_LINE, SQLITE_SOLUTION, assert_success, run,
+};
 
 #[test]
 fn the_empty_4x4_grid_allows_every_digit_everywhere() {

@@ -1,7 +1,7 @@
 //! Bad input of every kind: exit 2, a message naming the problem and where it is, and
 //! nothing on stdout; usage errors from clap.
 
-use crate::{EMPTY_4X4, Output, SQLITE, SQLITE_LINE, assert_bad_input, run};
+use crate::cli::{EMPTY_4X4, Output, SQLITE, SQLITE_LINE, assert_bad_input, run};
 
 /// Every subcommand that reads puzzles.
 const READERS: [&str; 7] =

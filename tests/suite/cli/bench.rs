@@ -1,7 +1,7 @@
 //! `satdoku bench` and `--engine`: every engine gives the same answers, and the bench times them
 //! in one run against the first.
 
-use crate::{EMPTY_4X4, MULTI_9X9, SQLITE_LINE, SQLITE_SOLUTION, assert_bad_input, run};
+use crate::cli::{EMPTY_4X4, MULTI_9X9, SQLITE_LINE, SQLITE_SOLUTION, assert_bad_input, run};
 
 const ENGINES: [&str; 3] = ["sat", "backtrack", "dlx"];
 

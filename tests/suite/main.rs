@@ -1,0 +1,12 @@
+//! The integration tests, as one binary (one link, one run): the command line, the curated
+//! puzzles, the public datasets, the engines' facts, the encoder against brute force, the
+//! encodings' reference files, the f-puzzles reader, and SAT against the reference engines.
+
+mod cli;
+mod cross_check;
+mod datasets;
+mod encoder;
+mod encodings;
+mod engines;
+mod fpuzzles;
+mod puzzles;
