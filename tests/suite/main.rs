@@ -10,3 +10,4 @@ mod encodings;
 mod engines;
 mod fpuzzles;
 mod puzzles;
+mod robustness;
