@@ -86,11 +86,14 @@ impl Input {
                 let context = || format!("{}:{}: puzzle {}", self.name, entry.line, index + 1);
                 let status = match (&entry.puzzle, result) {
                     (Err(error), _) => {
-                        diagnose(&format!("error: {}", describe(&self.name, error)));
+                        progress.suspend(|| {
+                            diagnose(&format!("error: {}", describe(&self.name, error)))
+                        });
                         ExitStatus::Error
                     }
                     (Ok(_), Some(result)) => {
-                        emit(result.with_context(context)?, position).with_context(context)?
+                        let result = result.with_context(context)?;
+                        progress.suspend(|| emit(result, position)).with_context(context)?
                     }
                     (Ok(_), None) => unreachable!("every parsed puzzle is computed"),
                 };

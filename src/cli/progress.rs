@@ -1,15 +1,15 @@
-//! Progress on stderr for long runs: only when a person watches stderr while the results go
-//! elsewhere (stdout redirected), never with `--quiet`, and never in CI or pipes.
+//! Progress on stderr for long runs: only when stderr is a terminal (a person watches), never
+//! with `--quiet`, and never in CI or pipes. Results written while the bar shows go through
+//! [`ProgressBar::suspend`], so the bar never cuts a line of output.
 
 use std::io::IsTerminal;
 
 use indicatif::{ProgressBar, ProgressStyle};
 
-/// A bar over `count` items with `unit` as their name, hidden unless stderr is a terminal,
-/// stdout is not, and the run is not quiet.
+/// A bar over `count` items with `unit` as their name, hidden unless stderr is a terminal and
+/// the run is not quiet.
 pub fn progress_bar(count: u64, unit: &str, quiet: bool) -> ProgressBar {
-    let watched = std::io::stderr().is_terminal() && !std::io::stdout().is_terminal();
-    if quiet || !watched || count < 2 {
+    if quiet || !std::io::stderr().is_terminal() || count < 2 {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::new(count);

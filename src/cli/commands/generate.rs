@@ -44,7 +44,7 @@ pub fn run(args: &GenerateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
             indices.par_iter().map(|&i| (i, generate(&template, i, &options))).collect()
         });
         for (index, result) in results {
-            worst = worst.max(write_result(args, index, result)?);
+            worst = worst.max(progress.suspend(|| write_result(args, index, result))?);
             progress.inc(1);
         }
     }
