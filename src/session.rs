@@ -136,10 +136,21 @@ impl<'a> Session<'a> {
     /// # Errors
     /// [`SolveError`] when varisat fails (not when there is no solution: that is an outcome).
     pub fn solve(&mut self, assumptions: &[Placement]) -> Result<Outcome, SolveError> {
+        self.solve_while(assumptions, &[])
+    }
+
+    /// [`Session::solve`] with the clauses hung on `activations` switched on too. A placement
+    /// that propagation ruled out fails alone, without a SAT call.
+    pub(crate) fn solve_while(
+        &mut self,
+        assumptions: &[Placement],
+        activations: &[Lit],
+    ) -> Result<Outcome, SolveError> {
         if let Some(&impossible) = assumptions.iter().find(|&&p| self.var_map.var(p).is_none()) {
             return Ok(Outcome::NoSolution { core: vec![impossible] });
         }
-        let lits: Vec<Lit> = assumptions.iter().filter_map(|&p| self.var_map.lit(p)).collect();
+        let mut lits: Vec<Lit> = assumptions.iter().filter_map(|&p| self.var_map.lit(p)).collect();
+        lits.extend_from_slice(activations);
         Ok(match self.solve_lits(&lits)? {
             Some(grid) => Outcome::Solution(grid),
             None => Outcome::NoSolution { core: self.last_core() },
@@ -158,7 +169,7 @@ impl<'a> Session<'a> {
     }
 
     /// The placements among the failed assumptions of the last unsatisfiable call.
-    pub(crate) fn last_core(&self) -> Vec<Placement> {
+    fn last_core(&self) -> Vec<Placement> {
         let core = self.solver.failed_core().unwrap_or(&[]);
         core.iter().filter_map(|lit| self.var_map.placement(lit.var())).collect()
     }

@@ -95,14 +95,12 @@ fn sample_others(
     target: &Grid,
 ) -> Result<Vec<Grid>, SolveError> {
     let activation = session.activation();
-    let mut assumptions: Vec<_> = givens.iter().filter_map(|&p| session.var_map().lit(p)).collect();
-    assumptions.push(activation);
     let mut others = Vec::new();
     let mut blocked = target.clone();
     while others.len() < SAMPLE {
         let blocking = session.blocking_clause(&blocked);
         session.add_clause_while(activation, &blocking);
-        let Some(other) = session.solve_lits(&assumptions)? else {
+        let Outcome::Solution(other) = session.solve_while(givens, &[activation])? else {
             break;
         };
         blocked = other.clone();

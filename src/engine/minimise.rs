@@ -174,7 +174,7 @@ fn remove_redundant(
     givens: &[Placement],
     options: &MinimiseOptions,
 ) -> Result<Result<Vec<Placement>, Grid>, SolveError> {
-    if let Some(second) = solve_other(session, other, givens)? {
+    if let Outcome::Solution(second) = session.solve_while(givens, &[other])? {
         return Ok(Err(second));
     }
     let orbits = removal_orbits(givens, session.var_map().geometry().size(), options);
@@ -194,11 +194,10 @@ fn remove_redundant(
             .filter(|&&i| present[i] && !orbit.contains(&i))
             .map(|&i| givens[i])
             .collect();
-        if solve_other(session, other, &remaining)?.is_some() {
+        let Outcome::NoSolution { core } = session.solve_while(&remaining, &[other])? else {
             continue;
-        }
+        };
         orbit.iter().for_each(|&i| present[i] = false);
-        let core = session.last_core();
         for rest in &orbits {
             let outside_core = rest.iter().all(|&i| present[i] && !core.contains(&givens[i]));
             if outside_core {
@@ -207,17 +206,6 @@ fn remove_redundant(
         }
     }
     Ok(Ok((0..givens.len()).filter(|&i| present[i]).map(|i| givens[i]).collect()))
-}
-
-/// A solution of `givens` other than the blocked one, if any.
-fn solve_other(
-    session: &mut Session,
-    other: varisat::Lit,
-    givens: &[Placement],
-) -> Result<Option<Grid>, SolveError> {
-    let mut lits: Vec<_> = givens.iter().filter_map(|&p| session.var_map().lit(p)).collect();
-    lits.push(other);
-    session.solve_lits(&lits)
 }
 
 /// The givens (as indices into `givens`) grouped by symmetry orbit, minus the orbits holding a
