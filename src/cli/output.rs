@@ -17,6 +17,13 @@ pub fn emit(text: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Writes a multi-line block for a puzzle, after a blank line unless it is the first puzzle,
+/// so that blocks of a batch stay apart.
+pub fn emit_block(position: Position, block: &str) -> anyhow::Result<()> {
+    let separator = if position.number > 1 { "\n" } else { "" };
+    emit(&format!("{separator}{block}"))
+}
+
 /// Writes a diagnostic (an `error:` or `warning:` line, or a drawing that goes with one) to
 /// stderr, whole, on the locked handle; a failure to write to stderr is not worth reporting.
 pub fn diagnose(text: &str) {
@@ -52,10 +59,7 @@ pub fn emit_puzzle(
     extra: Value,
 ) -> anyhow::Result<()> {
     match format {
-        Format::Pretty => {
-            let separator = if position.number > 1 { "\n" } else { "" };
-            emit(&format!("{separator}# {summary}\n{}", puzzle.to_text()))
-        }
+        Format::Pretty => emit_block(position, &format!("# {summary}\n{}", puzzle.to_text())),
         Format::Line => emit(&format!("{}\n", puzzle.givens().to_line())),
         Format::Json => {
             let mut object = json!({

@@ -79,7 +79,7 @@ pub fn true_candidates(
         counts: None,
         stats: Stats::default(),
     };
-    let Ok((_, encoding)) = compile(puzzle, puzzle.givens()) else {
+    let Ok(encoding) = compile(puzzle, puzzle.givens()) else {
         return Ok(found);
     };
     let mut session = Session::new(encoding);

@@ -134,7 +134,7 @@ pub fn count_up_to(puzzle: &Puzzle, max: usize) -> Result<Count, SolveError> {
 pub fn count(puzzle: &Puzzle, options: &CountOptions) -> Result<Count, SolveError> {
     let max = options.max;
     let conflicts = options.conflicts.then_some(0);
-    let Ok((_, encoding)) = compile(puzzle, puzzle.givens()) else {
+    let Ok(encoding) = compile(puzzle, puzzle.givens()) else {
         let stats = Stats { conflicts, ..Stats::default() };
         return Ok(Count { count: 0, exhausted: true, first: vec![], stats });
     };

@@ -10,28 +10,24 @@ pub mod minimise;
 use crate::encode::{EncodeOptions, Encoding, encode};
 use crate::ir::Ir;
 use crate::ir::Placement;
-use crate::ir::propagate::{Candidates, Contradiction, propagate};
+use crate::ir::propagate::{Contradiction, propagate};
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
 use crate::session::Session;
 
 /// A puzzle taken down the pipeline: lowered, propagated from `givens` and encoded, or the
 /// contradiction propagation found on the way.
-pub(crate) fn compile(
-    puzzle: &Puzzle,
-    givens: &Grid,
-) -> Result<(Candidates, Encoding), Contradiction> {
+pub(crate) fn compile(puzzle: &Puzzle, givens: &Grid) -> Result<Encoding, Contradiction> {
     let ir = Ir::lower(puzzle);
     let candidates = propagate(&ir, givens)?;
-    let encoding = encode(&ir, &candidates, EncodeOptions::default());
-    Ok((candidates, encoding))
+    Ok(encode(&ir, &candidates, EncodeOptions::default()))
 }
 
 /// A session over the rules of `puzzle` alone (candidates of the empty grid), in which givens
 /// are assumptions: one encoding for every set of givens. `None` when the rules alone have no
 /// solution.
 pub(crate) fn rules_session(puzzle: &Puzzle) -> Option<Session<'static>> {
-    let (_, encoding) = compile(puzzle, &Grid::empty(puzzle.geometry())).ok()?;
+    let encoding = compile(puzzle, &Grid::empty(puzzle.geometry())).ok()?;
     Some(Session::new(encoding))
 }
 

@@ -7,7 +7,7 @@ use serde_json::{Map, Value, json};
 use crate::cli::ExitStatus;
 use crate::cli::args::{CandidatesArgs, Format, GlobalArgs};
 use crate::cli::input::Input;
-use crate::cli::output::{emit, emit_json, stats_json};
+use crate::cli::output::{emit, emit_block, emit_json, stats_json};
 
 /// Prints every puzzle's true candidates; exit 1 when a puzzle has no solution.
 pub fn run(args: &CandidatesArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
@@ -31,10 +31,7 @@ pub fn run(args: &CandidatesArgs, global: &GlobalArgs) -> anyhow::Result<ExitSta
                     emit_json(&object)?;
                 }
                 Format::Line => emit(&format!("{}\n", cell_strings(&found).join(" ")))?,
-                Format::Pretty => {
-                    let separator = if position.number > 1 { "\n" } else { "" };
-                    emit(&format!("{separator}{}", draw(&found)))?;
-                }
+                Format::Pretty => emit_block(position, &draw(&found))?,
             }
             Ok(if found.has_solution() { ExitStatus::Success } else { ExitStatus::Failure })
         },

@@ -4,7 +4,7 @@ use crate::cli::ExitStatus;
 use crate::cli::answer::Answer;
 use crate::cli::args::{AnswerArgs, Format, GlobalArgs};
 use crate::cli::input::Input;
-use crate::cli::output::{emit, emit_json};
+use crate::cli::output::{emit, emit_block, emit_json};
 
 /// Solves every puzzle; exit 1 when one has no solution.
 pub fn run(args: &AnswerArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
@@ -26,8 +26,7 @@ pub fn run(args: &AnswerArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus>
                             format!("{}one of several solutions\n", grid.to_pretty())
                         }
                     };
-                    let separator = if position.number > 1 { "\n" } else { "" };
-                    emit(&format!("{separator}{verdict}"))?;
+                    emit_block(position, &verdict)?;
                 }
             }
             Ok(if solution.is_some() { ExitStatus::Success } else { ExitStatus::Failure })
