@@ -190,18 +190,20 @@ impl<'a> Session<'a> {
     /// solution differs from `grid` in some cell. A grid with a placement that has no variable
     /// (propagation ruled it out) can never be a solution, so nothing is added for it.
     pub fn block(&mut self, grid: &Grid) {
-        let placements: Vec<_> = grid.filled().map(|(c, d)| Placement::new(c, d)).collect();
-        if placements.iter().all(|&p| self.var_map.var(p).is_some()) {
-            let clause = self.blocking_clause(grid);
+        if let Some(clause) = self.clause_against(grid) {
             self.add_clause(&clause);
         }
     }
 
-    /// The clause that rules out `grid`, a model of this session (every placement of it has a
-    /// variable): some placement of it does not hold.
+    /// The clause that rules out `grid`, a model of this session: some placement of it does not
+    /// hold.
     pub(crate) fn blocking_clause(&self, grid: &Grid) -> Vec<Lit> {
-        let lits = grid.filled().map(|(c, d)| self.var_map.lit(Placement::new(c, d)));
-        lits.map(|lit| !lit.expect("a model's placements have variables")).collect()
+        self.clause_against(grid).expect("a model's placements have variables")
+    }
+
+    /// The clause that rules out `grid`, or `None` when a placement of it has no variable.
+    fn clause_against(&self, grid: &Grid) -> Option<Vec<Lit>> {
+        grid.filled().map(|(c, d)| self.var_map.lit(Placement::new(c, d)).map(|lit| !lit)).collect()
     }
 
     /// Adds a clause for good.
