@@ -232,16 +232,12 @@ impl<'a> Session<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::encode::{EncodeOptions, encode};
-    use crate::ir::Ir;
-    use crate::ir::propagate::propagate;
+    use crate::encode::encode_puzzle;
     use crate::model::puzzle::Puzzle;
 
     fn session(text: &str) -> Session<'static> {
         let puzzle: Puzzle = text.parse().unwrap();
-        let ir = Ir::lower(&puzzle);
-        let candidates = propagate(&ir, puzzle.givens()).unwrap();
-        Session::new(encode(&ir, &candidates, EncodeOptions::new()))
+        Session::new(encode_puzzle(&puzzle, puzzle.givens()).unwrap())
     }
 
     fn count(session: &mut Session) -> usize {

@@ -3,9 +3,7 @@
 
 use std::io::{self, Write};
 
-use super::{EncodeOptions, Encoding, encode};
-use crate::ir::Ir;
-use crate::ir::propagate::propagate;
+use super::{Encoding, encode_puzzle};
 use crate::model::puzzle::Puzzle;
 
 /// Writes `encoding` as DIMACS CNF: the `notes` as comment lines, the variable map, the clause
@@ -58,12 +56,8 @@ pub fn write_puzzle_dimacs(puzzle: &Puzzle, out: &mut impl Write) -> io::Result<
         ),
         format!("givens: {}", puzzle.givens().to_line()),
     ];
-    let ir = Ir::lower(puzzle);
-    match propagate(&ir, puzzle.givens()) {
-        Ok(candidates) => {
-            let encoding = encode(&ir, &candidates, EncodeOptions::default());
-            write_dimacs(&encoding, &notes, out)
-        }
+    match encode_puzzle(puzzle, puzzle.givens()) {
+        Ok(encoding) => write_dimacs(&encoding, &notes, out),
         Err(contradiction) => {
             notes.push(format!("no solution: {contradiction}"));
             notes.iter().try_for_each(|note| writeln!(out, "c {note}"))?;

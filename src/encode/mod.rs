@@ -25,10 +25,12 @@ use varisat::{CnfFormula, ExtendFormula, Lit};
 
 pub use var_map::VarMap;
 
-use crate::ir::propagate::Candidates;
+use crate::ir::propagate::{Candidates, Contradiction, propagate};
 use crate::ir::{Constraint, Ir, Placement};
 use crate::model::digit::Digit;
 use crate::model::geometry::Cell;
+use crate::model::grid::Grid;
+use crate::model::puzzle::Puzzle;
 
 /// Choices of the encoder.
 #[derive(Clone, Copy, Debug)]
@@ -135,6 +137,18 @@ impl Encoding {
     pub fn family_counts(&self) -> &[(ClauseFamily, usize)] {
         &self.counts
     }
+}
+
+/// A puzzle taken down the whole pipeline with the default options: its rules lowered, `givens`
+/// propagated (eliminated placements get no variable), then encoded; or the contradiction
+/// propagation found on the way (then the puzzle has no solution).
+///
+/// # Errors
+/// The [`Contradiction`] propagation met.
+pub fn encode_puzzle(puzzle: &Puzzle, givens: &Grid) -> Result<Encoding, Contradiction> {
+    let ir = Ir::lower(puzzle);
+    let candidates = propagate(&ir, givens)?;
+    Ok(encode(&ir, &candidates, EncodeOptions::default()))
 }
 
 /// Encodes `ir` over the placements `candidates` allows.

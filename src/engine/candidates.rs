@@ -6,7 +6,7 @@
 //! least one new placement, so it takes at most (candidates + 1) SAT calls, usually far fewer.
 //! Optionally, the solutions through each true candidate are counted up to a bound.
 
-use crate::engine::compile;
+use crate::encode::encode_puzzle;
 use crate::ir::Placement;
 use crate::model::digit::DigitSet;
 use crate::model::geometry::{Cell, Geometry};
@@ -79,7 +79,7 @@ pub fn true_candidates(
         counts: None,
         stats: Stats::default(),
     };
-    let Ok(encoding) = compile(puzzle, puzzle.givens()) else {
+    let Ok(encoding) = encode_puzzle(puzzle, puzzle.givens()) else {
         return Ok(found);
     };
     let mut session = Session::new(encoding);

@@ -1,7 +1,7 @@
 //! Counting solutions by blocking-clause re-solve: solve, forbid that solution, solve again,
 //! up to a bound. A puzzle is unique when the count stops at one.
 
-use crate::engine::compile;
+use crate::encode::encode_puzzle;
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
 use crate::session::{ConflictCounter, Outcome, Session, SolveError, Stats};
@@ -134,7 +134,7 @@ pub fn count_up_to(puzzle: &Puzzle, max: usize) -> Result<Count, SolveError> {
 pub fn count(puzzle: &Puzzle, options: &CountOptions) -> Result<Count, SolveError> {
     let max = options.max;
     let conflicts = options.conflicts.then_some(0);
-    let Ok(encoding) = compile(puzzle, puzzle.givens()) else {
+    let Ok(encoding) = encode_puzzle(puzzle, puzzle.givens()) else {
         let stats = Stats { conflicts, ..Stats::default() };
         return Ok(Count { count: 0, exhausted: true, first: vec![], stats });
     };

@@ -7,27 +7,17 @@ pub mod count;
 pub mod generate;
 pub mod minimise;
 
-use crate::encode::{EncodeOptions, Encoding, encode};
-use crate::ir::Ir;
+use crate::encode::encode_puzzle;
 use crate::ir::Placement;
-use crate::ir::propagate::{Contradiction, propagate};
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
 use crate::session::Session;
-
-/// A puzzle taken down the pipeline: lowered, propagated from `givens` and encoded, or the
-/// contradiction propagation found on the way.
-pub(crate) fn compile(puzzle: &Puzzle, givens: &Grid) -> Result<Encoding, Contradiction> {
-    let ir = Ir::lower(puzzle);
-    let candidates = propagate(&ir, givens)?;
-    Ok(encode(&ir, &candidates, EncodeOptions::default()))
-}
 
 /// A session over the rules of `puzzle` alone (candidates of the empty grid), in which givens
 /// are assumptions: one encoding for every set of givens. `None` when the rules alone have no
 /// solution.
 pub(crate) fn rules_session(puzzle: &Puzzle) -> Option<Session<'static>> {
-    let encoding = compile(puzzle, &Grid::empty(puzzle.geometry())).ok()?;
+    let encoding = encode_puzzle(puzzle, &Grid::empty(puzzle.geometry())).ok()?;
     Some(Session::new(encoding))
 }
 
