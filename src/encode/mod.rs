@@ -6,7 +6,8 @@
 //!   visible to unit propagation) and at most once; shorter houses only at most once;
 //! - each exclusion is one binary clause;
 //! - a table (or a sum, enumerated) gets one auxiliary variable per allowed tuple: at least one
-//!   tuple holds, and a tuple implies its placements.
+//!   tuple holds, and a tuple implies its placements;
+//! - a linear sum is a decision diagram over its partial sums (see `linear.rs`).
 //!
 //! At-most-one is pairwise up to [`EncodeOptions::pairwise_up_to`] literals and a sequential
 //! counter above. Unit and binary clauses are written once even when two families imply them
@@ -17,6 +18,7 @@
 
 mod amo;
 pub mod dimacs;
+mod linear;
 mod var_map;
 
 use std::collections::HashSet;
@@ -76,7 +78,7 @@ pub enum ClauseFamily {
     HouseAtMostOne,
     /// Two placements that exclude each other.
     Exclusion,
-    /// Table and sum constraints.
+    /// Table, sum and linear-sum constraints (tuples and decision diagrams).
     Table,
 }
 
@@ -166,6 +168,9 @@ pub fn encode(ir: &Ir, candidates: &Candidates, options: EncodeOptions) -> Encod
             Constraint::Table { .. } | Constraint::Sum { .. } => {
                 let (cells, tuples) = constraint.tuples(ir.geometry().size()).expect("a table");
                 writer.table(cells, &tuples);
+            }
+            Constraint::Linear { terms, relation, bound } => {
+                writer.linear(terms, *relation, *bound)
             }
             Constraint::House(_) | Constraint::Domain(..) => {}
         }

@@ -1,6 +1,6 @@
 //! The helpers lowering functions build the IR with.
 
-use super::{Constraint, Ir, Placement};
+use super::{Constraint, Ir, Placement, Relation};
 use crate::model::digit::{Digit, DigitSet};
 use crate::model::geometry::{Cell, Geometry};
 
@@ -38,6 +38,13 @@ impl IrBuilder {
             Constraint::Exclude(a, b) => vec![a.cell, b.cell],
             Constraint::Domain(cell, _) => vec![*cell],
             Constraint::Table { cells, .. } | Constraint::Sum { cells, .. } => cells.clone(),
+            Constraint::Linear { terms, .. } => {
+                let mut cells: Vec<Cell> = terms.iter().map(|&(cell, _)| cell).collect();
+                assert!(terms.iter().all(|&(_, a)| a != 0), "a linear term with coefficient 0");
+                cells.sort();
+                assert!(cells.windows(2).all(|w| w[0] != w[1]), "a linear sum lists a cell twice");
+                cells
+            }
         };
         assert!(cells.iter().all(|&cell| geometry.contains(cell)), "a constraint off the grid");
         self.constraints.push(constraint);
@@ -67,6 +74,48 @@ impl IrBuilder {
                 }
             }
         }
+    }
+
+    /// `Σ a·digit(cell)` over `terms` stands in `relation` to `bound`; terms on the same cell
+    /// are merged and zero coefficients dropped.
+    pub fn linear(
+        &mut self,
+        terms: impl IntoIterator<Item = (Cell, i32)>,
+        relation: Relation,
+        bound: i32,
+    ) {
+        let mut merged: Vec<(Cell, i32)> = Vec::new();
+        for (cell, a) in terms {
+            match merged.iter_mut().find(|(c, _)| *c == cell) {
+                Some((_, sum)) => *sum += a,
+                None => merged.push((cell, a)),
+            }
+        }
+        merged.retain(|&(_, a)| a != 0);
+        self.push(Constraint::Linear { terms: merged, relation, bound });
+    }
+
+    /// The digits of `cells` add up to `total`.
+    pub fn sum(&mut self, cells: &[Cell], total: usize) {
+        self.linear(cells.iter().map(|&c| (c, 1)), Relation::Equal, total as i32);
+    }
+
+    /// For consecutive cells `a`, `b` of `cells`, the pair of digits `(a, b)` passes `allowed`
+    /// (as a two-cell table).
+    pub fn pairs_along(&mut self, cells: &[Cell], allowed: impl Fn(usize, usize) -> bool) {
+        for pair in cells.windows(2) {
+            self.pair(pair[0], pair[1], &allowed);
+        }
+    }
+
+    /// The digits of `a` and `b` (values) pass `allowed`, as a two-cell table.
+    pub fn pair(&mut self, a: Cell, b: Cell, allowed: impl Fn(usize, usize) -> bool) {
+        let digits: Vec<Digit> = self.digits().collect();
+        let tuples = itertools::iproduct!(&digits, &digits)
+            .filter(|(x, y)| allowed(x.value(), y.value()))
+            .map(|(&x, &y)| vec![x, y])
+            .collect();
+        self.push(Constraint::Table { cells: vec![a, b], tuples });
     }
 
     /// `cell` holds one of the digits `allowed` accepts.

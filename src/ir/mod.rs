@@ -5,7 +5,10 @@
 //! - [`Constraint::Exclude`]: two placements that cannot both hold.
 //! - [`Constraint::Domain`]: the digits a cell may hold.
 //! - [`Constraint::Table`] and [`Constraint::Sum`]: local arithmetic over a few cells
-//!   (killer cages, thermometers, kropki dots, ...).
+//!   (thermometer steps, kropki dots, whispers), as the tuples of digits they allow.
+//! - [`Constraint::Linear`]: `Σ aᵢ·xᵢ = / ≤ / ≠ k` over cells with integer coefficients, for
+//!   sums too long to enumerate (killer cages, arrows, little killers, region-sum lines); the
+//!   encoder writes it as a decision diagram over partial sums, never as tuples.
 //!
 //! A new rule is one lowering function in `lower/` and nothing else.
 
@@ -68,6 +71,43 @@ pub enum Constraint {
         /// Whether their digits must all differ.
         distinct: bool,
     },
+    /// `Σ coefficient · digit` over the terms stands in `relation` to `bound`. Each cell
+    /// appears once, with a non-zero coefficient (the builder merges and drops terms).
+    Linear {
+        /// The cells and their coefficients.
+        terms: Vec<(Cell, i32)>,
+        /// How the sum compares with the bound.
+        relation: Relation,
+        /// The right-hand side.
+        bound: i32,
+    },
+}
+
+/// How a [`Constraint::Linear`] sum compares with its bound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Relation {
+    /// The sum equals the bound.
+    Equal,
+    /// The sum is at most the bound (negate the coefficients for "at least").
+    AtMost,
+    /// The sum differs from the bound.
+    NotEqual,
+}
+
+impl Relation {
+    /// Whether `sum` stands in this relation to `bound`.
+    pub fn holds(self, sum: i64, bound: i64) -> bool {
+        match self {
+            Relation::Equal => sum == bound,
+            Relation::AtMost => sum <= bound,
+            Relation::NotEqual => sum != bound,
+        }
+    }
+}
+
+/// The value of a linear sum when every cell holds the digit `digit_of` gives.
+pub fn linear_value(terms: &[(Cell, i32)], digit_of: impl Fn(Cell) -> Digit) -> i64 {
+    terms.iter().map(|&(cell, a)| i64::from(a) * digit_of(cell).value() as i64).sum()
 }
 
 impl Constraint {
@@ -133,7 +173,7 @@ impl Ir {
             builder.house(house.cells);
         }
         for rule in puzzle.rules() {
-            lower::lower_rule(rule, &mut builder);
+            lower::lower_rule(rule, puzzle.rules(), &mut builder);
         }
         builder.build()
     }

@@ -1,10 +1,12 @@
 //! Propagation: cheap deductions over candidate bitsets (naked and hidden singles, exclusions,
-//! table supports) before any clause is written. It often finds the whole answer, and it finds
+//! table supports, bounds of linear sums) before any clause is written. It often finds the whole answer, and it finds
 //! many contradictions; everything it removes gets no SAT variable.
 
 use std::fmt;
 
-use super::{Constraint, Ir, Placement};
+use itertools::Itertools;
+
+use super::{Constraint, Ir, Placement, Relation};
 use crate::model::digit::{Digit, DigitSet};
 use crate::model::geometry::{Cell, Geometry};
 use crate::model::grid::Grid;
@@ -91,7 +93,11 @@ struct Propagator<'a> {
     excluded_by: Vec<Vec<Placement>>,
     full_houses: Vec<&'a [Cell]>,
     tables: Vec<(&'a [Cell], Vec<Vec<Digit>>)>,
+    linears: Vec<Linear<'a>>,
 }
+
+/// A linear sum's terms, relation and bound, as the IR holds them.
+type Linear<'a> = (&'a [(Cell, i32)], Relation, i32);
 
 impl<'a> Propagator<'a> {
     fn new(ir: &'a Ir) -> Propagator<'a> {
@@ -102,6 +108,7 @@ impl<'a> Propagator<'a> {
         let slot = |p: Placement| geometry.slot(p.cell, p.digit);
         let mut full_houses = Vec::new();
         let mut tables = Vec::new();
+        let mut linears = Vec::new();
         for constraint in ir.constraints() {
             match constraint {
                 Constraint::House(cells) => {
@@ -117,6 +124,9 @@ impl<'a> Propagator<'a> {
                     excluded_by[slot(*b)].push(*a);
                 }
                 Constraint::Domain(..) => {}
+                Constraint::Linear { terms, relation, bound } => {
+                    linears.push((terms.as_slice(), *relation, *bound));
+                }
                 table => tables.extend(table.tuples(size)),
             }
         }
@@ -124,7 +134,7 @@ impl<'a> Propagator<'a> {
             list.sort();
             list.dedup();
         }
-        Propagator { ir, size, peers, excluded_by, full_houses, tables }
+        Propagator { ir, size, peers, excluded_by, full_houses, tables, linears }
     }
 
     fn run(&self, givens: &Grid) -> Result<Candidates, Contradiction> {
@@ -161,6 +171,9 @@ impl<'a> Propagator<'a> {
             }
             for (cells, tuples) in &self.tables {
                 progress |= self.table_supports(cells, tuples, &mut state)?;
+            }
+            for &(terms, relation, bound) in &self.linears {
+                progress |= linear_bounds(terms, relation, bound, &mut state)?;
             }
             if !progress && state.queue.is_empty() {
                 return Ok(state.candidates);
@@ -208,6 +221,57 @@ impl<'a> Propagator<'a> {
         }
         Ok(progress)
     }
+}
+
+/// Bounds reasoning on `Σ a·digit(cell) relation bound`: removes each digit that puts the sum
+/// out of reach whatever the other cells hold (for `≠`, the one digit that would make the sum
+/// equal once every other cell is fixed); says whether anything changed.
+///
+/// # Errors
+/// A [`Contradiction`] when the candidates cannot satisfy the relation at all.
+fn linear_bounds(
+    terms: &[(Cell, i32)],
+    relation: Relation,
+    bound: i32,
+    state: &mut State,
+) -> Result<bool, Contradiction> {
+    let bound = i64::from(bound);
+    let value = |a: i32, digit: Digit| i64::from(a) * digit.value() as i64;
+    let ranges: Vec<(i64, i64)> = terms
+        .iter()
+        .map(|&(cell, a)| {
+            let values = state.candidates.get(cell).iter().map(|d| value(a, d));
+            values.minmax().into_option().unwrap_or((0, 0))
+        })
+        .collect();
+    let low: i64 = ranges.iter().map(|r| r.0).sum();
+    let high: i64 = ranges.iter().map(|r| r.1).sum();
+    let open = ranges.iter().filter(|r| r.0 != r.1).count();
+    let impossible = match relation {
+        Relation::Equal => bound < low || bound > high,
+        Relation::AtMost => low > bound,
+        Relation::NotEqual => low == high && low == bound,
+    };
+    if impossible {
+        let reason = format!("the sum over {terms:?} cannot be {relation:?} {bound}");
+        return Err(Contradiction { reason });
+    }
+    let mut progress = false;
+    for (&(cell, a), &(least, most)) in terms.iter().zip(&ranges) {
+        // The room the other terms leave this one.
+        let (others_low, others_high) = (low - least, high - most);
+        let keep = |digit: Digit| {
+            let v = value(a, digit);
+            match relation {
+                Relation::Equal => others_low + v <= bound && others_high + v >= bound,
+                Relation::AtMost => others_low + v <= bound,
+                Relation::NotEqual => !(open == 1 && least != most && others_low + v == bound),
+            }
+        };
+        let allowed: DigitSet = state.candidates.get(cell).iter().filter(|&d| keep(d)).collect();
+        progress |= state.restrict(cell, allowed)?;
+    }
+    Ok(progress)
 }
 
 /// The candidates being narrowed, and the cells that became single and still have to be

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::digit::{Digit, MAX_SIZE};
+use super::regions::Regions;
 
 /// The grid sizes satdoku handles: 4×4 up to 35×35 (digits 1–9 then A–Z).
 pub const SIZES: std::ops::RangeInclusive<usize> = 4..=MAX_SIZE;
@@ -79,6 +80,8 @@ pub enum HouseKind {
     Column,
     /// A box (block) of the grid.
     Box,
+    /// An irregular region, where a jigsaw grid has them instead of boxes.
+    Region,
     /// The main diagonal, r1c1 to rNcN (`diagonal-`).
     MainDiagonal,
     /// The anti-diagonal, rNc1 to r1cN (`diagonal+`).
@@ -102,18 +105,20 @@ impl fmt::Display for House {
             HouseKind::Row => write!(f, "row {}", self.index + 1),
             HouseKind::Column => write!(f, "column {}", self.index + 1),
             HouseKind::Box => write!(f, "box {}", self.index + 1),
+            HouseKind::Region => write!(f, "region {}", self.index + 1),
             HouseKind::MainDiagonal => write!(f, "the main diagonal"),
             HouseKind::AntiDiagonal => write!(f, "the anti-diagonal"),
         }
     }
 }
 
-/// The size of a grid and the shape of its boxes.
+/// The size of a grid and the shape of its boxes, or the irregular regions that replace them.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Geometry {
     size: usize,
     box_rows: usize,
     box_columns: usize,
+    regions: Option<Regions>,
 }
 
 impl Geometry {
@@ -122,7 +127,12 @@ impl Geometry {
     /// is outside [`SIZES`].
     pub fn new(size: usize, box_rows: usize, box_columns: usize) -> Option<Geometry> {
         let tiles = box_rows.checked_mul(box_columns) == Some(size);
-        (SIZES.contains(&size) && tiles).then_some(Geometry { size, box_rows, box_columns })
+        (SIZES.contains(&size) && tiles).then_some(Geometry {
+            size,
+            box_rows,
+            box_columns,
+            regions: None,
+        })
     }
 
     /// The grid of `size` with its usual boxes: the most square factorisation `R×C` with
@@ -133,9 +143,21 @@ impl Geometry {
         Geometry::new(size, box_rows, size / box_rows)
     }
 
+    /// A grid of `size`×`size` cells whose houses are `regions` instead of boxes (a jigsaw),
+    /// or `None` when the size is outside [`SIZES`] or the regions are of another size.
+    pub fn with_regions(size: usize, regions: Regions) -> Option<Geometry> {
+        let fits = SIZES.contains(&size) && regions.labels().len() == size * size;
+        fits.then_some(Geometry { size, box_rows: size, box_columns: size, regions: Some(regions) })
+    }
+
     /// The classic 9×9 grid with 3×3 boxes.
     pub fn classic() -> Geometry {
-        Geometry { size: 9, box_rows: 3, box_columns: 3 }
+        Geometry { size: 9, box_rows: 3, box_columns: 3, regions: None }
+    }
+
+    /// The irregular regions, when they replace the boxes.
+    pub fn regions(self) -> Option<Regions> {
+        self.regions
     }
 
     /// N, the number of rows, of columns and of digits.
@@ -143,12 +165,12 @@ impl Geometry {
         self.size
     }
 
-    /// How many rows a box spans.
+    /// How many rows a box spans (N with irregular regions: drawings then have no box lines).
     pub fn box_rows(self) -> usize {
         self.box_rows
     }
 
-    /// How many columns a box spans.
+    /// How many columns a box spans (N with irregular regions).
     pub fn box_columns(self) -> usize {
         self.box_columns
     }
@@ -189,19 +211,24 @@ impl Geometry {
         self.cell_count() * self.size
     }
 
-    /// The 0-based number of the box holding `cell`, boxes numbered in reading order.
+    /// The 0-based number of the box (or region) holding `cell`, numbered in reading order
+    /// (of their first cells, for regions).
     pub fn box_of(self, cell: Cell) -> usize {
+        if let Some(regions) = self.regions {
+            return regions.region_of(self.index(cell));
+        }
         let boxes_per_row = self.size / self.box_columns;
         (cell.row() / self.box_rows) * boxes_per_row + cell.column() / self.box_columns
     }
 
-    /// The rows, the columns and the boxes, in that order.
+    /// The rows, the columns and the boxes (or regions), in that order.
     pub fn houses(self) -> Vec<House> {
         let n = self.size;
         let rows = (0..n).map(|r| (HouseKind::Row, r, (0..n).map(|c| Cell::new(r, c)).collect()));
         let columns =
             (0..n).map(|c| (HouseKind::Column, c, (0..n).map(|r| Cell::new(r, c)).collect()));
-        let boxes = (0..n).map(|b| (HouseKind::Box, b, self.box_cells(b)));
+        let kind = if self.regions.is_some() { HouseKind::Region } else { HouseKind::Box };
+        let boxes = (0..n).map(|b| (kind, b, self.box_cells(b)));
         rows.chain(columns)
             .chain(boxes)
             .map(|(kind, index, cells)| House { kind, index, cells })
@@ -209,6 +236,9 @@ impl Geometry {
     }
 
     fn box_cells(self, number: usize) -> Vec<Cell> {
+        if self.regions.is_some() {
+            return self.cells().filter(|&cell| self.box_of(cell) == number).collect();
+        }
         let boxes_per_row = self.size / self.box_columns;
         let top = (number / boxes_per_row) * self.box_rows;
         let left = (number % boxes_per_row) * self.box_columns;
@@ -220,6 +250,9 @@ impl Geometry {
 
 impl fmt::Debug for Geometry {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(regions) = self.regions {
+            return write!(f, "{}x{} with {regions:?}", self.size, self.size);
+        }
         write!(f, "{}x{} with {}x{} boxes", self.size, self.size, self.box_rows, self.box_columns)
     }
 }
@@ -253,6 +286,20 @@ mod tests {
             }
         }
         assert!(seen.iter().all(|&n| n == 1));
+    }
+
+    #[test]
+    fn regions_replace_boxes() {
+        let labels: Vec<u8> = "1111222111322244333254433555446355546667776667777".bytes().collect();
+        let geometry = Geometry::with_regions(7, Regions::new(7, &labels).unwrap()).unwrap();
+        let houses = geometry.houses();
+        assert_eq!(houses.len(), 21);
+        let regions: Vec<_> = houses.iter().filter(|h| h.kind == HouseKind::Region).collect();
+        assert_eq!(regions.len(), 7);
+        assert!(regions.iter().all(|h| h.cells.len() == 7));
+        assert_eq!(regions[1].cells[0], Cell::new(0, 4));
+        assert_eq!(geometry.box_of(Cell::new(6, 6)), 6);
+        assert_eq!(regions[2].to_string(), "region 3");
     }
 
     #[test]

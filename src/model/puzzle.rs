@@ -8,6 +8,7 @@ use super::geometry::Geometry;
 use super::grid::Grid;
 use super::parse::{self, ParseError};
 use super::rule::Rule;
+use super::shape::check_shape;
 
 /// The metadata keys a puzzle may carry, in the text format as `key: value` lines.
 pub const METADATA_KEYS: [&str; 3] = ["title", "author", "source"];
@@ -26,13 +27,13 @@ impl Puzzle {
     /// Duplicate rules are dropped, and the rules are kept in a canonical order.
     ///
     /// # Panics
-    /// When a mark names a cell off the grid: marks are built by the caller or by the parser,
-    /// which checks them.
+    /// When a rule's cells do not fit the grid ([`check_shape`]): rules with cells are built by
+    /// the caller or by a reader, which checks them first.
     pub fn new(givens: Grid, rules: Vec<Rule>) -> Puzzle {
         let geometry = givens.geometry();
         for rule in &rules {
-            if let Rule::Even(cells) | Rule::Odd(cells) = rule {
-                assert!(cells.iter().all(|&c| geometry.contains(c)), "mark off the grid");
+            if let Err(error) = check_shape(rule, geometry) {
+                panic!("{} does not fit the grid: {error}", rule.name());
             }
         }
         let (mut even, mut odd, mut merged) = (Vec::new(), Vec::new(), Vec::new());
@@ -108,15 +109,11 @@ impl Puzzle {
         &self.metadata
     }
 
-    /// The names of the global rules, comma-separated (`classic` when there are none); marks
-    /// are not named since they live in their own sections.
+    /// The names of the global rules, comma-separated (`classic` when there are none); marks,
+    /// cages, lines and dots are not named since they live in their own sections and lines.
     pub fn rule_names(&self) -> String {
-        let names: Vec<_> = self
-            .rules
-            .iter()
-            .filter(|rule| !matches!(rule, Rule::Even(_) | Rule::Odd(_)))
-            .map(Rule::name)
-            .collect();
+        let names: Vec<_> =
+            self.rules.iter().filter(|rule| rule.is_global()).map(Rule::name).collect();
         if names.is_empty() { "classic".to_string() } else { names.join(", ") }
     }
 

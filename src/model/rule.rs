@@ -1,4 +1,9 @@
 //! The rules a puzzle adds to the classic ones: one enum variant per variant rule.
+//!
+//! Global rules (`AntiKing`, ...) hold on the whole grid and are named in `rules:`; rules with
+//! cells (marks, cages, lines, dots) carry their cells, in the order that gives them meaning
+//! (a thermometer from its bulb, an arrow's pill then its line). [`Rule::check`] says whether
+//! their cells fit a grid.
 
 use std::fmt;
 
@@ -22,6 +27,93 @@ pub enum Rule {
     Even(Vec<Cell>),
     /// These cells hold odd digits.
     Odd(Vec<Cell>),
+    /// A killer cage: its cells hold different digits, adding up to `sum` when it is given.
+    Killer {
+        /// The cage's cells.
+        cells: Vec<Cell>,
+        /// Their total, if the cage shows one.
+        sum: Option<usize>,
+    },
+    /// A thermometer: digits increase from the bulb (the first cell) along the line; on a slow
+    /// thermometer they never decrease.
+    Thermo {
+        /// The bulb, then the line, each cell a king's move from the one before.
+        cells: Vec<Cell>,
+        /// Whether equal neighbours are allowed.
+        slow: bool,
+    },
+    /// An arrow: the digits on the line add up to the number in the pill (one to three cells
+    /// read as a number, top-left digit first, as in f-puzzles).
+    Arrow {
+        /// The pill (the circle): one cell, or up to three in a row.
+        pill: Vec<Cell>,
+        /// The line, from the cell next to the pill to the tip.
+        line: Vec<Cell>,
+    },
+    /// A dot (or letter) between two orthogonal neighbours: what their digits must satisfy.
+    Dot {
+        /// The two neighbours.
+        cells: [Cell; 2],
+        /// Which dot.
+        dot: Dot,
+    },
+    /// Every dot of this kind is given: orthogonal neighbours without a dot of its family
+    /// (kropki: white and black; XV: X and V) do not satisfy its relation.
+    Negative(Dot),
+    /// A whisper line: neighbours along the line differ by at least `gap` (German whispers 5,
+    /// Dutch whispers 4, on 9×9).
+    Whispers {
+        /// The line, each cell a king's move from the one before.
+        line: Vec<Cell>,
+        /// The least difference between neighbours.
+        gap: usize,
+    },
+    /// A renban line: its digits are different and consecutive, in any order.
+    Renban(Vec<Cell>),
+}
+
+/// What a dot between two orthogonal neighbours says about their digits `a` and `b`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Dot {
+    /// Kropki white dot: consecutive digits (`|a - b| = 1`).
+    White,
+    /// Kropki black dot: one digit is double the other.
+    Black,
+    /// XV's X: the digits add up to 10.
+    X,
+    /// XV's V: the digits add up to 5.
+    V,
+}
+
+impl Dot {
+    /// Every dot, in the order of [`Dot::name`].
+    pub const ALL: [Dot; 4] = [Dot::White, Dot::Black, Dot::X, Dot::V];
+
+    /// Whether digits of values `a` and `b` satisfy the dot.
+    pub fn holds(self, a: usize, b: usize) -> bool {
+        match self {
+            Dot::White => a.abs_diff(b) == 1,
+            Dot::Black => a == 2 * b || b == 2 * a,
+            Dot::X => a + b == 10,
+            Dot::V => a + b == 5,
+        }
+    }
+
+    /// The dot's name in the text format: `kropki-white`, `kropki-black`, `x`, `v`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Dot::White => "kropki-white",
+            Dot::Black => "kropki-black",
+            Dot::X => "x",
+            Dot::V => "v",
+        }
+    }
+
+    /// Whether `other` is of the same family (kropki or XV), so that under [`Rule::Negative`]
+    /// a pair marked by `other` is exempt.
+    pub fn same_family(self, other: Dot) -> bool {
+        matches!(self, Dot::White | Dot::Black) == matches!(other, Dot::White | Dot::Black)
+    }
 }
 
 /// The names `rules:` and `--rules` accept, with what each means; `miracle` and `diagonal`
@@ -35,6 +127,12 @@ pub const RULE_NAMES: &[(&str, &str)] = &[
     ("anti-knight", "cells a knight's move apart never hold the same digit"),
     ("non-consecutive", "orthogonal neighbours never hold consecutive digits"),
     ("miracle", "anti-king + anti-knight + non-consecutive"),
+    ("negative-white", "neighbours without a kropki dot are not consecutive"),
+    ("negative-black", "neighbours without a kropki dot are not in a 1:2 ratio"),
+    ("negative-kropki", "negative-white + negative-black: every kropki dot is given"),
+    ("negative-x", "neighbours without an X or a V do not add up to 10"),
+    ("negative-v", "neighbours without an X or a V do not add up to 5"),
+    ("negative-xv", "negative-x + negative-v: every X and V is given"),
 ];
 
 /// "expected one of classic, diagonal, ...": the end of every unknown-rule message.
@@ -57,6 +155,12 @@ impl Rule {
             "anti-knight" | "antiknight" => vec![Rule::AntiKnight],
             "non-consecutive" | "nonconsecutive" => vec![Rule::NonConsecutive],
             "miracle" => vec![Rule::AntiKing, Rule::AntiKnight, Rule::NonConsecutive],
+            "negative-white" => vec![Rule::Negative(Dot::White)],
+            "negative-black" => vec![Rule::Negative(Dot::Black)],
+            "negative-kropki" => vec![Rule::Negative(Dot::White), Rule::Negative(Dot::Black)],
+            "negative-x" => vec![Rule::Negative(Dot::X)],
+            "negative-v" => vec![Rule::Negative(Dot::V)],
+            "negative-xv" => vec![Rule::Negative(Dot::X), Rule::Negative(Dot::V)],
             _ => return None,
         };
         Some(rules)
@@ -73,7 +177,8 @@ impl Rule {
         Ok(rules)
     }
 
-    /// The rule's name in [`RULE_NAMES`] (`even` and `odd` for marks).
+    /// The rule's name in [`RULE_NAMES`] for global rules, and for the others the key of its
+    /// section or line in the text format (`even`, `cage`, `thermo`, `kropki-white`, ...).
     pub fn name(&self) -> &'static str {
         match self {
             Rule::MainDiagonal => "diagonal-",
@@ -83,6 +188,40 @@ impl Rule {
             Rule::NonConsecutive => "non-consecutive",
             Rule::Even(_) => "even",
             Rule::Odd(_) => "odd",
+            Rule::Killer { .. } => "cage",
+            Rule::Thermo { slow: false, .. } => "thermo",
+            Rule::Thermo { slow: true, .. } => "slow-thermo",
+            Rule::Arrow { .. } => "arrow",
+            Rule::Dot { dot, .. } => dot.name(),
+            Rule::Negative(Dot::White) => "negative-white",
+            Rule::Negative(Dot::Black) => "negative-black",
+            Rule::Negative(Dot::X) => "negative-x",
+            Rule::Negative(Dot::V) => "negative-v",
+            Rule::Whispers { .. } => "whispers",
+            Rule::Renban(_) => "renban",
+        }
+    }
+
+    /// Whether the rule holds on the whole grid, so that `rules:` names it (rules with cells
+    /// have their own sections and lines).
+    pub fn is_global(&self) -> bool {
+        self.cells().is_empty()
+    }
+
+    /// The cells the rule speaks of, in its order (empty for global rules).
+    pub fn cells(&self) -> Vec<Cell> {
+        match self {
+            Rule::Even(cells) | Rule::Odd(cells) | Rule::Renban(cells) => cells.clone(),
+            Rule::Killer { cells, .. } | Rule::Thermo { cells, .. } => cells.clone(),
+            Rule::Whispers { line, .. } => line.clone(),
+            Rule::Arrow { pill, line } => pill.iter().chain(line).copied().collect(),
+            Rule::Dot { cells, .. } => cells.to_vec(),
+            Rule::MainDiagonal
+            | Rule::AntiDiagonal
+            | Rule::AntiKing
+            | Rule::AntiKnight
+            | Rule::NonConsecutive
+            | Rule::Negative(_) => Vec::new(),
         }
     }
 }

@@ -1,6 +1,8 @@
 //! The independent validator: checks a grid against a puzzle's rules directly, straight from
 //! each rule's statement, without the constraint IR or the CNF, so that it can judge them.
 
+mod cells;
+
 use std::fmt;
 
 use super::digit::Digit;
@@ -54,8 +56,8 @@ pub fn validate(puzzle: &Puzzle, grid: &Grid) -> Result<(), Violation> {
 }
 
 /// The first place where the filled cells of `grid` (complete or not) break the classic rules
-/// or `rules`: two digits that may not stand together, or a digit a mark forbids. Empty cells
-/// break nothing.
+/// or `rules`: two digits that may not stand together, a digit a mark forbids, or a cage, line
+/// or dot its filled cells break. Empty cells break nothing.
 pub fn first_conflict(rules: &[Rule], grid: &Grid) -> Option<Violation> {
     let filled: Vec<(Cell, Digit)> = grid.filled().collect();
     let geometry = grid.geometry();
@@ -74,7 +76,7 @@ pub fn first_conflict(rules: &[Rule], grid: &Grid) -> Option<Violation> {
             }
         }
     }
-    None
+    rules.iter().find_map(|rule| cells::broken(rule, rules, grid))
 }
 
 /// How the classic rules forbid equal digits in `a` and `b`, if they do.
@@ -86,7 +88,8 @@ fn classic_conflict(geometry: Geometry, a: Cell, b: Cell, equal: bool) -> Option
     } else if a.column() == b.column() {
         format!("column {}", a.column() + 1)
     } else if geometry.box_of(a) == geometry.box_of(b) {
-        format!("box {}", geometry.box_of(a) + 1)
+        let kind = if geometry.regions().is_some() { "region" } else { "box" };
+        format!("{kind} {}", geometry.box_of(a) + 1)
     } else {
         return None;
     };
@@ -113,7 +116,7 @@ fn pair_conflict(
         Rule::AntiKing => da == db && rows == 1 && columns == 1,
         Rule::AntiKnight => da == db && rows.min(columns) == 1 && rows.max(columns) == 2,
         Rule::NonConsecutive => rows + columns == 1 && da.value().abs_diff(db.value()) == 1,
-        Rule::Even(_) | Rule::Odd(_) => false,
+        _ => false,
     };
     broken.then(|| match rule {
         Rule::NonConsecutive => format!("hold consecutive digits {da} and {db} ({rule})"),

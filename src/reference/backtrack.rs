@@ -6,8 +6,9 @@
 //! remaining values") and tries its digits in ascending order. Assigning a digit removes every
 //! placement it excludes (house partners and [`Constraint::Exclude`] partners) from the other
 //! cells, and checks that every table or sum on the cell still has a tuple its cells' candidates
-//! allow (forward checking); a cell left without candidates, or a table left without tuples, is
-//! a dead end. A complete grid is checked once more against every constraint and the givens
+//! allow, and that every linear sum on it can still reach its bound within the range its cells'
+//! candidates span (forward checking); a cell left without candidates, a table left without
+//! tuples, or a linear sum out of range, is a dead end. A complete grid is checked once more against every constraint and the givens
 //! before it counts. A *backtrack* is an assignment undone because no solution lay below it.
 //!
 //! Limits: the search is exponential and does no hidden singles or other reasoning, so it is
@@ -15,8 +16,10 @@
 //! Use [`crate::count_up_to`] (SAT) for real work, and [`super::dlx`] for a second opinion on
 //! puzzles without tables or sums.
 
+use itertools::Itertools;
+
 use crate::ir::propagate::propagate;
-use crate::ir::{Constraint, Ir};
+use crate::ir::{Constraint, Ir, Relation, linear_value};
 use crate::model::digit::{Digit, DigitSet};
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
@@ -102,6 +105,10 @@ struct Rules<'a> {
     tables: Vec<(Vec<usize>, Vec<Vec<Digit>>)>,
     /// For each cell, the tables it is in.
     tables_of: Vec<Vec<usize>>,
+    /// Each linear sum: its terms (cells as indices), its relation and its bound.
+    linears: Vec<IndexedLinear>,
+    /// For each cell, the linear sums it is in.
+    linears_of: Vec<Vec<usize>>,
 }
 
 impl<'a> Rules<'a> {
@@ -111,6 +118,8 @@ impl<'a> Rules<'a> {
         let mut excluded_by = vec![Vec::new(); geometry.slot_count()];
         let mut tables = Vec::new();
         let mut tables_of = vec![Vec::new(); geometry.cell_count()];
+        let mut linears = Vec::new();
+        let mut linears_of = vec![Vec::new(); geometry.cell_count()];
         for constraint in ir.constraints() {
             match constraint {
                 Constraint::House(cells) => {
@@ -139,9 +148,17 @@ impl<'a> Rules<'a> {
                     }
                     tables.push((cells, tuples));
                 }
+                Constraint::Linear { terms, relation, bound } => {
+                    let terms: Vec<(usize, i64)> =
+                        terms.iter().map(|&(c, a)| (geometry.index(c), i64::from(a))).collect();
+                    for &(cell, _) in &terms {
+                        linears_of[cell].push(linears.len());
+                    }
+                    linears.push((terms, *relation, i64::from(*bound)));
+                }
             }
         }
-        Rules { ir, size, excluded_by, tables, tables_of }
+        Rules { ir, size, excluded_by, tables, tables_of, linears, linears_of }
     }
 
     /// Puts `digit` in `cell` and removes what it excludes from `sets`; `false` on a dead end.
@@ -154,10 +171,29 @@ impl<'a> Rules<'a> {
                 return false;
             }
         }
-        self.tables_of[cell].iter().all(|&table| {
+        let tables_alive = self.tables_of[cell].iter().all(|&table| {
             let (cells, tuples) = &self.tables[table];
             tuples.iter().any(|tuple| cells.iter().zip(tuple).all(|(&c, &d)| sets[c].contains(d)))
-        })
+        });
+        tables_alive && self.linears_of[cell].iter().all(|&linear| self.in_range(sets, linear))
+    }
+
+    /// Whether linear sum number `linear` can still hold: its bound lies within the range the
+    /// candidates `sets` span (for `≠`, unless every cell is fixed on the bound).
+    fn in_range(&self, sets: &[DigitSet], linear: usize) -> bool {
+        let (terms, relation, bound) = &self.linears[linear];
+        let (mut low, mut high) = (0, 0);
+        for &(cell, a) in terms {
+            let values = sets[cell].iter().map(|d| a * d.value() as i64);
+            let (least, most) = values.minmax().into_option().unwrap_or((0, 0));
+            low += least;
+            high += most;
+        }
+        match relation {
+            Relation::Equal => low <= *bound && *bound <= high,
+            Relation::AtMost => low <= *bound,
+            Relation::NotEqual => low != high || low != *bound,
+        }
     }
 
     /// Whether the complete `grid` satisfies every constraint, checked straight from the IR.
@@ -175,9 +211,15 @@ impl<'a> Rules<'a> {
                 let found: Vec<Digit> = cells.iter().map(|&c| digit(c)).collect();
                 tuples.contains(&found)
             }
+            Constraint::Linear { terms, relation, bound } => {
+                relation.holds(linear_value(terms, digit), i64::from(*bound))
+            }
         })
     }
 }
+
+/// A linear sum with its cells as indices: terms, relation, bound.
+type IndexedLinear = (Vec<(usize, i64)>, Relation, i64);
 
 /// The state of one search: the rules, the bound, what was found so far.
 struct Search<'a, F> {

@@ -186,6 +186,7 @@ impl Links {
                     return Err(Unsupported { constraint: "table" });
                 }
                 Constraint::Sum { .. } => return Err(Unsupported { constraint: "sum" }),
+                Constraint::Linear { .. } => return Err(Unsupported { constraint: "linear sum" }),
             }
         }
         let headers = primary.len() + 1;

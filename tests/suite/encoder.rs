@@ -22,7 +22,7 @@ use std::collections::BTreeSet;
 
 use satdoku::encode::{ClauseFamily, EncodeOptions, Encoding, encode};
 use satdoku::ir::propagate::{Candidates, propagate};
-use satdoku::ir::{Constraint, IrBuilder};
+use satdoku::ir::{Constraint, IrBuilder, Relation};
 use satdoku::model::digit::DigitSet;
 use satdoku::model::geometry::HouseKind;
 use satdoku::reference::backtrack;
@@ -32,7 +32,7 @@ use varisat::{ExtendFormula, Lit, Solver};
 
 /// Every `pairwise_up_to` the encoder is tried with: 0 and 1 put every at-most-one (of two or
 /// more literals) on a sequential counter, 9 makes every one pairwise on these grids.
-const PAIRWISE: [usize; 5] = [0, 1, 2, 3, 9];
+pub(crate) const PAIRWISE: [usize; 5] = [0, 1, 2, 3, 9];
 
 /// More solutions than any case has: every enumeration stops past it and the case fails.
 const CAP: usize = 1000;
@@ -78,7 +78,7 @@ fn tuple(values: &[usize]) -> Vec<Digit> {
 }
 
 /// The classic houses of `geometry` followed by `extra`.
-fn classic_plus(geometry: Geometry, extra: Vec<Constraint>) -> Ir {
+pub(crate) fn classic_plus(geometry: Geometry, extra: Vec<Constraint>) -> Ir {
     let mut builder = IrBuilder::new(geometry);
     for house in geometry.houses() {
         builder.house(house.cells);
@@ -97,6 +97,7 @@ fn cells_of(constraint: &Constraint) -> Vec<Cell> {
         | Constraint::Sum { cells, .. } => cells.clone(),
         Constraint::Exclude(a, b) => vec![a.cell, b.cell],
         Constraint::Domain(cell, _) => vec![*cell],
+        Constraint::Linear { terms, .. } => terms.iter().map(|&(cell, _)| cell).collect(),
     }
 }
 
@@ -133,6 +134,19 @@ fn holds(constraint: &Constraint, grid: &Grid, size: usize) -> bool {
                 found.iter().sum::<usize>() == *total && (!distinct || different)
             }
         },
+        Constraint::Linear { terms, relation, bound } => {
+            let cells: Vec<Cell> = terms.iter().map(|&(cell, _)| cell).collect();
+            values(&cells).is_none_or(|found| {
+                let sum: i64 =
+                    terms.iter().zip(&found).map(|(&(_, a), &v)| a as i64 * v as i64).sum();
+                let bound = *bound as i64;
+                match relation {
+                    Relation::Equal => sum == bound,
+                    Relation::AtMost => sum <= bound,
+                    Relation::NotEqual => sum != bound,
+                }
+            })
+        }
     }
 }
 
@@ -317,26 +331,26 @@ fn sat_solutions(
 // --- The tester -------------------------------------------------------------------------------
 
 /// An IR with givens, and what the tester checks on it.
-struct EncodingTester {
+pub(crate) struct EncodingTester {
     name: String,
     ir: Ir,
     givens: Grid,
 }
 
 impl EncodingTester {
-    fn new(name: &str, ir: Ir) -> EncodingTester {
+    pub(crate) fn new(name: &str, ir: Ir) -> EncodingTester {
         let givens = Grid::empty(ir.geometry());
         EncodingTester { name: name.to_string(), ir, givens }
     }
 
-    fn with_givens(mut self, line: &str) -> EncodingTester {
+    pub(crate) fn with_givens(mut self, line: &str) -> EncodingTester {
         self.givens = Grid::from_line(self.ir.geometry(), line).expect("a grid line");
         self
     }
 
     /// Checks the case for every option in `pairwise` and every mode; returns the number of
     /// solutions.
-    fn check(&self, pairwise: &[usize]) -> usize {
+    pub(crate) fn check(&self, pairwise: &[usize]) -> usize {
         let expected = brute_force(&self.ir, &self.givens);
         for grid in &expected {
             let grid = Grid::from_line(self.ir.geometry(), grid).unwrap();
@@ -822,7 +836,7 @@ fn rules_lowered_on_4x4() {
 }
 
 /// A 6×6 solution (2×3 boxes) the givens are taken from.
-const SOLUTION_6X6: &str = "123456456123231564564231312645645312";
+pub(crate) const SOLUTION_6X6: &str = "123456456123231564564231312645645312";
 
 /// The solution with only the cells whose index is in `keep`.
 fn givens_6x6(keep: &[usize]) -> String {

@@ -1,0 +1,188 @@
+//! Whether the cells of a rule fit a grid: on the grid, none twice, lines stepping between
+//! neighbouring cells, dots between orthogonal neighbours, totals that digits can reach. The
+//! readers check every rule with cells here, so a bad cage or line is an error at its position
+//! rather than a puzzle without solutions.
+
+use std::fmt;
+
+use super::geometry::{Cell, Geometry};
+use super::rule::Rule;
+
+/// What is wrong with a rule's cells, and which of them (by its position in [`Rule::cells`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShapeError {
+    position: usize,
+    message: String,
+}
+
+impl ShapeError {
+    fn new(position: usize, message: String) -> ShapeError {
+        ShapeError { position, message }
+    }
+
+    /// The 0-based position of the offending cell in [`Rule::cells`] (0 when the rule as a
+    /// whole is at fault).
+    pub fn position(&self) -> usize {
+        self.position
+    }
+}
+
+impl fmt::Display for ShapeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for ShapeError {}
+
+/// Checks that `rule` fits a grid of `geometry`.
+///
+/// # Errors
+/// The first fault found: a cell off the grid or listed twice, a line that jumps, a dot
+/// between cells that do not touch, an arrow without a pill or a line, a cage total no digits
+/// reach, a whisper gap no digits reach.
+pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
+    let cells = rule.cells();
+    let n = geometry.size();
+    if let Some(i) = cells.iter().position(|&c| !geometry.contains(c)) {
+        return Err(ShapeError::new(
+            i,
+            format!("expected a cell of the {n}×{n} grid, found {}", cells[i]),
+        ));
+    }
+    if let Some(i) = (1..cells.len()).find(|&i| cells[..i].contains(&cells[i])) {
+        return Err(ShapeError::new(
+            i,
+            format!("{} is listed twice in one {}", cells[i], rule.name()),
+        ));
+    }
+    match rule {
+        Rule::Killer { cells, sum } => check_cage(cells, *sum, n),
+        Rule::Thermo { cells: line, .. } | Rule::Whispers { line, .. } | Rule::Renban(line) => {
+            check_line(line, 0)?;
+            match rule {
+                Rule::Whispers { gap, .. } if !(1..n).contains(gap) => Err(ShapeError::new(
+                    0,
+                    format!("expected a whisper gap from 1 to {}, found {gap}", n - 1),
+                )),
+                _ => Ok(()),
+            }
+        }
+        Rule::Arrow { pill, line } => check_arrow(pill, line),
+        Rule::Dot { cells: [a, b], dot } if !orthogonal(*a, *b) => Err(ShapeError::new(
+            1,
+            format!("expected a {} between orthogonal neighbours, found {a} and {b}", dot.name()),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// A cage has 1 to N cells and a total some different digits reach.
+fn check_cage(cells: &[Cell], sum: Option<usize>, n: usize) -> Result<(), ShapeError> {
+    let k = cells.len();
+    if k == 0 || k > n {
+        return Err(ShapeError::new(0, format!("expected a cage of 1 to {n} cells, found {k}")));
+    }
+    let least = k * (k + 1) / 2;
+    let most = k * (2 * n + 1 - k) / 2;
+    match sum {
+        Some(sum) if !(least..=most).contains(&sum) => Err(ShapeError::new(
+            0,
+            format!("expected a cage total from {least} to {most} for {k} cells, found {sum}"),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// An arrow has a pill of 1 to 3 cells in a row, and a line starting next to the pill.
+fn check_arrow(pill: &[Cell], line: &[Cell]) -> Result<(), ShapeError> {
+    if pill.is_empty() || pill.len() > 3 {
+        let message = format!("expected an arrow pill of 1 to 3 cells, found {}", pill.len());
+        return Err(ShapeError::new(0, message));
+    }
+    if let Some(i) = (1..pill.len()).find(|&i| !orthogonal(pill[i - 1], pill[i])) {
+        let message = format!("expected the pill to go on from {}, found {}", pill[i - 1], pill[i]);
+        return Err(ShapeError::new(i, message));
+    }
+    let Some(&first) = line.first() else {
+        return Err(ShapeError::new(0, "expected an arrow line after the pill, found none".into()));
+    };
+    if !pill.iter().any(|&p| touching(p, first)) {
+        let message = format!("expected the arrow line to start next to the pill, found {first}");
+        return Err(ShapeError::new(pill.len(), message));
+    }
+    check_line(line, pill.len())
+}
+
+/// Each cell of `line` touches the one before (a king's move); `offset` is the line's
+/// position among the rule's cells.
+fn check_line(line: &[Cell], offset: usize) -> Result<(), ShapeError> {
+    match (1..line.len()).find(|&i| !touching(line[i - 1], line[i])) {
+        Some(i) => Err(ShapeError::new(
+            offset + i,
+            format!(
+                "expected a cell next to {}, found {} (lines step to a neighbour)",
+                line[i - 1],
+                line[i]
+            ),
+        )),
+        None => Ok(()),
+    }
+}
+
+/// Whether `a` and `b` are a king's move apart.
+fn touching(a: Cell, b: Cell) -> bool {
+    a != b && a.row().abs_diff(b.row()) <= 1 && a.column().abs_diff(b.column()) <= 1
+}
+
+/// Whether `a` and `b` share a side.
+fn orthogonal(a: Cell, b: Cell) -> bool {
+    a.row().abs_diff(b.row()) + a.column().abs_diff(b.column()) == 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cells(names: &str) -> Vec<Cell> {
+        names.split(' ').map(|n| Cell::from_name(n).unwrap()).collect()
+    }
+
+    fn fault(rule: Rule) -> (usize, String) {
+        let error = check_shape(&rule, Geometry::classic()).unwrap_err();
+        (error.position(), error.to_string())
+    }
+
+    #[test]
+    fn good_shapes_pass() {
+        let thermo = Rule::Thermo { cells: cells("r1c1 r2c2 r2c3"), slow: false };
+        assert_eq!(check_shape(&thermo, Geometry::classic()), Ok(()));
+        let arrow = Rule::Arrow { pill: cells("r1c1 r1c2"), line: cells("r2c3 r3c3") };
+        assert_eq!(check_shape(&arrow, Geometry::classic()), Ok(()));
+    }
+
+    #[test]
+    fn bad_shapes_name_the_cell() {
+        let off = Rule::Killer { cells: cells("r9c9 r10c9"), sum: None };
+        assert_eq!(fault(off), (1, "expected a cell of the 9×9 grid, found r10c9".into()));
+        let jump = Rule::Thermo { cells: cells("r1c1 r1c2 r1c4"), slow: false };
+        let (at, message) = fault(jump);
+        assert_eq!(
+            (at, message.starts_with("expected a cell next to r1c2, found r1c4")),
+            (2, true)
+        );
+        let big = Rule::Killer { cells: cells("r1c1 r1c2"), sum: Some(18) };
+        assert_eq!(fault(big).1, "expected a cage total from 3 to 17 for 2 cells, found 18");
+        let no_pill = Rule::Arrow { pill: vec![], line: cells("r1c1 r1c2") };
+        assert_eq!(fault(no_pill).1, "expected an arrow pill of 1 to 3 cells, found 0");
+        let no_line = Rule::Arrow { pill: cells("r1c1"), line: vec![] };
+        assert_eq!(fault(no_line).1, "expected an arrow line after the pill, found none");
+        let far = Rule::Dot {
+            cells: [Cell::new(0, 0), Cell::new(1, 1)],
+            dot: crate::model::rule::Dot::X,
+        };
+        assert_eq!(fault(far).0, 1);
+        let twice = Rule::Renban(cells("r1c1 r1c2 r1c1"));
+        assert_eq!(fault(twice), (2, "r1c1 is listed twice in one renban".into()));
+    }
+}
