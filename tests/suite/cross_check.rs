@@ -130,7 +130,7 @@ fn build(recipe: &Recipe) -> Puzzle {
 }
 
 /// Every solution of a 4×4 grid under the classic rules, by brute force over the rows.
-fn classic_4x4_grids() -> Vec<Grid> {
+pub(crate) fn classic_4x4_grids() -> Vec<Grid> {
     let geometry = Geometry::with_usual_boxes(4).unwrap();
     let mut permutations = Vec::new();
     for a in 1..=4 {

@@ -12,3 +12,4 @@ mod fpuzzles;
 mod linear;
 mod puzzles;
 mod robustness;
+mod rules;

@@ -1,0 +1,146 @@
+//! Every rule with cells against brute force and the reference engine, on random instances.
+//!
+//! - 4×4: for random sets of cages, thermometers, arrows, dots, negatives, whispers and renban
+//!   lines, the solutions are every classic 4×4 grid the independent validator accepts (brute
+//!   force over all 288); backtracking over the IR must find exactly that set, and the SAT
+//!   engine the same count, each solution it shows valid.
+//! - 6×6: random rules with givens taken from one of their solutions; SAT and backtracking
+//!   agree on the count (up to a bound), and every solution shown validates.
+
+use std::collections::BTreeSet;
+
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use satdoku::model::rule::Dot;
+use satdoku::reference::backtrack;
+use satdoku::{Cell, Geometry, Grid, Ir, Puzzle, Rule};
+
+use crate::cross_check::classic_4x4_grids;
+
+/// A random path of 1 to `max` cells, each a king's move from the one before, none twice.
+fn walk(rng: &mut ChaCha8Rng, n: usize, max: usize) -> Vec<Cell> {
+    let mut path = vec![Cell::new(rng.random_range(0..n), rng.random_range(0..n))];
+    let length = rng.random_range(1..=max);
+    while path.len() < length {
+        let last = *path.last().unwrap();
+        let steps: Vec<Cell> = (-1..=1)
+            .flat_map(|r| (-1..=1).map(move |c| (r, c)))
+            .filter_map(|(r, c)| last.offset(r, c, n))
+            .filter(|c| !path.contains(c))
+            .collect();
+        if steps.is_empty() {
+            break;
+        }
+        path.push(steps[rng.random_range(0..steps.len())]);
+    }
+    path
+}
+
+/// A random rule with cells on an N×N grid, with totals read off `solution` (so that most
+/// instances have solutions), kept within reach.
+fn random_rule(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
+    let value = |c: Cell| solution.get(c).map_or(1, |d| d.value());
+    match rng.random_range(0..9) {
+        0 | 1 => {
+            let cells = walk(rng, n, 4);
+            let k = cells.len();
+            let sum: usize = cells.iter().map(|&c| value(c)).sum();
+            let sum = sum.clamp(k * (k + 1) / 2, k * (2 * n + 1 - k) / 2);
+            Rule::Killer { sum: rng.random_bool(0.8).then_some(sum), cells }
+        }
+        2 => Rule::Thermo { cells: walk(rng, n, 3), slow: rng.random_bool(0.3) },
+        3 => {
+            let mut cells = walk(rng, n, 4);
+            if cells.len() < 2 {
+                cells.push(cells[0].offset(0, 1, n).or(cells[0].offset(0, -1, n)).unwrap());
+            }
+            let line = cells.split_off(1);
+            Rule::Arrow { pill: cells, line }
+        }
+        4 | 5 => {
+            let a = Cell::new(rng.random_range(0..n), rng.random_range(0..n - 1));
+            let (a, b) = if rng.random_bool(0.5) {
+                (a, a.offset(0, 1, n).unwrap())
+            } else {
+                let a = Cell::new(a.column(), a.row());
+                (a, a.offset(1, 0, n).unwrap())
+            };
+            Rule::Dot { cells: [a, b], dot: Dot::ALL[rng.random_range(0..4)] }
+        }
+        6 => Rule::Negative(Dot::ALL[rng.random_range(0..4)]),
+        7 => Rule::Whispers { line: walk(rng, n, 3), gap: rng.random_range(1..n / 2 + 1) },
+        _ => Rule::Renban(walk(rng, n, 3)),
+    }
+}
+
+/// The rules of one random case: one to three rules with cells.
+fn random_rules(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Rule> {
+    (0..rng.random_range(1..=3)).map(|_| random_rule(rng, n, solution)).collect()
+}
+
+/// The solutions backtracking finds, as lines.
+fn by_backtracking(puzzle: &Puzzle, max: usize) -> (BTreeSet<String>, bool) {
+    let mut found = BTreeSet::new();
+    let count = backtrack::visit_up_to(&Ir::lower(puzzle), puzzle.givens(), max, |grid| {
+        found.insert(grid.to_line());
+    });
+    (found, count.exhausted)
+}
+
+/// The SAT count agrees with `expected` (a count below `max`), and what it shows validates.
+fn check_sat(puzzle: &Puzzle, expected: usize, max: usize) {
+    let sat = satdoku::count_up_to(puzzle, max).expect("the SAT solver runs");
+    assert_eq!((sat.count(), sat.is_exact()), (expected, true), "SAT on\n{}", puzzle.to_text());
+    for solution in sat.first_solutions() {
+        assert_eq!(satdoku::validate(puzzle, solution), Ok(()), "{}", puzzle.to_text());
+    }
+}
+
+#[test]
+fn random_rules_4x4_against_brute_force() {
+    let geometry = Geometry::with_usual_boxes(4).unwrap();
+    let grids = classic_4x4_grids();
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let mut solvable = 0;
+    for _ in 0..150 {
+        let solution = &grids[rng.random_range(0..grids.len())];
+        let puzzle = Puzzle::new(Grid::empty(geometry), random_rules(&mut rng, 4, solution));
+        let expected: BTreeSet<String> = grids
+            .iter()
+            .filter(|grid| satdoku::validate(&puzzle, grid).is_ok())
+            .map(Grid::to_line)
+            .collect();
+        let (found, exhausted) = by_backtracking(&puzzle, 300);
+        assert!(exhausted);
+        assert_eq!(found, expected, "backtracking vs brute force on\n{:?}", puzzle.rules());
+        check_sat(&puzzle, expected.len(), 300);
+        solvable += usize::from(!expected.is_empty());
+    }
+    assert!(solvable >= 75, "only {solvable} random cases have solutions");
+}
+
+#[test]
+fn random_rules_6x6_sat_against_backtracking() {
+    let geometry = Geometry::with_usual_boxes(6).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(6);
+    let reference = Grid::from_line(geometry, crate::encoder::SOLUTION_6X6).unwrap();
+    for _ in 0..40 {
+        let rules = random_rules(&mut rng, 6, &reference);
+        let empty = Puzzle::new(Grid::empty(geometry), rules.clone());
+        let sat = satdoku::count_up_to(&empty, 1).expect("the SAT solver runs");
+        let Some(solution) = sat.first_solutions().first() else {
+            assert_eq!(by_backtracking(&empty, 1).0.len(), 0, "{rules:?}");
+            continue;
+        };
+        let mut givens = Grid::empty(geometry);
+        for (cell, digit) in solution.filled() {
+            if rng.random_range(0..10) < 5 {
+                givens.set(cell, Some(digit));
+            }
+        }
+        let puzzle = Puzzle::new(givens, rules);
+        let (found, exhausted) = by_backtracking(&puzzle, 50);
+        assert!(exhausted, "more than 50 solutions: {:?}", puzzle.rules());
+        check_sat(&puzzle, found.len(), 50);
+    }
+}
