@@ -108,6 +108,21 @@ impl IrBuilder {
         }
     }
 
+    /// For cells of `cells` at most `distance` apart in the list, the pair of digits passes
+    /// `allowed` (as two-cell tables).
+    pub fn pairs_within(
+        &mut self,
+        cells: &[Cell],
+        distance: usize,
+        allowed: impl Fn(usize, usize) -> bool,
+    ) {
+        for (i, &a) in cells.iter().enumerate() {
+            for &b in cells.iter().skip(i + 1).take(distance) {
+                self.pair(a, b, &allowed);
+            }
+        }
+    }
+
     /// The digits of `a` and `b` (values) pass `allowed`, as a two-cell table.
     pub fn pair(&mut self, a: Cell, b: Cell, allowed: impl Fn(usize, usize) -> bool) {
         let digits: Vec<Digit> = self.digits().collect();

@@ -70,6 +70,54 @@ pub enum Rule {
     },
     /// A renban line: its digits are different and consecutive, in any order.
     Renban(Vec<Cell>),
+    /// A little killer clue: the digits along a diagonal (repeats allowed) add up to `sum`.
+    LittleKiller {
+        /// The diagonal's cells, from the clue inwards.
+        cells: Vec<Cell>,
+        /// Their total.
+        sum: usize,
+    },
+    /// A region-sum line: each run of the line within one box (or region) has the same sum.
+    RegionSum(Vec<Cell>),
+    /// A minimum (or maximum) cell: its digit is less (greater) than each orthogonal
+    /// neighbour's.
+    Extremum {
+        /// The cell.
+        cell: Cell,
+        /// Greater than its neighbours, rather than less.
+        maximum: bool,
+    },
+    /// A palindrome line: it reads the same digits from either end.
+    Palindrome(Vec<Cell>),
+    /// A quadruple: each listed digit appears in the cells (as often as it is listed).
+    Quadruple {
+        /// The cells, usually the 2×2 around a grid corner.
+        cells: Vec<Cell>,
+        /// The digits (values 1..=N), repeats meaning "at least that many times".
+        digits: Vec<usize>,
+    },
+    /// Disjoint groups: cells in the same position of their boxes hold different digits.
+    DisjointGroups,
+    /// A clone: the cells hold the same digits as the copy, cell for cell.
+    Clone {
+        /// The original cells.
+        cells: Vec<Cell>,
+        /// Their copy, in the same order.
+        copy: Vec<Cell>,
+    },
+    /// A between line: digits strictly between the two end cells' digits fill the middle.
+    Between(Vec<Cell>),
+    /// An extra region: its cells hold different digits (every digit, with N cells).
+    ExtraRegion(Vec<Cell>),
+    /// An entropic line: any three consecutive cells hold one low, one middle and one high
+    /// digit (1–3, 4–6, 7–9 on 9×9: the thirds of 1..N).
+    Entropic(Vec<Cell>),
+    /// A modular line: any three consecutive cells hold digits of different remainders
+    /// modulo 3.
+    Modular(Vec<Cell>),
+    /// A zipper line: cells the same distance from the centre add up to the same total (the
+    /// centre's digit, on a line of odd length).
+    Zipper(Vec<Cell>),
 }
 
 /// What a dot between two orthogonal neighbours says about their digits `a` and `b`.
@@ -133,6 +181,7 @@ pub const RULE_NAMES: &[(&str, &str)] = &[
     ("negative-x", "neighbours without an X or a V do not add up to 10"),
     ("negative-v", "neighbours without an X or a V do not add up to 5"),
     ("negative-xv", "negative-x + negative-v: every X and V is given"),
+    ("disjoint-groups", "cells in the same position of their boxes hold different digits"),
 ];
 
 /// "expected one of classic, diagonal, ...": the end of every unknown-rule message.
@@ -161,6 +210,7 @@ impl Rule {
             "negative-x" => vec![Rule::Negative(Dot::X)],
             "negative-v" => vec![Rule::Negative(Dot::V)],
             "negative-xv" => vec![Rule::Negative(Dot::X), Rule::Negative(Dot::V)],
+            "disjoint-groups" | "disjointgroups" | "disjoint" => vec![Rule::DisjointGroups],
             _ => return None,
         };
         Some(rules)
@@ -199,6 +249,19 @@ impl Rule {
             Rule::Negative(Dot::V) => "negative-v",
             Rule::Whispers { .. } => "whispers",
             Rule::Renban(_) => "renban",
+            Rule::LittleKiller { .. } => "little-killer",
+            Rule::RegionSum(_) => "region-sum",
+            Rule::Extremum { maximum: false, .. } => "minimum",
+            Rule::Extremum { maximum: true, .. } => "maximum",
+            Rule::Palindrome(_) => "palindrome",
+            Rule::Quadruple { .. } => "quadruple",
+            Rule::DisjointGroups => "disjoint-groups",
+            Rule::Clone { .. } => "clone",
+            Rule::Between(_) => "between",
+            Rule::ExtraRegion(_) => "extra-region",
+            Rule::Entropic(_) => "entropic",
+            Rule::Modular(_) => "modular",
+            Rule::Zipper(_) => "zipper",
         }
     }
 
@@ -211,12 +274,27 @@ impl Rule {
     /// The cells the rule speaks of, in its order (empty for global rules).
     pub fn cells(&self) -> Vec<Cell> {
         match self {
-            Rule::Even(cells) | Rule::Odd(cells) | Rule::Renban(cells) => cells.clone(),
-            Rule::Killer { cells, .. } | Rule::Thermo { cells, .. } => cells.clone(),
+            Rule::Even(cells)
+            | Rule::Odd(cells)
+            | Rule::Renban(cells)
+            | Rule::RegionSum(cells)
+            | Rule::Palindrome(cells)
+            | Rule::Between(cells)
+            | Rule::ExtraRegion(cells)
+            | Rule::Entropic(cells)
+            | Rule::Modular(cells)
+            | Rule::Zipper(cells) => cells.clone(),
+            Rule::Killer { cells, .. }
+            | Rule::Thermo { cells, .. }
+            | Rule::LittleKiller { cells, .. }
+            | Rule::Quadruple { cells, .. } => cells.clone(),
             Rule::Whispers { line, .. } => line.clone(),
             Rule::Arrow { pill, line } => pill.iter().chain(line).copied().collect(),
+            Rule::Clone { cells, copy } => cells.iter().chain(copy).copied().collect(),
             Rule::Dot { cells, .. } => cells.to_vec(),
-            Rule::MainDiagonal
+            Rule::Extremum { cell, .. } => vec![*cell],
+            Rule::DisjointGroups
+            | Rule::MainDiagonal
             | Rule::AntiDiagonal
             | Rule::AntiKing
             | Rule::AntiKnight

@@ -69,6 +69,31 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
             }
         }
         Rule::Arrow { pill, line } => check_arrow(pill, line),
+        Rule::RegionSum(line)
+        | Rule::Palindrome(line)
+        | Rule::Between(line)
+        | Rule::Zipper(line) => check_line(line, 0),
+        Rule::Entropic(line) | Rule::Modular(line) if n % 3 != 0 => Err(ShapeError::new(
+            0,
+            format!("expected a grid size divisible by 3 for a {} line, found {n}", rule.name()),
+        )),
+        Rule::Entropic(line) | Rule::Modular(line) => check_line(line, 0),
+        Rule::LittleKiller { cells, sum } => check_little_killer(cells, *sum, n),
+        Rule::Quadruple { cells, digits } => check_quadruple(cells, digits, n),
+        Rule::Clone { cells, copy } if cells.len() != copy.len() || cells.is_empty() => {
+            Err(ShapeError::new(
+                cells.len(),
+                format!("expected a copy of {} cells, found {}", cells.len(), copy.len()),
+            ))
+        }
+        Rule::ExtraRegion(cells) if cells.len() > n || cells.is_empty() => Err(ShapeError::new(
+            0,
+            format!("expected an extra region of 1 to {n} cells, found {}", cells.len()),
+        )),
+        Rule::DisjointGroups if geometry.regions().is_some() => Err(ShapeError::new(
+            0,
+            "expected boxes for disjoint groups, found irregular regions".into(),
+        )),
         Rule::Dot { cells: [a, b], dot } if !orthogonal(*a, *b) => Err(ShapeError::new(
             1,
             format!("expected a {} between orthogonal neighbours, found {a} and {b}", dot.name()),
@@ -92,6 +117,44 @@ fn check_cage(cells: &[Cell], sum: Option<usize>, n: usize) -> Result<(), ShapeE
         )),
         _ => Ok(()),
     }
+}
+
+/// A little killer runs along one diagonal, with a total its digits (repeats allowed) reach.
+fn check_little_killer(cells: &[Cell], sum: usize, n: usize) -> Result<(), ShapeError> {
+    let step = |i: usize| {
+        let (a, b) = (cells[i - 1], cells[i]);
+        (b.row() as isize - a.row() as isize, b.column() as isize - a.column() as isize)
+    };
+    if let Some(i) = (1..cells.len()).find(|&i| {
+        let (rows, columns) = step(i);
+        rows.abs() != 1 || columns.abs() != 1 || (i > 1 && step(i) != step(1))
+    }) {
+        let message =
+            format!("expected the diagonal to go on from {}, found {}", cells[i - 1], cells[i]);
+        return Err(ShapeError::new(i, message));
+    }
+    let k = cells.len();
+    if k == 0 || !(k..=k * n).contains(&sum) {
+        let message = format!("expected a little killer total from {k} to {}, found {sum}", k * n);
+        return Err(ShapeError::new(0, message));
+    }
+    Ok(())
+}
+
+/// A quadruple has 1 to 4 cells, and no more digits than cells, each a digit of the grid.
+fn check_quadruple(cells: &[Cell], digits: &[usize], n: usize) -> Result<(), ShapeError> {
+    if cells.is_empty() || cells.len() > 4 {
+        let message = format!("expected a quadruple of 1 to 4 cells, found {}", cells.len());
+        return Err(ShapeError::new(0, message));
+    }
+    if digits.len() > cells.len() || digits.iter().any(|d| !(1..=n).contains(d)) {
+        let message = format!(
+            "expected at most {} digits from 1 to {n} in the quadruple, found {digits:?}",
+            cells.len()
+        );
+        return Err(ShapeError::new(0, message));
+    }
+    Ok(())
 }
 
 /// An arrow has a pill of 1 to 3 cells in a row, and a line starting next to the pill.

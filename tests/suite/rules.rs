@@ -1,10 +1,11 @@
 //! Every rule with cells against brute force and the reference engine, on random instances.
 //!
-//! - 4×4: for random sets of cages, thermometers, arrows, dots, negatives, whispers and renban
-//!   lines, the solutions are every classic 4×4 grid the independent validator accepts (brute
+//! - 4×4: for random sets of every rule with cells (cages, thermometers, arrows, dots,
+//!   negatives, whispers, renban, little killers, region sums, minima and maxima, palindromes,
+//!   quadruples, disjoint groups, clones, between lines, extra regions, zippers), the solutions are every classic 4×4 grid the independent validator accepts (brute
 //!   force over all 288); backtracking over the IR must find exactly that set, and the SAT
 //!   engine the same count, each solution it shows valid.
-//! - 6×6: random rules with givens taken from one of their solutions; SAT and backtracking
+//! - 6×6: random rules (entropic and modular lines too) with givens taken from one of their solutions; SAT and backtracking
 //!   agree on the count (up to a bound), and every solution shown validates.
 
 use std::collections::BTreeSet;
@@ -40,7 +41,7 @@ fn walk(rng: &mut ChaCha8Rng, n: usize, max: usize) -> Vec<Cell> {
 /// instances have solutions), kept within reach.
 fn random_rule(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
     let value = |c: Cell| solution.get(c).map_or(1, |d| d.value());
-    match rng.random_range(0..9) {
+    match rng.random_range(0..21) {
         0 | 1 => {
             let cells = walk(rng, n, 4);
             let k = cells.len();
@@ -69,8 +70,60 @@ fn random_rule(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
         }
         6 => Rule::Negative(Dot::ALL[rng.random_range(0..4)]),
         7 => Rule::Whispers { line: walk(rng, n, 3), gap: rng.random_range(1..n / 2 + 1) },
-        _ => Rule::Renban(walk(rng, n, 3)),
+        8 => Rule::Renban(walk(rng, n, 3)),
+        9 => {
+            let cells = diagonal(rng, n);
+            let sum = cells.iter().map(|&c| value(c)).sum();
+            Rule::LittleKiller { cells, sum }
+        }
+        10 => Rule::RegionSum(walk(rng, n, 4)),
+        11 => {
+            let cell = Cell::new(rng.random_range(0..n), rng.random_range(0..n));
+            Rule::Extremum { cell, maximum: rng.random_bool(0.5) }
+        }
+        12 => Rule::Palindrome(walk(rng, n, 4)),
+        13 => {
+            let corner = Cell::new(rng.random_range(0..n - 1), rng.random_range(0..n - 1));
+            let cells: Vec<Cell> = [(0, 0), (0, 1), (1, 0), (1, 1)]
+                .map(|(r, c)| corner.offset(r, c, n).unwrap())
+                .into();
+            let count = rng.random_range(1..=3);
+            let digits = cells.iter().take(count).map(|&c| value(c)).collect();
+            Rule::Quadruple { cells, digits }
+        }
+        14 => Rule::DisjointGroups,
+        15 => {
+            let cells = walk(rng, n, 3);
+            let (rows, columns) =
+                (rng.random_range(0..5) as isize - 2, rng.random_range(0..5) as isize - 2);
+            let copy: Option<Vec<Cell>> =
+                cells.iter().map(|c| c.offset(rows, columns, n)).collect();
+            match copy {
+                Some(copy) if copy.iter().all(|c| !cells.contains(c)) => {
+                    Rule::Clone { cells, copy }
+                }
+                _ => Rule::Palindrome(cells),
+            }
+        }
+        16 => Rule::Between(walk(rng, n, 4)),
+        17 => Rule::ExtraRegion(walk(rng, n, 4)),
+        18 if n % 3 == 0 => Rule::Entropic(walk(rng, n, 4)),
+        19 if n % 3 == 0 => Rule::Modular(walk(rng, n, 4)),
+        _ => Rule::Zipper(walk(rng, n, 5)),
     }
+}
+
+/// A random stretch of a diagonal, 1 to N cells, from its first cell in one direction.
+fn diagonal(rng: &mut ChaCha8Rng, n: usize) -> Vec<Cell> {
+    let (rows, columns) = [(1, 1), (1, -1), (-1, 1), (-1, -1)][rng.random_range(0..4)];
+    let mut cells = vec![Cell::new(rng.random_range(0..n), rng.random_range(0..n))];
+    while let Some(next) = cells.last().unwrap().offset(rows, columns, n) {
+        if rng.random_bool(0.3) {
+            break;
+        }
+        cells.push(next);
+    }
+    cells
 }
 
 /// The rules of one random case: one to three rules with cells.
@@ -102,7 +155,7 @@ fn random_rules_4x4_against_brute_force() {
     let grids = classic_4x4_grids();
     let mut rng = ChaCha8Rng::seed_from_u64(4);
     let mut solvable = 0;
-    for _ in 0..150 {
+    for _ in 0..250 {
         let solution = &grids[rng.random_range(0..grids.len())];
         let puzzle = Puzzle::new(Grid::empty(geometry), random_rules(&mut rng, 4, solution));
         let expected: BTreeSet<String> = grids
@@ -116,7 +169,7 @@ fn random_rules_4x4_against_brute_force() {
         check_sat(&puzzle, expected.len(), 300);
         solvable += usize::from(!expected.is_empty());
     }
-    assert!(solvable >= 75, "only {solvable} random cases have solutions");
+    assert!(solvable >= 120, "only {solvable} random cases have solutions");
 }
 
 #[test]
@@ -124,7 +177,8 @@ fn random_rules_6x6_sat_against_backtracking() {
     let geometry = Geometry::with_usual_boxes(6).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(6);
     let reference = Grid::from_line(geometry, crate::encoder::SOLUTION_6X6).unwrap();
-    for _ in 0..40 {
+    let mut checked = 0;
+    for _ in 0..50 {
         let rules = random_rules(&mut rng, 6, &reference);
         let empty = Puzzle::new(Grid::empty(geometry), rules.clone());
         let sat = satdoku::count_up_to(&empty, 1).expect("the SAT solver runs");
@@ -142,5 +196,7 @@ fn random_rules_6x6_sat_against_backtracking() {
         let (found, exhausted) = by_backtracking(&puzzle, 50);
         assert!(exhausted, "more than 50 solutions: {:?}", puzzle.rules());
         check_sat(&puzzle, found.len(), 50);
+        checked += 1;
     }
+    assert!(checked >= 25, "only {checked} random cases have solutions");
 }

@@ -3,14 +3,26 @@
 mod anti_king;
 mod anti_knight;
 mod arrow;
+mod between;
+mod clone;
 mod diagonal;
+mod disjoint_groups;
 mod dot;
+mod entropic;
+mod extra_region;
+mod extremum;
 mod killer;
+mod little_killer;
+mod modular;
 mod non_consecutive;
+mod palindrome;
 mod parity;
+mod quadruple;
+mod region_sum;
 mod renban;
 mod thermo;
 mod whispers;
+mod zipper;
 
 use super::IrBuilder;
 use crate::model::rule::Rule;
@@ -33,5 +45,17 @@ pub(super) fn lower_rule(rule: &Rule, rules: &[Rule], builder: &mut IrBuilder) {
         Rule::Negative(dot) => dot::lower_negative(builder, *dot, rules),
         Rule::Whispers { line, gap } => whispers::lower(builder, line, *gap),
         Rule::Renban(line) => renban::lower(builder, line),
+        Rule::LittleKiller { cells, sum } => little_killer::lower(builder, cells, *sum),
+        Rule::RegionSum(line) => region_sum::lower(builder, line),
+        Rule::Extremum { cell, maximum } => extremum::lower(builder, *cell, *maximum),
+        Rule::Palindrome(line) => palindrome::lower(builder, line),
+        Rule::Quadruple { cells, digits } => quadruple::lower(builder, cells, digits),
+        Rule::DisjointGroups => disjoint_groups::lower(builder),
+        Rule::Clone { cells, copy } => clone::lower(builder, cells, copy),
+        Rule::Between(line) => between::lower(builder, line),
+        Rule::ExtraRegion(cells) => extra_region::lower(builder, cells),
+        Rule::Entropic(line) => entropic::lower(builder, line),
+        Rule::Modular(line) => modular::lower(builder, line),
+        Rule::Zipper(line) => zipper::lower(builder, line),
     }
 }

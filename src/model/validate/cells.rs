@@ -59,8 +59,113 @@ pub(super) fn broken(rule: &Rule, rules: &[Rule], grid: &Grid) -> Option<Violati
                 .then(|| "are not consecutive".to_string())
                 .and_then(|w| violation(line, w))
         }
+        Rule::LittleKiller { cells, sum } => {
+            let total: usize = all(cells)?.iter().sum();
+            (total != *sum)
+                .then(|| format!("add up to {total}, not {sum}"))
+                .and_then(|w| violation(cells, w))
+        }
+        Rule::RegionSum(line) => {
+            let geometry = grid.geometry();
+            let runs: Vec<&[Cell]> =
+                line.chunk_by(|&a, &b| geometry.box_of(a) == geometry.box_of(b)).collect();
+            let sums: Vec<usize> =
+                runs.iter().map(|run| all(run).map(|v| v.iter().sum())).collect::<Option<_>>()?;
+            (sums.iter().any(|&s| s != sums[0]))
+                .then(|| format!("have run sums {sums:?} by box"))
+                .and_then(|w| violation(line, w))
+        }
+        Rule::Extremum { cell, maximum } => {
+            let size = grid.geometry().size();
+            let a = value(*cell)?;
+            let neighbours =
+                [(0, 1), (1, 0), (0, -1), (-1, 0)].map(|(r, c)| cell.offset(r, c, size));
+            neighbours.into_iter().flatten().find_map(|other| {
+                let b = value(other)?;
+                let fine = if *maximum { a > b } else { a < b };
+                (!fine).then(|| violation(&[*cell, other], format!("hold {a} and {b}")))?
+            })
+        }
+        Rule::Palindrome(line) => {
+            let k = line.len();
+            (0..k / 2).find_map(|i| {
+                let (a, b) = (value(line[i])?, value(line[k - 1 - i])?);
+                (a != b)
+                    .then(|| violation(&[line[i], line[k - 1 - i]], format!("hold {a} and {b}")))?
+            })
+        }
+        Rule::Quadruple { cells, digits } => {
+            let found = all(cells)?;
+            let missing = digits.iter().find(|&&d| {
+                found.iter().filter(|&&v| v == d).count()
+                    < digits.iter().filter(|&&x| x == d).count()
+            })?;
+            violation(cells, format!("miss the digit {missing}"))
+        }
+        Rule::DisjointGroups => {
+            let geometry = grid.geometry();
+            let position =
+                |c: Cell| (c.row() % geometry.box_rows(), c.column() % geometry.box_columns());
+            let filled: Vec<(Cell, Digit)> = grid.filled().collect();
+            filled.iter().enumerate().find_map(|(i, &(a, x))| {
+                let (b, _) =
+                    filled[i + 1..].iter().find(|&&(b, y)| y == x && position(a) == position(b))?;
+                violation(&[a, *b], "hold the same digit in one disjoint group".into())
+            })
+        }
+        Rule::Clone { cells, copy } => cells.iter().zip(copy).find_map(|(&a, &b)| {
+            let (x, y) = (value(a)?, value(b)?);
+            (x != y).then(|| violation(&[a, b], format!("hold {x} and {y}")))?
+        }),
+        Rule::Between(line) => {
+            let (a, b) = (value(*line.first()?)?, value(*line.last()?)?);
+            let middle = &line[1..line.len().saturating_sub(1).max(1)];
+            middle.iter().find_map(|&m| {
+                let v = value(m)?;
+                (v <= a.min(b) || v >= a.max(b)).then(|| {
+                    violation(
+                        &[line[0], m, line[line.len() - 1]],
+                        format!("hold {v}, not between {a} and {b}"),
+                    )
+                })?
+            })
+        }
+        Rule::ExtraRegion(cells) => repeated(cells, grid)
+            .and_then(|pair| violation(&pair, "hold the same digit in an extra region".into())),
+        Rule::Entropic(line) => {
+            let size = grid.geometry().size();
+            within_two(line, grid, |a, b| (a - 1) * 3 / size != (b - 1) * 3 / size)
+                .and_then(|pair| violation(&pair, "hold digits of the same third".into()))
+        }
+        Rule::Modular(line) => within_two(line, grid, |a, b| a % 3 != b % 3)
+            .and_then(|pair| violation(&pair, "hold digits equal modulo 3".into())),
+        Rule::Zipper(line) => {
+            let k = line.len();
+            let totals: Vec<usize> = (0..k / 2)
+                .map(|i| Some(value(line[i])? + value(line[k - 1 - i])?))
+                .collect::<Option<_>>()?;
+            let target = if k % 2 == 1 { value(line[k / 2])? } else { *totals.first()? };
+            totals.iter().any(|&t| t != target).then(|| {
+                violation(line, format!("have pair totals {totals:?}, not all {target}"))
+            })?
+        }
         _ => None,
     }
+}
+
+/// The first pair of filled cells at most two steps apart on `line` whose digits fail
+/// `allowed`.
+fn within_two(
+    line: &[Cell],
+    grid: &Grid,
+    allowed: impl Fn(usize, usize) -> bool,
+) -> Option<Vec<Cell>> {
+    line.iter().enumerate().find_map(|(i, &a)| {
+        line.iter().skip(i + 1).take(2).find_map(|&b| {
+            let (x, y) = (grid.get(a)?.value(), grid.get(b)?.value());
+            (!allowed(x, y)).then(|| vec![a, b])
+        })
+    })
 }
 
 /// Two cells of `cells` holding the same digit, if any.
