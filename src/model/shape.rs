@@ -11,18 +11,23 @@ use super::rule::Rule;
 /// What is wrong with a rule's cells, and which of them (by its position in [`Rule::cells`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ShapeError {
-    position: usize,
+    position: Option<usize>,
     message: String,
 }
 
 impl ShapeError {
     fn new(position: usize, message: String) -> ShapeError {
-        ShapeError { position, message }
+        ShapeError { position: Some(position), message }
     }
 
-    /// The 0-based position of the offending cell in [`Rule::cells`] (0 when the rule as a
-    /// whole is at fault).
-    pub fn position(&self) -> usize {
+    /// A fault of the rule as a whole (its total, its length), not of one cell.
+    fn whole(message: String) -> ShapeError {
+        ShapeError { position: None, message }
+    }
+
+    /// The 0-based position of the offending cell in [`Rule::cells`]; `None` when the rule as
+    /// a whole is at fault (a total, a gap, a length).
+    pub fn position(&self) -> Option<usize> {
         self.position
     }
 }
@@ -61,8 +66,7 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
         Rule::Thermo { cells: line, .. } | Rule::Whispers { line, .. } | Rule::Renban(line) => {
             check_line(line, 0)?;
             match rule {
-                Rule::Whispers { gap, .. } if !(1..n).contains(gap) => Err(ShapeError::new(
-                    0,
+                Rule::Whispers { gap, .. } if !(1..n).contains(gap) => Err(ShapeError::whole(
                     format!("expected a whisper gap from 1 to {}, found {gap}", n - 1),
                 )),
                 _ => Ok(()),
@@ -73,8 +77,7 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
         | Rule::Palindrome(line)
         | Rule::Between(line)
         | Rule::Zipper(line) => check_line(line, 0),
-        Rule::Entropic(line) | Rule::Modular(line) if n % 3 != 0 => Err(ShapeError::new(
-            0,
+        Rule::Entropic(line) | Rule::Modular(line) if n % 3 != 0 => Err(ShapeError::whole(
             format!("expected a grid size divisible by 3 for a {} line, found {n}", rule.name()),
         )),
         Rule::Entropic(line) | Rule::Modular(line) => check_line(line, 0),
@@ -86,12 +89,10 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
                 format!("expected a copy of {} cells, found {}", cells.len(), copy.len()),
             ))
         }
-        Rule::ExtraRegion(cells) if cells.len() > n || cells.is_empty() => Err(ShapeError::new(
-            0,
+        Rule::ExtraRegion(cells) if cells.len() > n || cells.is_empty() => Err(ShapeError::whole(
             format!("expected an extra region of 1 to {n} cells, found {}", cells.len()),
         )),
-        Rule::DisjointGroups if geometry.regions().is_some() => Err(ShapeError::new(
-            0,
+        Rule::DisjointGroups if geometry.regions().is_some() => Err(ShapeError::whole(
             "expected boxes for disjoint groups, found irregular regions".into(),
         )),
         Rule::Dot { cells: [a, b], dot } if !orthogonal(*a, *b) => Err(ShapeError::new(
@@ -106,15 +107,14 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
 fn check_cage(cells: &[Cell], sum: Option<usize>, n: usize) -> Result<(), ShapeError> {
     let k = cells.len();
     if k == 0 || k > n {
-        return Err(ShapeError::new(0, format!("expected a cage of 1 to {n} cells, found {k}")));
+        return Err(ShapeError::whole(format!("expected a cage of 1 to {n} cells, found {k}")));
     }
     let least = k * (k + 1) / 2;
     let most = k * (2 * n + 1 - k) / 2;
     match sum {
-        Some(sum) if !(least..=most).contains(&sum) => Err(ShapeError::new(
-            0,
-            format!("expected a cage total from {least} to {most} for {k} cells, found {sum}"),
-        )),
+        Some(sum) if !(least..=most).contains(&sum) => Err(ShapeError::whole(format!(
+            "expected a cage total from {least} to {most} for {k} cells, found {sum}"
+        ))),
         _ => Ok(()),
     }
 }
@@ -136,7 +136,7 @@ fn check_little_killer(cells: &[Cell], sum: usize, n: usize) -> Result<(), Shape
     let k = cells.len();
     if k == 0 || !(k..=k * n).contains(&sum) {
         let message = format!("expected a little killer total from {k} to {}, found {sum}", k * n);
-        return Err(ShapeError::new(0, message));
+        return Err(ShapeError::whole(message));
     }
     Ok(())
 }
@@ -145,14 +145,14 @@ fn check_little_killer(cells: &[Cell], sum: usize, n: usize) -> Result<(), Shape
 fn check_quadruple(cells: &[Cell], digits: &[usize], n: usize) -> Result<(), ShapeError> {
     if cells.is_empty() || cells.len() > 4 {
         let message = format!("expected a quadruple of 1 to 4 cells, found {}", cells.len());
-        return Err(ShapeError::new(0, message));
+        return Err(ShapeError::whole(message));
     }
     if digits.len() > cells.len() || digits.iter().any(|d| !(1..=n).contains(d)) {
         let message = format!(
             "expected at most {} digits from 1 to {n} in the quadruple, found {digits:?}",
             cells.len()
         );
-        return Err(ShapeError::new(0, message));
+        return Err(ShapeError::whole(message));
     }
     Ok(())
 }
@@ -161,14 +161,14 @@ fn check_quadruple(cells: &[Cell], digits: &[usize], n: usize) -> Result<(), Sha
 fn check_arrow(pill: &[Cell], line: &[Cell]) -> Result<(), ShapeError> {
     if pill.is_empty() || pill.len() > 3 {
         let message = format!("expected an arrow pill of 1 to 3 cells, found {}", pill.len());
-        return Err(ShapeError::new(0, message));
+        return Err(ShapeError::whole(message));
     }
     if let Some(i) = (1..pill.len()).find(|&i| !orthogonal(pill[i - 1], pill[i])) {
         let message = format!("expected the pill to go on from {}, found {}", pill[i - 1], pill[i]);
         return Err(ShapeError::new(i, message));
     }
     let Some(&first) = line.first() else {
-        return Err(ShapeError::new(0, "expected an arrow line after the pill, found none".into()));
+        return Err(ShapeError::whole("expected an arrow line after the pill, found none".into()));
     };
     if !pill.iter().any(|&p| touching(p, first)) {
         let message = format!("expected the arrow line to start next to the pill, found {first}");
@@ -213,7 +213,7 @@ mod tests {
 
     fn fault(rule: Rule) -> (usize, String) {
         let error = check_shape(&rule, Geometry::classic()).unwrap_err();
-        (error.position(), error.to_string())
+        (error.position().unwrap_or(0), error.to_string())
     }
 
     #[test]

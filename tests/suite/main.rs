@@ -4,6 +4,7 @@
 
 mod cli;
 mod cross_check;
+mod data;
 mod datasets;
 mod encoder;
 mod encodings;
@@ -11,5 +12,6 @@ mod engines;
 mod fpuzzles;
 mod linear;
 mod puzzles;
+mod readme;
 mod robustness;
 mod rules;

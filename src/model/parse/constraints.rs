@@ -1,0 +1,332 @@
+//! Constraint lines of the text format: one rule with cells per line, cells written `r1c1`.
+//!
+//! ```text
+//! cage: 15 r1c1 r1c2 r2c1        killer cage with its total (`cage: r1c1 r1c2` without one)
+//! thermo: r1c1 r1c2 r1c3         from the bulb; `slow-thermo:` allows equal neighbours
+//! arrow: r5c5 > r4c4 r3c3        pill (1 to 3 cells), `>`, then the line
+//! kropki-white: r4c4 r4c5        also kropki-black, x, v
+//! whispers: r1c1 r1c2            German (gap ⌈N/2⌉, 5 on 9×9); `whispers: 3 ...` sets the gap;
+//!                                `dutch-whispers:` has gap ⌊N/2⌋ (4 on 9×9)
+//! renban: r1c1 r1c2 r1c3         also region-sum, palindrome, between, entropic, modular,
+//!                                zipper, extra-region
+//! little-killer: 29 r1c6 r2c7    the total, then the diagonal
+//! minimum: r5c5 r2c6             one or more cells; also maximum
+//! quadruple: 345 r3c3 r3c4 r4c3 r4c4   the digits, then the cells
+//! clone: r1c1 r1c2 = r5c5 r5c6   the cells, `=`, their copy
+//! ```
+//!
+//! Cells may be separated by spaces or commas. Each rule's shape is checked
+//! ([`check_shape`]) and a fault is reported at the cell at fault.
+
+use super::{ParseError, ParseErrorKind, Spot};
+use crate::model::geometry::{Cell, Geometry};
+use crate::model::rule::{Dot, Rule};
+use crate::model::shape::check_shape;
+
+/// The keys of constraint lines; unlike header keys, each may repeat.
+pub(super) const CONSTRAINT_KEYS: [&str; 23] = [
+    "cage",
+    "thermo",
+    "slow-thermo",
+    "arrow",
+    "kropki-white",
+    "kropki-black",
+    "x",
+    "v",
+    "whispers",
+    "dutch-whispers",
+    "renban",
+    "little-killer",
+    "region-sum",
+    "minimum",
+    "maximum",
+    "palindrome",
+    "quadruple",
+    "clone",
+    "between",
+    "extra-region",
+    "entropic",
+    "modular",
+    "zipper",
+];
+
+/// One word of a constraint line, with where it starts.
+struct Token<'a> {
+    text: &'a str,
+    spot: Spot,
+}
+
+/// Reads the constraint line `key: value` (the value starting at `spot`) on a grid of
+/// `geometry`: the rules it states (several for `minimum:` and `maximum:` lines).
+///
+/// # Errors
+/// A word that is not a cell, total or separator where one is expected, or a rule whose
+/// cells do not fit the grid, at that word.
+pub(super) fn read_constraint(
+    key: &str,
+    value: &str,
+    spot: &Spot,
+    geometry: Geometry,
+) -> Result<Vec<Rule>, ParseError> {
+    let tokens = tokens(value, spot);
+    let n = geometry.size();
+    let (number, rest) = match tokens.split_first() {
+        Some((first, rest)) if !is_cell_like(first.text) && !matches!(first.text, ">" | "=") => {
+            (Some(first), rest)
+        }
+        _ => (None, tokens.as_slice()),
+    };
+    let needs_number = matches!(key, "little-killer" | "quadruple");
+    let allows_number = needs_number || matches!(key, "cage" | "whispers");
+    match number {
+        Some(token) if !allows_number => return Err(cell_error(token)),
+        None if needs_number => {
+            let message = format!("expected a number before the cells of a `{key}:` line");
+            return Err(bad(spot, message));
+        }
+        _ => {}
+    }
+    let rule = |cells: Vec<Cell>| -> Result<Rule, ParseError> {
+        Ok(match key {
+            "cage" => Rule::Killer { cells, sum: number.map(read_number).transpose()? },
+            "thermo" | "slow-thermo" => Rule::Thermo { cells, slow: key == "slow-thermo" },
+            "kropki-white" | "kropki-black" | "x" | "v" => {
+                let dot = Dot::ALL.into_iter().find(|dot| dot.name() == key).expect("a dot key");
+                let [a, b] = cells[..] else {
+                    let message =
+                        format!("expected two cells on a `{key}:` line, found {}", cells.len());
+                    return Err(bad(spot, message));
+                };
+                Rule::Dot { cells: [a, b], dot }
+            }
+            "whispers" | "dutch-whispers" => {
+                let default = if key == "whispers" { n.div_ceil(2) } else { n / 2 };
+                let gap = number.map(read_number).transpose()?.unwrap_or(default);
+                Rule::Whispers { line: cells, gap }
+            }
+            "renban" => Rule::Renban(cells),
+            "little-killer" => {
+                Rule::LittleKiller { cells, sum: read_number(number.expect("checked above"))? }
+            }
+            "region-sum" => Rule::RegionSum(cells),
+            "palindrome" => Rule::Palindrome(cells),
+            "quadruple" => {
+                let digits = read_digits(number.expect("checked above"), n)?;
+                Rule::Quadruple { cells, digits }
+            }
+            "between" => Rule::Between(cells),
+            "extra-region" => Rule::ExtraRegion(cells),
+            "entropic" => Rule::Entropic(cells),
+            "modular" => Rule::Modular(cells),
+            _ => Rule::Zipper(cells),
+        })
+    };
+    let (rules, spots): (Vec<Rule>, Vec<Vec<Spot>>) = match key {
+        "arrow" | "clone" => {
+            let separator = if key == "arrow" { ">" } else { "=" };
+            let Some(at) = rest.iter().position(|t| t.text == separator) else {
+                let example =
+                    if key == "arrow" { "r5c5 > r4c4 r3c3" } else { "r1c1 r1c2 = r5c5 r5c6" };
+                let message =
+                    format!("expected `{separator}` in a `{key}:` line, as in `{key}: {example}`");
+                return Err(bad(spot, message));
+            };
+            let (first, second) = (read_cells(&rest[..at])?, read_cells(&rest[at + 1..])?);
+            let spots = first.iter().chain(&second).map(|(_, s)| s.clone()).collect();
+            let (first, second) = (cells_of(first), cells_of(second));
+            let rule = match key {
+                "arrow" => Rule::Arrow { pill: first, line: second },
+                _ => Rule::Clone { cells: first, copy: second },
+            };
+            (vec![rule], vec![spots])
+        }
+        "minimum" | "maximum" => read_cells(rest)?
+            .into_iter()
+            .map(|(cell, spot)| (Rule::Extremum { cell, maximum: key == "maximum" }, vec![spot]))
+            .unzip(),
+        _ => {
+            let cells = read_cells(rest)?;
+            let spots = cells.iter().map(|(_, s)| s.clone()).collect();
+            (vec![rule(cells_of(cells))?], vec![spots])
+        }
+    };
+    for (rule, spots) in rules.iter().zip(&spots) {
+        if let Err(error) = check_shape(rule, geometry) {
+            let at = match error.position() {
+                Some(position) => spots.get(position).unwrap_or(spot),
+                None => number.map_or(spot, |token| &token.spot),
+            };
+            return Err(ParseError::new(ParseErrorKind::Constraint, at, error.to_string()));
+        }
+    }
+    Ok(rules)
+}
+
+/// The words of `value`, split at spaces and commas, with their spots.
+fn tokens<'a>(value: &'a str, spot: &Spot) -> Vec<Token<'a>> {
+    let mut tokens = Vec::new();
+    let mut start = None;
+    let characters = value.char_indices().chain([(value.len(), ' ')]);
+    for (column, (offset, c)) in (spot.column..).zip(characters) {
+        if c.is_whitespace() || c == ',' {
+            if let Some((begin, at)) = start.take() {
+                tokens.push(Token {
+                    text: &value[begin..offset],
+                    spot: Spot { column: at, ..spot.clone() },
+                });
+            }
+        } else if start.is_none() {
+            start = Some((offset, column));
+        }
+    }
+    tokens
+}
+
+/// Whether a word looks like a cell name (`r…`), so that it is not read as a total.
+fn is_cell_like(text: &str) -> bool {
+    text.starts_with(['r', 'R'])
+}
+
+fn read_cells(tokens: &[Token]) -> Result<Vec<(Cell, Spot)>, ParseError> {
+    tokens
+        .iter()
+        .map(|token| {
+            Cell::from_name(token.text)
+                .map(|cell| (cell, token.spot.clone()))
+                .ok_or_else(|| cell_error(token))
+        })
+        .collect()
+}
+
+fn cells_of(cells: Vec<(Cell, Spot)>) -> Vec<Cell> {
+    cells.into_iter().map(|(cell, _)| cell).collect()
+}
+
+fn read_number(token: &Token) -> Result<usize, ParseError> {
+    token
+        .text
+        .parse()
+        .map_err(|_| bad(&token.spot, format!("expected a number, found `{}`", token.text)))
+}
+
+/// A quadruple's digits, written together (`345`) with grid digit symbols.
+fn read_digits(token: &Token, n: usize) -> Result<Vec<usize>, ParseError> {
+    token
+        .text
+        .chars()
+        .map(|symbol| {
+            crate::model::digit::Digit::from_char(symbol)
+                .map(|d| d.value())
+                .filter(|&v| v <= n)
+                .ok_or_else(|| {
+                    bad(
+                        &token.spot,
+                        format!("expected digits from 1 to {n}, found `{}`", token.text),
+                    )
+                })
+        })
+        .collect()
+}
+
+fn cell_error(token: &Token) -> ParseError {
+    bad(&token.spot, format!("expected a cell such as r1c1, found `{}`", token.text))
+}
+
+fn bad(spot: &Spot, message: String) -> ParseError {
+    ParseError::new(ParseErrorKind::BadValue, spot, message)
+}
+
+/// The constraint line of `rule` on a grid of size `n`, as [`read_constraint`] reads it back;
+/// `None` for global rules and marks, which live in `rules:` and in sections.
+pub(super) fn write_constraint(rule: &Rule, n: usize) -> Option<String> {
+    let names = |cells: &[Cell]| cells.iter().map(Cell::to_string).collect::<Vec<_>>().join(" ");
+    let key = rule.name();
+    let value = match rule {
+        Rule::Killer { cells, sum: Some(sum) } => format!("{sum} {}", names(cells)),
+        Rule::LittleKiller { cells, sum } => format!("{sum} {}", names(cells)),
+        Rule::Whispers { line, gap } if *gap == n.div_ceil(2) => names(line),
+        Rule::Whispers { line, gap } => format!("{gap} {}", names(line)),
+        Rule::Arrow { pill, line } => format!("{} > {}", names(pill), names(line)),
+        Rule::Clone { cells, copy } => format!("{} = {}", names(cells), names(copy)),
+        Rule::Quadruple { cells, digits } => {
+            let digits: String = digits
+                .iter()
+                .map(|&d| crate::model::digit::Digit::new(d).map_or('?', |d| d.to_char()))
+                .collect();
+            format!("{digits} {}", names(cells))
+        }
+        Rule::Even(_) | Rule::Odd(_) => return None,
+        rule if rule.is_global() => return None,
+        rule => names(&rule.cells()),
+    };
+    Some(format!("{key}: {value}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::model::parse::ParseErrorKind;
+    use crate::model::puzzle::Puzzle;
+
+    const EMPTY_4X4: &str = "givens:\n....\n....\n....\n....\n";
+
+    fn read(lines: &str) -> Result<Puzzle, crate::model::parse::ParseError> {
+        format!("{lines}\n{EMPTY_4X4}").parse()
+    }
+
+    #[test]
+    fn every_line_reads_back_as_written() {
+        let lines = "cage: 7 r1c1 r1c2 r2c1\ncage: r3c3 r4c4\nthermo: r1c3 r1c4\n\
+            slow-thermo: r2c2 r2c3\narrow: r4c1 > r3c1 r3c2\nkropki-white: r2c4 r3c4\n\
+            kropki-black: r4c2 r4c3\nx: r1c1 r2c1\nv: r1c2 r2c2\nwhispers: r3c3 r3c4\n\
+            whispers: 1 r4c3 r4c4\nrenban: r1c1 r1c2\nlittle-killer: 5 r1c2 r2c3 r3c4\n\
+            region-sum: r2c2 r2c3\nminimum: r1c1\nmaximum: r4c4\npalindrome: r1c1 r2c2 r3c3\n\
+            quadruple: 12 r1c1 r1c2 r2c1 r2c2\nclone: r1c1 = r4c4\nbetween: r1c1 r1c2 r1c3\n\
+            extra-region: r2c2 r3c3\nzipper: r1c1 r1c2 r1c3\n";
+        let puzzle = read(lines).unwrap();
+        assert_eq!(puzzle.rules().len(), 22);
+        let again: Puzzle = puzzle.to_text().parse().unwrap();
+        assert_eq!(again, puzzle);
+        assert!(puzzle.to_text().contains("arrow: r4c1 > r3c1 r3c2\n"), "{}", puzzle.to_text());
+        assert!(puzzle.to_text().contains("quadruple: 12 r1c1 r1c2 r2c1 r2c2\n"));
+        assert!(puzzle.to_text().contains("whispers: r3c3 r3c4\n"));
+    }
+
+    #[test]
+    fn bad_lines_name_the_word_at_fault() {
+        let error = |lines: &str| {
+            let error = read(lines).unwrap_err();
+            (error.kind(), error.column(), error.to_string())
+        };
+        let (kind, column, message) = error("cage: 7 r1c1 r5c1");
+        assert_eq!((kind, column), (ParseErrorKind::Constraint, 14));
+        assert!(message.contains("expected a cell of the 4×4 grid, found r5c1"), "{message}");
+        let (_, column, message) = error("thermo: r1c1 r1c2 r1c4");
+        assert_eq!(column, 19);
+        assert!(message.contains("expected a cell next to r1c2, found r1c4"), "{message}");
+        let (_, column, message) = error("cage: 20 r1c1 r1c2");
+        assert_eq!(column, 7);
+        assert!(message.contains("expected a cage total from 3 to 7 for 2 cells, found 20"));
+        let (_, _, message) = error("arrow: r1c1 r1c2");
+        assert!(message.contains("expected `>` in a `arrow:` line"), "{message}");
+        let (_, _, message) = error("arrow: > r1c2");
+        assert!(message.contains("expected an arrow pill of 1 to 3 cells, found 0"), "{message}");
+        let (_, column, message) = error("renban: r1c1 q2");
+        assert_eq!(column, 14);
+        assert!(message.contains("expected a cell such as r1c1, found `q2`"), "{message}");
+    }
+
+    #[test]
+    fn regions_replace_boxes() {
+        let text = "regions:\naabb\nacbb\ncccd\nddbd\ngivens:\n....\n....\n....\n....\n";
+        let error = text.parse::<Puzzle>().unwrap_err();
+        assert_eq!(
+            (error.kind(), error.line(), error.column()),
+            (ParseErrorKind::Constraint, 2, 1)
+        );
+        assert!(error.to_string().contains("found 3 in the region of r1c1"), "{error}");
+        let text = "regions:\naabb\naabb\nccdd\nccdd\ngivens:\n1...\n....\n....\n....\n";
+        let puzzle: Puzzle = text.parse().unwrap();
+        assert!(puzzle.geometry().regions().is_some());
+        assert_eq!(puzzle.to_text().parse::<Puzzle>().unwrap(), puzzle);
+    }
+}
