@@ -12,7 +12,8 @@
 //!
 //! - edge: `node ∧ x(cell, d) → child(node, d)`, or `¬node ∨ ¬x(cell, d)` when `d` leads
 //!   nowhere: with the root true, the digits pick one path, which must end well;
-//! - parent: a node holds only if some parent in the layer above does;
+//! - parent and child: a node holds only if some parent in the layer above does, and some
+//!   child it has a live edge to in the layer below;
 //! - support: `x(cell, d)` holds only if some node of its layer has a live edge on `d`, so unit
 //!   propagation removes digits no partial sum can use;
 //! - layer: exactly one node per layer.
@@ -101,6 +102,10 @@ impl Writer {
         let mut parents: Vec<Vec<Option<Lit>>> = vec![Vec::new(); below.len()];
         let mut supports: Vec<Vec<Option<Lit>>> = vec![Vec::new(); term.digits.len()];
         for (node, children) in above.iter().zip(edges) {
+            if let Some(node) = node {
+                let live: Vec<Option<Lit>> = children.iter().flatten().map(|&c| below[c]).collect();
+                self.implied_by_one_of(*node, &live);
+            }
             for (t, (&child, &(_, x))) in children.iter().zip(&term.digits).enumerate() {
                 let mut clause: Vec<Lit> = node.iter().map(|&n| !n).chain([!x]).collect();
                 if let Some(child) = child {
@@ -124,7 +129,8 @@ impl Writer {
         }
     }
 
-    /// `lit → one of from` (where `None` is a constant true, which satisfies it).
+    /// `lit → one of from` (where `None` is a constant true, which satisfies it): a digit
+    /// needs a node to take it, a node a parent, and a node a live child.
     fn implied_by_one_of(&mut self, lit: Lit, from: &[Option<Lit>]) {
         if from.iter().any(Option::is_none) {
             return;

@@ -123,14 +123,21 @@ impl IrBuilder {
         }
     }
 
-    /// The digits of `a` and `b` (values) pass `allowed`, as a two-cell table.
+    /// The digits of `a` and `b` (values) pass `allowed`: as exclusions of the pairs it
+    /// refuses when those are fewer than the pairs it accepts (binary clauses, the cheapest
+    /// for the solver), else as a two-cell table (whose supports propagation uses).
     pub fn pair(&mut self, a: Cell, b: Cell, allowed: impl Fn(usize, usize) -> bool) {
         let digits: Vec<Digit> = self.digits().collect();
-        let tuples = itertools::iproduct!(&digits, &digits)
-            .filter(|(x, y)| allowed(x.value(), y.value()))
-            .map(|(&x, &y)| vec![x, y])
-            .collect();
-        self.push(Constraint::Table { cells: vec![a, b], tuples });
+        let (accepted, refused): (Vec<_>, Vec<_>) = itertools::iproduct!(&digits, &digits)
+            .partition(|(x, y)| allowed(x.value(), y.value()));
+        if refused.len() < accepted.len() {
+            for (&x, &y) in refused {
+                self.push(Constraint::Exclude(Placement::new(a, x), Placement::new(b, y)));
+            }
+        } else {
+            let tuples = accepted.into_iter().map(|(&x, &y)| vec![x, y]).collect();
+            self.push(Constraint::Table { cells: vec![a, b], tuples });
+        }
     }
 
     /// `cell` holds one of the digits `allowed` accepts.

@@ -21,7 +21,8 @@ pub enum Rule {
     AntiKing,
     /// Cells a knight's move apart never hold the same digit.
     AntiKnight,
-    /// Orthogonal neighbours never hold consecutive digits.
+    /// Orthogonal neighbours never hold consecutive digits, unless a kropki dot lies between
+    /// them (as in f-puzzles, where non-consecutive is the white dots' negative rule).
     NonConsecutive,
     /// These cells hold even digits.
     Even(Vec<Cell>),
@@ -80,7 +81,7 @@ pub enum Rule {
     /// A region-sum line: each run of the line within one box (or region) has the same sum.
     RegionSum(Vec<Cell>),
     /// A minimum (or maximum) cell: its digit is less (greater) than each orthogonal
-    /// neighbour's.
+    /// neighbour's, other minima (maxima) aside.
     Extremum {
         /// The cell.
         cell: Cell,
@@ -276,6 +277,21 @@ impl Rule {
             Rule::Modular(_) => "modular",
             Rule::Zipper(_) => "zipper",
         }
+    }
+
+    /// Whether a dot of `dot`'s family among `rules` lies between `a` and `b` (negative rules
+    /// and non-consecutive leave such pairs alone).
+    pub fn is_marked(rules: &[Rule], a: Cell, b: Cell, dot: Dot) -> bool {
+        rules.iter().any(|rule| {
+            matches!(rule, Rule::Dot { cells, dot: other }
+                if other.same_family(dot) && (*cells == [a, b] || *cells == [b, a]))
+        })
+    }
+
+    /// Whether `cell` is an extremum of the same kind (minimum or maximum) among `rules`:
+    /// two maxima (or minima) side by side do not compare.
+    pub fn is_extremum(rules: &[Rule], cell: Cell, maximum: bool) -> bool {
+        rules.contains(&Rule::Extremum { cell, maximum })
     }
 
     /// Whether the rule holds on the whole grid, so that `rules:` names it (rules with cells

@@ -9,7 +9,7 @@ use super::digit::Digit;
 use super::geometry::{Cell, Geometry};
 use super::grid::Grid;
 use super::puzzle::Puzzle;
-use super::rule::Rule;
+use super::rule::{Dot, Rule};
 
 /// Why a grid breaks a puzzle: the cells involved and a sentence naming the rule.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,8 +68,9 @@ pub fn first_conflict(rules: &[Rule], grid: &Grid) -> Option<Violation> {
     }
     for (i, &(a, da)) in filled.iter().enumerate() {
         for &(b, db) in &filled[i + 1..] {
-            let reason = classic_conflict(geometry, a, b, da == db)
-                .or_else(|| rules.iter().find_map(|r| pair_conflict(r, geometry, a, da, b, db)));
+            let reason = classic_conflict(geometry, a, b, da == db).or_else(|| {
+                rules.iter().find_map(|r| pair_conflict(r, rules, geometry, a, da, b, db))
+            });
             if let Some(reason) = reason {
                 let message = format!("{a} and {b} {reason}");
                 return Some(Violation { cells: vec![a, b], message });
@@ -96,9 +97,10 @@ fn classic_conflict(geometry: Geometry, a: Cell, b: Cell, equal: bool) -> Option
     Some(format!("hold the same digit in {house}"))
 }
 
-/// How `rule` forbids `da` in `a` together with `db` in `b`, if it does.
+/// How `rule` (one of `rules`) forbids `da` in `a` together with `db` in `b`, if it does.
 fn pair_conflict(
     rule: &Rule,
+    rules: &[Rule],
     geometry: Geometry,
     a: Cell,
     da: Digit,
@@ -115,7 +117,10 @@ fn pair_conflict(
         }
         Rule::AntiKing => da == db && rows == 1 && columns == 1,
         Rule::AntiKnight => da == db && rows.min(columns) == 1 && rows.max(columns) == 2,
-        Rule::NonConsecutive => rows + columns == 1 && da.value().abs_diff(db.value()) == 1,
+        Rule::NonConsecutive => {
+            let consecutive = rows + columns == 1 && da.value().abs_diff(db.value()) == 1;
+            consecutive && !Rule::is_marked(rules, a, b, Dot::White)
+        }
         _ => false,
     };
     broken.then(|| match rule {

@@ -13,14 +13,7 @@ pub(super) fn lower(builder: &mut IrBuilder, [a, b]: [Cell; 2], dot: Dot) {
 /// Orthogonal neighbours without a dot of `dot`'s family among `rules` never hold digits that
 /// satisfy `dot`: one exclusion per such pair of digits.
 pub(super) fn lower_negative(builder: &mut IrBuilder, dot: Dot, rules: &[Rule]) {
-    let marked = |a: Cell, b: Cell| {
-        rules.iter().any(|rule| match rule {
-            Rule::Dot { cells, dot: other } => {
-                other.same_family(dot) && (*cells == [a, b] || *cells == [b, a])
-            }
-            _ => false,
-        })
-    };
+    let marked = |a: Cell, b: Cell| Rule::is_marked(rules, a, b, dot);
     let size = builder.geometry().size();
     let digits: Vec<_> = builder.digits().collect();
     for a in builder.geometry().cells() {

@@ -28,14 +28,14 @@ use super::IrBuilder;
 use crate::model::rule::Rule;
 
 /// Adds the constraints of `rule` to `builder`; `rules` are all the puzzle's rules (negative
-/// rules depend on the dots).
+/// rules and non-consecutive depend on the dots, extrema on the other extrema).
 pub(super) fn lower_rule(rule: &Rule, rules: &[Rule], builder: &mut IrBuilder) {
     match rule {
         Rule::MainDiagonal => diagonal::main(builder),
         Rule::AntiDiagonal => diagonal::anti(builder),
         Rule::AntiKing => anti_king::lower(builder),
         Rule::AntiKnight => anti_knight::lower(builder),
-        Rule::NonConsecutive => non_consecutive::lower(builder),
+        Rule::NonConsecutive => non_consecutive::lower(builder, rules),
         Rule::Even(cells) => parity::lower(builder, cells, 0),
         Rule::Odd(cells) => parity::lower(builder, cells, 1),
         Rule::Killer { cells, sum } => killer::lower(builder, cells, *sum),
@@ -47,7 +47,7 @@ pub(super) fn lower_rule(rule: &Rule, rules: &[Rule], builder: &mut IrBuilder) {
         Rule::Renban(line) => renban::lower(builder, line),
         Rule::LittleKiller { cells, sum } => little_killer::lower(builder, cells, *sum),
         Rule::RegionSum(line) => region_sum::lower(builder, line),
-        Rule::Extremum { cell, maximum } => extremum::lower(builder, *cell, *maximum),
+        Rule::Extremum { cell, maximum } => extremum::lower(builder, *cell, *maximum, rules),
         Rule::Palindrome(line) => palindrome::lower(builder, line),
         Rule::Quadruple { cells, digits } => quadruple::lower(builder, cells, digits),
         Rule::DisjointGroups => disjoint_groups::lower(builder),

@@ -42,6 +42,7 @@ use std::collections::HashMap;
 use itertools::Itertools;
 use serde_json::{Map, Value};
 
+mod constraints;
 mod spots;
 
 use crate::model::digit::Digit;
@@ -51,6 +52,7 @@ use crate::model::parse::{
     Inconsistency, ParseError, ParseErrorKind as Kind, ParseOptions, check_consistency,
 };
 use crate::model::puzzle::Puzzle;
+use crate::model::regions::Regions;
 use crate::model::rule::Rule;
 
 /// The global booleans read as rules, spelt as f-puzzles and [`Rule::from_name`] both spell them.
@@ -77,7 +79,10 @@ const COSMETIC_CELL_KEYS: [&str; 5] =
     ["c", "highlight", "candidates", "centerPencilMarks", "cornerPencilMarks"];
 
 /// What satdoku reads, for the message that refuses the rest.
-const SUPPORTED: &str = "givens, diagonals, anti-king, anti-knight, non-consecutive and odd/even";
+const SUPPORTED: &str = "givens, irregular regions, diagonals, anti-king, anti-knight, \
+    non-consecutive, odd/even, killer cages, thermometers, arrows, kropki, XV, negative \
+    constraints, whispers, renban, little killers, region sums, minimum/maximum, palindromes, \
+    quadruples, disjoint groups, clones, between, entropic and zipper lines, extra regions";
 
 /// Reads one f-puzzles JSON puzzle: see the module documentation for what is read, ignored
 /// and refused. The rules of `options` are added to those the JSON names; its boxes are not
@@ -125,6 +130,7 @@ pub(crate) fn read_fpuzzles(
     reader.mark_list(object, "odd", geometry, &mut marks.odd)?;
     reader.mark_list(object, "even", geometry, &mut marks.even)?;
     let mut rules = reader.global_rules(object)?;
+    rules.extend(reader.constraints(object, geometry)?);
     rules.extend_from_slice(options.extra_rules());
     let Marks { even, odd } = marks;
     if let Some(&cell) = odd.iter().find(|cell| even.contains(cell)) {
@@ -232,7 +238,9 @@ impl<'a> Reader<'a> {
         Err(self.error(Kind::UnknownRule, first, unsupported(first, &also)))
     }
 
-    /// The grid of `size` with its usual boxes; `--boxes` may only repeat them.
+    /// The grid of `size`: its usual boxes (rows, for prime sizes, as f-puzzles draws them),
+    /// unless cells name other regions (`"region"`: a 0-based box number), which then replace
+    /// the boxes. `--boxes` may only repeat the usual boxes.
     fn geometry(
         &self,
         object: &Map<String, Value>,
@@ -245,24 +253,55 @@ impl<'a> Reader<'a> {
                 let message = format!("expected a `size` from 4 to 16, found {found}");
                 self.error(Kind::BadValue, "size", message)
             })? as usize;
-        let geometry = Geometry::with_usual_boxes(size).ok_or_else(|| {
-            let message = format!(
-                "unsupported f-puzzles `size` {size}: a {size}x{size} grid has irregular \
-                 regions, and satdoku reads only grids with the usual boxes"
-            );
-            self.error(Kind::Shape, "size", message)
-        })?;
+        let usual = Geometry::with_usual_boxes(size)
+            .unwrap_or_else(|| Geometry::new(size, 1, size).expect("1×N boxes tile an N×N grid"));
+        let geometry = self.regions(object, usual)?;
         match options.box_shape() {
-            Some((rows, columns)) if (rows, columns) != geometry.box_shape() => {
-                let (usual_rows, usual_columns) = geometry.box_shape();
+            Some((rows, columns)) if geometry != usual || (rows, columns) != usual.box_shape() => {
                 let message = format!(
                     "--boxes {rows}x{columns} does not apply to an f-puzzles document: its \
-                     {size}x{size} grid has {usual_rows}x{usual_columns} boxes"
+                     {size}x{size} grid has its own boxes or regions"
                 );
                 Err(self.error(Kind::BadValue, "size", message))
             }
             _ => Ok(geometry),
         }
+    }
+
+    /// `usual`, or the geometry of the regions the cells name when any differs from its box.
+    fn regions(
+        &self,
+        object: &Map<String, Value>,
+        usual: Geometry,
+    ) -> Result<Geometry, ParseError> {
+        let n = usual.size();
+        let rows = object.get("grid").and_then(Value::as_array);
+        let mut labels = Vec::with_capacity(n * n);
+        for cell in usual.cells() {
+            let fields = rows.and_then(|rows| rows.get(cell.row())?.get(cell.column()));
+            let path = format!("grid/{}/{}/region", cell.row(), cell.column());
+            let region = match fields.and_then(|f| f.get("region")).filter(|v| !is_empty(v)) {
+                None => usual.box_of(cell),
+                Some(value) => match value.as_u64().filter(|&r| (r as usize) < n) {
+                    Some(region) => region as usize,
+                    None => {
+                        let message = format!(
+                            "expected a region from 0 to {} in {cell}, found `{value}`",
+                            n - 1
+                        );
+                        return self.fail(Kind::BadValue, &path, message);
+                    }
+                },
+            };
+            labels.push(region);
+        }
+        if usual.cells().all(|cell| labels[usual.index(cell)] == usual.box_of(cell)) {
+            return Ok(usual);
+        }
+        let regions = Regions::new(n, &labels).map_err(|error| {
+            self.error(Kind::Constraint, "grid", format!("irregular regions: {error}"))
+        })?;
+        Ok(Geometry::with_regions(n, regions).expect("regions of the grid's size"))
     }
 
     /// The givens of `grid`, checking every cell's keys, and the solver's own entries (values
@@ -335,18 +374,6 @@ impl<'a> Reader<'a> {
         if let Some((key, _)) = unknown {
             let message = unsupported(key, &format!(" (in {cell})"));
             return self.fail(Kind::UnknownRule, &format!("{path}/{key}"), message);
-        }
-        if let Some(region) = fields.get("region") {
-            let usual = geometry.box_of(cell);
-            if region.as_u64() != Some(usual as u64) {
-                let named = region.as_u64().map_or(format!("`{region}`"), |i| (i + 1).to_string());
-                let detail = format!(
-                    " (irregular regions: {cell} is in region {named}, not in its usual box {})",
-                    usual + 1
-                );
-                let message = unsupported("region", &detail);
-                return self.fail(Kind::UnknownRule, &format!("{path}/region"), message);
-            }
         }
         match fields.get("parity") {
             None | Some(Value::Null) => {}
@@ -480,7 +507,8 @@ impl<'a> Reader<'a> {
 
 /// Whether a top-level key holds a constraint this reader refuses.
 fn is_refused(key: &str, value: &Value) -> bool {
-    if GLOBAL_RULE_KEYS.contains(&key) || READ_KEYS.contains(&key) || COSMETIC_KEYS.contains(&key) {
+    let known = [&GLOBAL_RULE_KEYS[..], &READ_KEYS, &COSMETIC_KEYS, &constraints::CONSTRAINT_KEYS];
+    if known.iter().any(|keys| keys.contains(&key)) {
         return false;
     }
     if key == "cage" && !is_empty(value) {

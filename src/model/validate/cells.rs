@@ -80,7 +80,8 @@ pub(super) fn broken(rule: &Rule, rules: &[Rule], grid: &Grid) -> Option<Violati
             let a = value(*cell)?;
             let neighbours =
                 [(0, 1), (1, 0), (0, -1), (-1, 0)].map(|(r, c)| cell.offset(r, c, size));
-            neighbours.into_iter().flatten().find_map(|other| {
+            let others = neighbours.into_iter().flatten();
+            others.filter(|&other| !Rule::is_extremum(rules, other, *maximum)).find_map(|other| {
                 let b = value(other)?;
                 let fine = if *maximum { a > b } else { a < b };
                 (!fine).then(|| violation(&[*cell, other], format!("hold {a} and {b}")))?
@@ -188,12 +189,7 @@ fn steps(line: &[Cell], grid: &Grid, allowed: impl Fn(usize, usize) -> bool) -> 
 /// family marks it.
 fn negative(dot: Dot, rules: &[Rule], grid: &Grid) -> Option<(Vec<Cell>, usize, usize)> {
     let size = grid.geometry().size();
-    let marked = |a: Cell, b: Cell| {
-        rules.iter().any(|rule| {
-            matches!(rule, Rule::Dot { cells, dot: other }
-                if other.same_family(dot) && (*cells == [a, b] || *cells == [b, a]))
-        })
-    };
+    let marked = |a: Cell, b: Cell| Rule::is_marked(rules, a, b, dot);
     grid.filled().find_map(|(a, x)| {
         [a.offset(0, 1, size), a.offset(1, 0, size)].into_iter().flatten().find_map(|b| {
             let y = grid.get(b)?;

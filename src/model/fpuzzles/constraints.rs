@@ -1,0 +1,286 @@
+//! The f-puzzles constraint keys with cells, read as rules: cages, lines, dots, clues around
+//! the grid and their `negative` lists. Each entry's cells are checked ([`check_shape`]) and a
+//! fault is reported at the entry.
+
+use serde_json::{Map, Value};
+
+use super::{Reader, is_empty};
+use crate::model::geometry::{Cell, Geometry};
+use crate::model::parse::ParseError;
+use crate::model::parse::ParseErrorKind as Kind;
+use crate::model::rule::{Dot, Rule};
+use crate::model::shape::check_shape;
+
+/// The keys read here, whose entries hold `lines` (each line one rule).
+const LINE_KEYS: [&str; 9] = [
+    "thermometer",
+    "slowthermometer",
+    "whispers",
+    "renban",
+    "palindrome",
+    "betweenline",
+    "regionsumline",
+    "entropicline",
+    "zipperline",
+];
+
+/// Every top-level key read here.
+pub(super) const CONSTRAINT_KEYS: [&str; 22] = [
+    "thermometer",
+    "slowthermometer",
+    "whispers",
+    "renban",
+    "palindrome",
+    "betweenline",
+    "regionsumline",
+    "entropicline",
+    "zipperline",
+    "killercage",
+    "arrow",
+    "difference",
+    "ratio",
+    "xv",
+    "negative",
+    "littlekillersum",
+    "minimum",
+    "maximum",
+    "quadruple",
+    "clone",
+    "extraregion",
+    "disjointgroups",
+];
+
+impl Reader<'_> {
+    /// The rules of every constraint key of `object` on a grid of `geometry`.
+    pub(super) fn constraints(
+        &self,
+        object: &Map<String, Value>,
+        geometry: Geometry,
+    ) -> Result<Vec<Rule>, ParseError> {
+        let mut rules = Vec::new();
+        for key in CONSTRAINT_KEYS {
+            let Some(value) = object.get(key).filter(|v| !is_empty(v)) else { continue };
+            match (key, value) {
+                ("negative", _) => rules.extend(self.negative(value)?),
+                ("disjointgroups", Value::Bool(true)) => rules.push(Rule::DisjointGroups),
+                (_, Value::Array(entries)) => {
+                    for (i, entry) in entries.iter().enumerate() {
+                        let path = format!("{key}/{i}");
+                        for rule in self.entry(key, entry, geometry, &path)? {
+                            if let Err(error) = check_shape(&rule, geometry) {
+                                return self.fail(
+                                    Kind::Constraint,
+                                    &path,
+                                    format!("{key}: {error}"),
+                                );
+                            }
+                            rules.push(rule);
+                        }
+                    }
+                }
+                _ => {
+                    let message = format!("expected a list of entries in `{key}`, found `{value}`");
+                    return self.fail(Kind::BadValue, key, message);
+                }
+            }
+        }
+        Ok(rules)
+    }
+
+    /// The rules of one entry of `key` (several for an arrow or a line key with several lines).
+    fn entry(
+        &self,
+        key: &str,
+        entry: &Value,
+        geometry: Geometry,
+        path: &str,
+    ) -> Result<Vec<Rule>, ParseError> {
+        let n = geometry.size();
+        let cells = |field: &str| self.cells(entry.get(field), &format!("{path}/{field}"));
+        if LINE_KEYS.contains(&key) {
+            let gap = self.number(entry, path)?.unwrap_or(n.div_ceil(2));
+            return self
+                .lines(entry, path)?
+                .into_iter()
+                .map(|line| Ok(line_rule(key, line, gap)))
+                .collect();
+        }
+        let rule = match key {
+            "killercage" => Rule::Killer { cells: cells("cells")?, sum: self.number(entry, path)? },
+            "arrow" => {
+                let pill = cells("cells")?;
+                let lines = self.lines(entry, path)?;
+                let rules = lines.into_iter().map(|line| {
+                    let line = line.into_iter().filter(|c| !pill.contains(c)).collect();
+                    Rule::Arrow { pill: pill.clone(), line }
+                });
+                return Ok(rules.collect());
+            }
+            "difference" | "ratio" | "xv" => {
+                let dot = self.dot(key, entry, path)?;
+                let found = cells("cells")?;
+                let [a, b] = found[..] else {
+                    return self.fail(
+                        Kind::Constraint,
+                        path,
+                        format!("expected two cells in `{key}`, found {}", found.len()),
+                    );
+                };
+                Rule::Dot { cells: [a, b], dot }
+            }
+            "littlekillersum" => match self.number(entry, path)? {
+                Some(sum) => Rule::LittleKiller { cells: cells("cells")?, sum },
+                None => return Ok(Vec::new()),
+            },
+            "minimum" | "maximum" => {
+                let cell = self.cells(
+                    Some(&Value::Array(vec![entry.get("cell").cloned().unwrap_or(Value::Null)])),
+                    &format!("{path}/cell"),
+                )?;
+                Rule::Extremum { cell: cell[0], maximum: key == "maximum" }
+            }
+            "quadruple" => {
+                let digits = entry.get("values").and_then(Value::as_array).map(|values| {
+                    values
+                        .iter()
+                        .map(|v| v.as_u64().map(|d| d as usize))
+                        .collect::<Option<Vec<_>>>()
+                });
+                let Some(Some(digits)) = digits else {
+                    return self.fail(
+                        Kind::BadValue,
+                        &format!("{path}/values"),
+                        "expected a list of digits in `values`".into(),
+                    );
+                };
+                Rule::Quadruple { cells: cells("cells")?, digits }
+            }
+            "clone" => Rule::Clone { cells: cells("cells")?, copy: cells("cloneCells")? },
+            _ => Rule::ExtraRegion(cells("cells")?),
+        };
+        Ok(vec![rule])
+    }
+
+    /// The cells of a list of `"R1C1"` names.
+    fn cells(&self, value: Option<&Value>, path: &str) -> Result<Vec<Cell>, ParseError> {
+        let Some(Value::Array(names)) = value else {
+            return self.fail(
+                Kind::BadValue,
+                path,
+                "expected a list of cells such as \"R1C1\"".into(),
+            );
+        };
+        names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                name.as_str().and_then(Cell::from_name).ok_or_else(|| {
+                    self.error(
+                        Kind::BadValue,
+                        &format!("{path}/{i}"),
+                        format!("expected a cell such as \"R1C1\", found `{name}`"),
+                    )
+                })
+            })
+            .collect()
+    }
+
+    /// The lines of an entry's `lines` list.
+    fn lines(&self, entry: &Value, path: &str) -> Result<Vec<Vec<Cell>>, ParseError> {
+        let path = format!("{path}/lines");
+        let Some(Value::Array(lines)) = entry.get("lines") else {
+            return self.fail(Kind::BadValue, &path, "expected a list of lines in `lines`".into());
+        };
+        lines
+            .iter()
+            .enumerate()
+            .map(|(i, line)| self.cells(Some(line), &format!("{path}/{i}")))
+            .collect()
+    }
+
+    /// An entry's `value` as a number (f-puzzles writes it as a string); `None` when absent
+    /// or empty.
+    fn number(&self, entry: &Value, path: &str) -> Result<Option<usize>, ParseError> {
+        let value = match entry.get("value") {
+            None => return Ok(None),
+            Some(value) if is_empty(value) => return Ok(None),
+            Some(value) => value,
+        };
+        let number = match value {
+            Value::String(text) => text.trim().parse().ok(),
+            Value::Number(number) => number.as_u64().map(|n| n as usize),
+            _ => None,
+        };
+        number.map(Some).ok_or_else(|| {
+            self.error(
+                Kind::BadValue,
+                &format!("{path}/value"),
+                format!("expected a number as `value`, found `{value}`"),
+            )
+        })
+    }
+
+    /// The dot of a `difference`, `ratio` or `xv` entry; differences other than 1 and ratios
+    /// other than 2 are refused, since no rule states them.
+    fn dot(&self, key: &str, entry: &Value, path: &str) -> Result<Dot, ParseError> {
+        let value = entry.get("value").filter(|v| !is_empty(v));
+        let text = value.map(|v| v.as_str().map_or(v.to_string(), str::to_string));
+        match (key, text.as_deref()) {
+            ("difference", None | Some("1")) => Ok(Dot::White),
+            ("ratio", None | Some("2")) => Ok(Dot::Black),
+            ("xv", Some("X" | "x")) => Ok(Dot::X),
+            ("xv", Some("V" | "v")) => Ok(Dot::V),
+            (_, found) => {
+                let expected = match key {
+                    "difference" => "a difference of 1",
+                    "ratio" => "a ratio of 2",
+                    _ => "`X` or `V`",
+                };
+                let message =
+                    format!("expected {expected} in `{key}`, found `{}`", found.unwrap_or(""));
+                self.fail(Kind::UnknownRule, &format!("{path}/value"), message)
+            }
+        }
+    }
+
+    /// The negative rules of the `negative` list (`"ratio"`, `"difference"`, `"xv"`).
+    fn negative(&self, value: &Value) -> Result<Vec<Rule>, ParseError> {
+        let Value::Array(names) = value else {
+            return self.fail(
+                Kind::BadValue,
+                "negative",
+                format!("expected a list of names in `negative`, found `{value}`"),
+            );
+        };
+        let mut rules = Vec::new();
+        for (i, name) in names.iter().enumerate() {
+            match name.as_str() {
+                Some("ratio") => rules.push(Rule::Negative(Dot::Black)),
+                Some("difference") => rules.push(Rule::Negative(Dot::White)),
+                Some("xv") => rules.extend([Rule::Negative(Dot::X), Rule::Negative(Dot::V)]),
+                _ => {
+                    let message = format!(
+                        "expected `ratio`, `difference` or `xv` in `negative`, found `{name}`"
+                    );
+                    return self.fail(Kind::UnknownRule, &format!("negative/{i}"), message);
+                }
+            }
+        }
+        Ok(rules)
+    }
+}
+
+/// The rule one line of a line key states; `gap` is the whisper gap.
+fn line_rule(key: &str, line: Vec<Cell>, gap: usize) -> Rule {
+    match key {
+        "thermometer" => Rule::Thermo { cells: line, slow: false },
+        "slowthermometer" => Rule::Thermo { cells: line, slow: true },
+        "whispers" => Rule::Whispers { line, gap },
+        "renban" => Rule::Renban(line),
+        "palindrome" => Rule::Palindrome(line),
+        "betweenline" => Rule::Between(line),
+        "regionsumline" => Rule::RegionSum(line),
+        "entropicline" => Rule::Entropic(line),
+        _ => Rule::Zipper(line),
+    }
+}
