@@ -27,15 +27,11 @@ impl Puzzle {
     /// Duplicate rules are dropped, and the rules are kept in a canonical order.
     ///
     /// # Panics
-    /// When a rule's cells do not fit the grid ([`check_shape`]): rules with cells are built by
-    /// the caller or by a reader, which checks them first.
+    /// When a rule's cells do not fit the grid ([`check_shape`]; marks are merged and may
+    /// repeat cells): rules with cells are built by the caller or by a reader, which checks
+    /// them first.
     pub fn new(givens: Grid, rules: Vec<Rule>) -> Puzzle {
         let geometry = givens.geometry();
-        for rule in &rules {
-            if let Err(error) = check_shape(rule, geometry) {
-                panic!("{} does not fit the grid: {error}", rule.name());
-            }
-        }
         let (mut even, mut odd, mut merged) = (Vec::new(), Vec::new(), Vec::new());
         for rule in rules {
             match rule {
@@ -54,6 +50,11 @@ impl Puzzle {
         let mut rules = merged;
         rules.sort();
         rules.dedup();
+        for rule in &rules {
+            if let Err(error) = check_shape(rule, geometry) {
+                panic!("{} does not fit the grid: {error}", rule.name());
+            }
+        }
         Puzzle { givens, rules, solution: None, metadata: Vec::new() }
     }
 

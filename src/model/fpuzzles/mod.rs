@@ -572,16 +572,15 @@ mod tests {
     #[test]
     fn an_unsupported_constraint_is_named_where_it_stands() {
         let text = format!(
-            "{{\"size\": 4, {GRID},\n  \"arrow\": [],\n  \"thermometer\": [{{\"lines\": \
-             [[\"R1C1\", \"R1C2\"]]}}],\n \"xv\": [{{}}]}}"
+            "{{\"size\": 4, {GRID},\n  \"arrow\": [],\n  \"sandwichsum\": [{{\"cell\": \
+             \"R0C1\", \"value\": \"3\"}}],\n \"xsum\": [{{}}]}}"
         );
         let error = parse(&text).unwrap_err();
         assert_eq!(error.kind(), Kind::UnknownRule);
-        assert_eq!(
-            error.message(),
-            "unsupported f-puzzles constraint `thermometer` (also `xv`): satdoku reads givens, \
-             diagonals, anti-king, anti-knight, non-consecutive and odd/even"
+        let expected = format!(
+            "unsupported f-puzzles constraint `sandwichsum` (also `xsum`): satdoku reads {SUPPORTED}"
         );
+        assert_eq!(error.message(), expected);
         assert_eq!((error.line(), error.column()), (3, 3));
     }
 
