@@ -1,15 +1,21 @@
 //! `satdoku rules`: the rule names and what each means.
 
+use satdoku::model::parse::CONSTRAINT_KEYS;
 use satdoku::model::rule::RULE_NAMES;
 
 use crate::cli::ExitStatus;
 use crate::cli::output::emit;
 
-/// Lists the rule names, then how marks are given.
+/// Lists the rule names, then how marks and rules with cells are given.
 pub fn run() -> anyhow::Result<ExitStatus> {
     let mut text: String =
         RULE_NAMES.iter().map(|(name, meaning)| format!("{name:<16} {meaning}\n")).collect();
     text += "even, odd        cell marks: `even:` and `odd:` sections of the puzzle text\n";
+    text += &format!(
+        "{}: rules with cells, one line each in the puzzle text (`cage: 15 r1c1 r1c2`)\n",
+        CONSTRAINT_KEYS.join(", ")
+    );
+    text += "regions:         irregular regions: a section of N rows of region symbols\n";
     emit(&text)?;
     Ok(ExitStatus::Success)
 }

@@ -23,8 +23,8 @@ use crate::model::geometry::{Cell, Geometry};
 use crate::model::rule::{Dot, Rule};
 use crate::model::shape::check_shape;
 
-/// The keys of constraint lines; unlike header keys, each may repeat.
-pub(super) const CONSTRAINT_KEYS: [&str; 23] = [
+/// The keys of constraint lines (rules with cells); unlike header keys, each may repeat.
+pub const CONSTRAINT_KEYS: [&str; 23] = [
     "cage",
     "thermo",
     "slow-thermo",

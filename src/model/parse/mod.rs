@@ -21,6 +21,7 @@ use super::regions::{Regions, RegionsError};
 use super::rule::{Rule, unknown_rule_message};
 use super::validate::first_conflict;
 
+pub use constraints::CONSTRAINT_KEYS;
 pub use error::{ParseError, ParseErrorKind};
 pub(crate) use write::{write_line, write_text};
 
