@@ -1,0 +1,411 @@
+//! The forward DRUP checker: every lemma must follow from the clauses before it by reverse
+//! unit propagation (assume each of its literals false, unit-propagate, meet a conflict), and
+//! the formula plus the lemmas must end in a conflict at the top level.
+//!
+//! Unit propagation uses two watched literals per clause (lazy removal of deleted clauses).
+//! Top-level assignments are kept for good; a deletion of a clause that is the reason of one
+//! of them is ignored and counted, as drat-trim does: deleting it would leave the assignment
+//! without a justification. Ignoring a deletion never lets a wrong proof pass, since every
+//! clause in the database follows from the formula. A deletion of a clause that is not in the
+//! database is an error: the proof was not written for this formula. Checking stops at the
+//! first top-level conflict (the empty clause is then derived); the steps after it are not
+//! read, as in drat-trim. RAT lemmas (DRAT's extension) are not accepted: varisat writes only
+//! RUP lemmas.
+
+use std::collections::HashMap;
+
+use super::dimacs::Cnf;
+use super::drat::{Proof, StepKind};
+
+/// What a successful check found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Verified {
+    /// Lemmas checked (up to the conflict).
+    pub lemmas: usize,
+    /// Deletions applied.
+    pub deletions: usize,
+    /// Deletions of reason clauses ignored.
+    pub ignored_deletions: usize,
+    /// The proof line of the step that reached the conflict, `None` when the formula alone
+    /// propagates to one.
+    pub conflict_line: Option<usize>,
+}
+
+/// Why a proof was rejected: the proof line at fault (`None` when the proof ends without a
+/// conflict) and the reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rejection {
+    /// 1-based line of the faulty step in the proof file.
+    pub line: Option<usize>,
+    /// What is wrong there.
+    pub reason: String,
+}
+
+impl std::fmt::Display for Rejection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.line {
+            Some(line) => write!(f, "proof line {line}: {}", self.reason),
+            None => f.write_str(&self.reason),
+        }
+    }
+}
+
+/// Checks that `proof` refutes `cnf`: each lemma is RUP with respect to the clauses present
+/// when it comes, each deleted clause is present, and a top-level conflict is reached.
+///
+/// # Errors
+/// The first [`Rejection`]: a lemma that is not RUP, the deletion of an absent clause, or a
+/// proof that ends without a conflict.
+pub fn check(cnf: &Cnf, proof: &Proof) -> Result<Verified, Rejection> {
+    let mut database = Database::new(cnf.var_count().max(proof.max_var()));
+    let mut verified =
+        Verified { lemmas: 0, deletions: 0, ignored_deletions: 0, conflict_line: None };
+    for clause in cnf.clauses() {
+        if !database.add(clause) {
+            return Ok(verified);
+        }
+    }
+    for step in proof.steps() {
+        let reject = |reason: String| Rejection { line: Some(step.line), reason };
+        match step.kind {
+            StepKind::Lemma => {
+                if !database.implies(&step.clause) {
+                    return Err(reject(format!(
+                        "lemma `{}` is not RUP: unit propagation on its negation finds no conflict",
+                        dimacs(&step.clause)
+                    )));
+                }
+                verified.lemmas += 1;
+                if !database.add(&step.clause) {
+                    verified.conflict_line = Some(step.line);
+                    return Ok(verified);
+                }
+            }
+            StepKind::Deletion => match database.delete(&step.clause) {
+                Deletion::Done => verified.deletions += 1,
+                Deletion::Ignored => verified.ignored_deletions += 1,
+                Deletion::Absent => {
+                    return Err(reject(format!(
+                        "deletion of `{}`, a clause that is not in the formula",
+                        dimacs(&step.clause)
+                    )));
+                }
+            },
+        }
+    }
+    Err(Rejection {
+        line: None,
+        reason: "the proof ends without deriving the empty clause: unit propagation on the formula and its lemmas finds no conflict".to_string(),
+    })
+}
+
+/// A clause as DIMACS shows it, `0` included.
+fn dimacs(clause: &[i32]) -> String {
+    clause.iter().map(|l| format!("{l} ")).collect::<String>() + "0"
+}
+
+/// A literal as an index: `2 * variable + sign`, so that `code ^ 1` is its negation.
+type Code = u32;
+
+fn code(literal: i32) -> Code {
+    literal.unsigned_abs() * 2 + u32::from(literal < 0)
+}
+
+/// What became of a deletion.
+enum Deletion {
+    Done,
+    Ignored,
+    Absent,
+}
+
+/// One clause of the database; its first two literals are watched (clauses of two or more).
+struct Clause {
+    literals: Vec<Code>,
+    deleted: bool,
+}
+
+/// The clauses, the top-level assignment and the watch lists.
+struct Database {
+    clauses: Vec<Clause>,
+    /// The clauses by their sorted literals, to find the one a deletion names.
+    by_literals: HashMap<Vec<Code>, Vec<usize>>,
+    /// `true`/`false` for assigned literals, by code.
+    value: Vec<Option<bool>>,
+    /// The clause that set each variable (by literal code of the true literal).
+    reason: Vec<Option<usize>>,
+    watches: Vec<Vec<usize>>,
+    trail: Vec<Code>,
+    propagated: usize,
+}
+
+impl Database {
+    fn new(var_count: usize) -> Database {
+        let codes = 2 * (var_count + 1);
+        Database {
+            clauses: Vec::new(),
+            by_literals: HashMap::new(),
+            value: vec![None; codes],
+            reason: vec![None; codes],
+            watches: vec![Vec::new(); codes],
+            trail: Vec::new(),
+            propagated: 0,
+        }
+    }
+
+    /// Adds a clause at the top level and propagates; `false` when the top level now conflicts.
+    fn add(&mut self, clause: &[i32]) -> bool {
+        let mut literals: Vec<Code> = clause.iter().map(|&l| code(l)).collect();
+        literals.sort_unstable();
+        literals.dedup();
+        let id = self.clauses.len();
+        self.by_literals.entry(literals.clone()).or_default().push(id);
+        let tautology = literals.windows(2).any(|pair| pair[0] ^ 1 == pair[1]);
+        // Non-false literals first, true ones before unassigned ones.
+        literals.sort_by_key(|&l| match self.value[l as usize] {
+            Some(true) => 0,
+            None => 1,
+            Some(false) => 2,
+        });
+        let open = literals.iter().filter(|&&l| self.value[l as usize] != Some(false)).count();
+        if literals.len() >= 2 && !tautology {
+            self.watches[literals[0] as usize].push(id);
+            self.watches[literals[1] as usize].push(id);
+        }
+        let first = literals.first().copied();
+        self.clauses.push(Clause { literals, deleted: false });
+        match (open, first) {
+            (0, _) => false,
+            (1, Some(unit)) if self.value[unit as usize].is_none() => {
+                self.assign(unit, Some(id));
+                self.propagate()
+            }
+            _ => true,
+        }
+    }
+
+    /// Whether `clause` follows by reverse unit propagation.
+    fn implies(&mut self, clause: &[i32]) -> bool {
+        let level = self.trail.len();
+        let mut conflict = false;
+        for &literal in clause {
+            match self.value[code(literal) as usize] {
+                Some(true) => conflict = true,
+                Some(false) => {}
+                None => self.assign(code(literal) ^ 1, None),
+            }
+        }
+        let conflict = conflict || !self.propagate();
+        for &literal in &self.trail[level..] {
+            self.value[literal as usize] = None;
+            self.value[(literal ^ 1) as usize] = None;
+            self.reason[literal as usize] = None;
+        }
+        self.trail.truncate(level);
+        self.propagated = level;
+        conflict
+    }
+
+    fn delete(&mut self, clause: &[i32]) -> Deletion {
+        let mut literals: Vec<Code> = clause.iter().map(|&l| code(l)).collect();
+        literals.sort_unstable();
+        literals.dedup();
+        let Some(ids) = self.by_literals.get_mut(&literals) else { return Deletion::Absent };
+        let clauses = &self.clauses;
+        let reason = &self.reason;
+        let is_reason =
+            |id: usize| clauses[id].literals.iter().any(|&l| reason[l as usize] == Some(id));
+        let Some(at) = ids.iter().position(|&id| !is_reason(id)) else {
+            return Deletion::Ignored;
+        };
+        let id = ids.swap_remove(at);
+        if ids.is_empty() {
+            self.by_literals.remove(&literals);
+        }
+        self.clauses[id].deleted = true;
+        Deletion::Done
+    }
+
+    fn assign(&mut self, literal: Code, reason: Option<usize>) {
+        self.value[literal as usize] = Some(true);
+        self.value[(literal ^ 1) as usize] = Some(false);
+        self.reason[literal as usize] = reason;
+        self.trail.push(literal);
+    }
+
+    /// Unit propagation from the unpropagated part of the trail; `false` on a conflict.
+    fn propagate(&mut self) -> bool {
+        while self.propagated < self.trail.len() {
+            let falsified = self.trail[self.propagated] ^ 1;
+            self.propagated += 1;
+            if !self.visit_watches(falsified) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Visits the clauses watching `falsified`, now false: each finds another watch, becomes
+    /// unit (assigning its other watch) or conflicts (`false`).
+    fn visit_watches(&mut self, falsified: Code) -> bool {
+        let mut watching = std::mem::take(&mut self.watches[falsified as usize]);
+        let mut kept = 0;
+        let mut index = 0;
+        let mut consistent = true;
+        while index < watching.len() {
+            let id = watching[index];
+            index += 1;
+            if self.clauses[id].deleted {
+                continue;
+            }
+            let literals = &mut self.clauses[id].literals;
+            if literals[0] == falsified {
+                literals.swap(0, 1);
+            }
+            let other = literals[0];
+            let value = &self.value;
+            if value[other as usize] == Some(true) {
+                watching[kept] = id;
+                kept += 1;
+                continue;
+            }
+            if let Some(k) =
+                (2..literals.len()).find(|&k| value[literals[k] as usize] != Some(false))
+            {
+                literals.swap(1, k);
+                let watch = literals[1];
+                self.watches[watch as usize].push(id);
+                continue;
+            }
+            watching[kept] = id;
+            kept += 1;
+            if value[other as usize] == Some(false) {
+                consistent = false;
+                break;
+            }
+            self.assign(other, Some(id));
+        }
+        // Keep the rest of the list untouched after a conflict.
+        while index < watching.len() {
+            watching[kept] = watching[index];
+            kept += 1;
+            index += 1;
+        }
+        watching.truncate(kept);
+        self.watches[falsified as usize] = watching;
+        consistent
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::verify::{parse_dimacs, parse_proof};
+
+    /// All eight clauses over x1, x2, x3: unsatisfiable, and unit propagation alone sees
+    /// nothing (every clause has three open literals).
+    const EIGHT: &str = "p cnf 3 8\n1 2 3 0\n1 2 -3 0\n1 -2 3 0\n1 -2 -3 0\n\
+                         -1 2 3 0\n-1 2 -3 0\n-1 -2 3 0\n-1 -2 -3 0\n";
+
+    /// A DRUP refutation of [`EIGHT`]: x1 ∨ x2, then x1, then x2, then the empty clause.
+    const VALID: &str = "1 2 0\n1 0\n2 0\n0\n";
+
+    fn verdict(cnf: &str, proof: &str) -> Result<Verified, Rejection> {
+        check(&parse_dimacs(cnf).unwrap(), &parse_proof(proof).unwrap())
+    }
+
+    #[test]
+    fn a_valid_proof_is_verified_at_the_lemma_that_reaches_the_conflict() {
+        let verified = verdict(EIGHT, VALID).unwrap();
+        // x2 (line 3) makes the last clauses conflict: the empty clause is not needed.
+        assert_eq!(
+            verified,
+            Verified { lemmas: 3, deletions: 0, ignored_deletions: 0, conflict_line: Some(3) }
+        );
+    }
+
+    #[test]
+    fn a_missing_lemma_is_rejected_at_the_first_lemma_that_needed_it() {
+        let rejection = verdict(EIGHT, "1 0\n2 0\n0\n").unwrap_err();
+        assert_eq!(rejection.line, Some(1));
+        assert_eq!(
+            rejection.to_string(),
+            "proof line 1: lemma `1 0` is not RUP: unit propagation on its negation finds no conflict"
+        );
+    }
+
+    #[test]
+    fn deleting_a_clause_a_later_lemma_needs_is_caught_at_that_lemma() {
+        let rejection = verdict(EIGHT, "1 2 0\nd 1 2 0\n1 0\n2 0\n0\n").unwrap_err();
+        assert_eq!(rejection.line, Some(3));
+    }
+
+    #[test]
+    fn deleting_a_clause_that_is_not_there_is_rejected() {
+        let rejection = verdict(EIGHT, "1 2 0\nd 1 3 0\n1 0\n2 0\n0\n").unwrap_err();
+        assert_eq!(
+            rejection.to_string(),
+            "proof line 2: deletion of `1 3 0`, a clause that is not in the formula"
+        );
+        // A clause deleted twice is not there the second time.
+        let twice = verdict(EIGHT, "d 1 2 3 0\nd 3 2 1 0\n").unwrap_err();
+        assert_eq!(twice.line, Some(2));
+    }
+
+    #[test]
+    fn deletions_match_clauses_whatever_the_order_of_their_literals() {
+        let verified = verdict(EIGHT, "d -3 2 1 0\n1 2 0\n1 0\n2 0\n0\n");
+        // x1 ∨ x2 ∨ ¬x3 written in another order is found and deleted; the lemma x1 ∨ x2
+        // needed it (with x1 ∨ x2 ∨ x3), so it now fails.
+        assert_eq!(verified.unwrap_err().line, Some(2));
+        let harmless = verdict(EIGHT, "1 2 0\nd -3 2 1 0\n1 0\n2 0\n0\n").unwrap();
+        assert_eq!(harmless.deletions, 1);
+    }
+
+    #[test]
+    fn deleting_the_reason_of_a_top_level_assignment_is_ignored() {
+        // After the unit x1 is added, it is the reason of x1 at the top level.
+        let verified = verdict(EIGHT, "1 2 0\n1 0\nd 1 0\n2 0\n0\n").unwrap();
+        assert_eq!((verified.deletions, verified.ignored_deletions), (0, 1));
+    }
+
+    #[test]
+    fn a_proof_that_stops_short_of_the_empty_clause_is_rejected() {
+        let rejection = verdict(EIGHT, "1 2 0\n1 0\n").unwrap_err();
+        assert_eq!(rejection.line, None);
+        assert!(rejection.reason.starts_with("the proof ends without deriving the empty clause"));
+        assert_eq!(verdict(EIGHT, "").unwrap_err().line, None);
+    }
+
+    #[test]
+    fn an_empty_clause_that_does_not_follow_is_not_rup() {
+        assert_eq!(verdict(EIGHT, "0\n").unwrap_err().line, Some(1));
+    }
+
+    #[test]
+    fn a_formula_refuted_by_propagation_needs_no_lemma() {
+        let verified = verdict("p cnf 2 3\n1 0\n-1 2 0\n-2 0\n", "").unwrap();
+        assert_eq!(verified.conflict_line, None);
+        assert!(verdict("p cnf 0 1\n0\n", "").is_ok());
+    }
+
+    #[test]
+    fn a_satisfiable_formula_has_no_refutation() {
+        let rejection = verdict("p cnf 2 2\n1 2 0\n-1 0\n", "2 0\n0\n").unwrap_err();
+        // x2 follows (RUP), but nothing refutes x2 ∧ ¬x1.
+        assert_eq!(rejection.line, Some(2));
+    }
+
+    #[test]
+    fn lemmas_may_name_variables_beyond_the_formula() {
+        // x4 is in no clause; x1 ∨ x4 is still RUP: ¬x1 alone propagates to a conflict.
+        let verified =
+            verdict("p cnf 2 4\n1 2 0\n1 -2 0\n-1 2 0\n-1 -2 0\n", "1 4 0\n1 0\n0\n").unwrap();
+        assert_eq!(verified.lemmas, 2);
+    }
+
+    #[test]
+    fn tautologies_are_accepted_and_can_be_deleted() {
+        let verified = verdict(EIGHT, "1 -1 0\nd -1 1 0\n1 2 0\n1 0\n2 0\n0\n").unwrap();
+        assert_eq!(verified.deletions, 1);
+    }
+}
