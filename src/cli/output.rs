@@ -50,7 +50,8 @@ pub fn stats_json(stats: Stats) -> Value {
 
 /// Writes a puzzle result: `pretty` is the puzzle text format under a `# summary` comment
 /// (blank line between puzzles), `line` its givens, `json` the common puzzle fields (`puzzle`,
-/// `line`, `rules`, `size`, `givens`, `given_count`, `solution`) plus `extra`.
+/// `line`, `rules`, `size`, `givens`, `given_count`, `solution`) plus `extra`. The solution is
+/// validated first: one the validator refuses is an internal error, and nothing is written.
 pub fn emit_puzzle(
     format: Format,
     position: Position,
@@ -58,6 +59,9 @@ pub fn emit_puzzle(
     summary: &str,
     extra: Value,
 ) -> anyhow::Result<()> {
+    if let Some(solution) = puzzle.solution() {
+        super::guard::validated(puzzle, solution)?;
+    }
     match format {
         Format::Pretty => emit_block(position, &format!("# {summary}\n{}", puzzle.to_text())),
         Format::Line => emit(&format!("{}\n", puzzle.givens().to_line())),

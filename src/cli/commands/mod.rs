@@ -10,3 +10,4 @@ pub mod generate;
 pub mod minimise;
 pub mod rules;
 pub mod solve;
+pub mod verify;
