@@ -3,6 +3,7 @@
 
 mod bench;
 mod candidates;
+mod certify;
 mod check;
 mod complete;
 mod count;
