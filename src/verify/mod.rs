@@ -33,6 +33,8 @@ mod dimacs;
 mod drat;
 mod lex;
 mod rup;
+#[cfg(test)]
+mod tests;
 
 pub use dimacs::{Cnf, parse_dimacs};
 pub use drat::{Proof, Step, StepKind, parse_proof};
