@@ -31,14 +31,14 @@ impl Cnf {
 pub fn parse_dimacs(text: &str) -> Result<Cnf, InputError> {
     let mut tokens = tokens(text);
     let (header, var_count, clause_count) = header(&mut tokens, text)?;
-    let bound = i64::try_from(var_count).unwrap_or(i64::MAX);
+    let bound = var_count as u64;
     let mut clauses = Vec::new();
     let mut clause = Vec::new();
     for token in tokens {
         let literal = token.integer("a literal or 0")?;
         if literal == 0 {
             clauses.push(std::mem::take(&mut clause));
-        } else if literal.abs() > bound {
+        } else if literal.unsigned_abs() > bound {
             return Err(token.error(format!(
                 "expected a literal between -{var_count} and {var_count} (the p line's variable count), found {literal}"
             )));

@@ -34,12 +34,6 @@ impl Proof {
     pub fn steps(&self) -> &[Step] {
         &self.steps
     }
-
-    /// The largest variable the proof names (0 when none).
-    pub fn max_var(&self) -> usize {
-        let vars = self.steps.iter().flat_map(|step| &step.clause);
-        vars.map(|&literal| literal.unsigned_abs() as usize).max().unwrap_or(0)
-    }
 }
 
 /// Reads a text DRAT proof: steps of nonzero integer literals ended by `0`, a deletion
@@ -102,7 +96,6 @@ mod tests {
                 (StepKind::Lemma, &[][..], 5)
             ]
         );
-        assert_eq!(proof.max_var(), 2);
     }
 
     #[test]

@@ -57,11 +57,12 @@ impl std::fmt::Display for Rejection {
 /// The first [`Rejection`]: a lemma that is not RUP, the deletion of an absent clause, or a
 /// proof that ends without a conflict.
 pub fn check(cnf: &Cnf, proof: &Proof) -> Result<Verified, Rejection> {
-    let mut database = Database::new(cnf.var_count().max(proof.max_var()));
+    let variables = Variables::new(cnf, proof);
+    let mut database = Database::new(variables.count());
     let mut verified =
         Verified { lemmas: 0, deletions: 0, ignored_deletions: 0, conflict_line: None };
     for clause in cnf.clauses() {
-        if !database.add(clause) {
+        if !database.add(&variables.codes(clause)) {
             return Ok(verified);
         }
     }
@@ -69,19 +70,20 @@ pub fn check(cnf: &Cnf, proof: &Proof) -> Result<Verified, Rejection> {
         let reject = |reason: String| Rejection { line: Some(step.line), reason };
         match step.kind {
             StepKind::Lemma => {
-                if !database.implies(&step.clause) {
+                let lemma = variables.codes(&step.clause);
+                if !database.implies(&lemma) {
                     return Err(reject(format!(
                         "lemma `{}` is not RUP: unit propagation on its negation finds no conflict",
                         dimacs(&step.clause)
                     )));
                 }
                 verified.lemmas += 1;
-                if !database.add(&step.clause) {
+                if !database.add(&lemma) {
                     verified.conflict_line = Some(step.line);
                     return Ok(verified);
                 }
             }
-            StepKind::Deletion => match database.delete(&step.clause) {
+            StepKind::Deletion => match database.delete(&variables.codes(&step.clause)) {
                 Deletion::Done => verified.deletions += 1,
                 Deletion::Ignored => verified.ignored_deletions += 1,
                 Deletion::Absent => {
@@ -104,11 +106,38 @@ fn dimacs(clause: &[i32]) -> String {
     clause.iter().map(|l| format!("{l} ")).collect::<String>() + "0"
 }
 
-/// A literal as an index: `2 * variable + sign`, so that `code ^ 1` is its negation.
+/// A literal as an index: `2 * variable + sign` over the variables renumbered densely from 0,
+/// so that `code ^ 1` is its negation.
 type Code = u32;
 
-fn code(literal: i32) -> Code {
-    literal.unsigned_abs() * 2 + u32::from(literal < 0)
+/// The variables the formula and the proof use, numbered densely: a file may name variable
+/// 2,000,000,000 without the checker allocating room for all the ones below it.
+struct Variables {
+    index: HashMap<u32, u32>,
+}
+
+impl Variables {
+    fn new(cnf: &Cnf, proof: &Proof) -> Variables {
+        let clauses = cnf.clauses().iter().chain(proof.steps().iter().map(|step| &step.clause));
+        let mut used: Vec<u32> = clauses.flatten().map(|literal| literal.unsigned_abs()).collect();
+        used.sort_unstable();
+        used.dedup();
+        let index = used.into_iter().zip(0..).collect();
+        Variables { index }
+    }
+
+    fn count(&self) -> usize {
+        self.index.len()
+    }
+
+    /// The codes of a clause's literals.
+    fn codes(&self, clause: &[i32]) -> Vec<Code> {
+        let code = |literal: &i32| {
+            let variable = self.index[&literal.unsigned_abs()];
+            2 * variable + u32::from(*literal < 0)
+        };
+        clause.iter().map(code).collect()
+    }
 }
 
 /// What became of a deletion.
@@ -140,7 +169,7 @@ struct Database {
 
 impl Database {
     fn new(var_count: usize) -> Database {
-        let codes = 2 * (var_count + 1);
+        let codes = 2 * var_count;
         Database {
             clauses: Vec::new(),
             by_literals: HashMap::new(),
@@ -153,8 +182,8 @@ impl Database {
     }
 
     /// Adds a clause at the top level and propagates; `false` when the top level now conflicts.
-    fn add(&mut self, clause: &[i32]) -> bool {
-        let mut literals: Vec<Code> = clause.iter().map(|&l| code(l)).collect();
+    fn add(&mut self, clause: &[Code]) -> bool {
+        let mut literals = clause.to_vec();
         literals.sort_unstable();
         literals.dedup();
         let id = self.clauses.len();
@@ -184,14 +213,14 @@ impl Database {
     }
 
     /// Whether `clause` follows by reverse unit propagation.
-    fn implies(&mut self, clause: &[i32]) -> bool {
+    fn implies(&mut self, clause: &[Code]) -> bool {
         let level = self.trail.len();
         let mut conflict = false;
         for &literal in clause {
-            match self.value[code(literal) as usize] {
+            match self.value[literal as usize] {
                 Some(true) => conflict = true,
                 Some(false) => {}
-                None => self.assign(code(literal) ^ 1, None),
+                None => self.assign(literal ^ 1, None),
             }
         }
         let conflict = conflict || !self.propagate();
@@ -205,8 +234,8 @@ impl Database {
         conflict
     }
 
-    fn delete(&mut self, clause: &[i32]) -> Deletion {
-        let mut literals: Vec<Code> = clause.iter().map(|&l| code(l)).collect();
+    fn delete(&mut self, clause: &[Code]) -> Deletion {
+        let mut literals = clause.to_vec();
         literals.sort_unstable();
         literals.dedup();
         let Some(ids) = self.by_literals.get_mut(&literals) else { return Deletion::Absent };

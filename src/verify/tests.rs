@@ -110,3 +110,11 @@ fn tautologies_are_accepted_and_can_be_deleted() {
     let verified = verdict(EIGHT, "1 -1 0\nd -1 1 0\n1 2 0\n1 0\n2 0\n0\n").unwrap();
     assert_eq!(verified.deletions, 1);
 }
+
+#[test]
+fn huge_variable_numbers_cost_no_memory() {
+    let verified = verdict("p cnf 2147483647 2\n2147483647 0\n-2147483647 0\n", "").unwrap();
+    assert_eq!(verified.conflict_line, None);
+    let proof = verdict("p cnf 1 1\n1 0\n", "-2147483647 1 0\n0\n").unwrap_err();
+    assert_eq!(proof.line, Some(2));
+}
