@@ -9,8 +9,8 @@ use satdoku::model::symmetry::Symmetry;
 
 /// Sudoku and its variants compiled to CNF and solved with varisat.
 ///
-/// INPUT is a puzzle file or `-` for stdin (the default): the text format, a bare grid, a bare
-/// line of N×N symbols, or a batch file with one puzzle per line.
+/// INPUT is a puzzle file, `-` for stdin (the default), a puzzle line, an f-puzzles link or a
+/// bundled puzzle name; a file may hold many puzzles (one per line, or apart at blank lines).
 #[derive(Debug, Parser)]
 #[command(name = "satdoku", version, about, long_about = None, max_term_width = 100)]
 pub struct Args {
@@ -54,6 +54,8 @@ pub enum Command {
     /// Check a DRAT/DRUP proof that a DIMACS CNF is unsatisfiable, with the in-tree checker
     /// (exit 0 verified, 1 rejected, 2 bad input).
     Verify(VerifyArgs),
+    /// List the bundled puzzles, which any command takes by name (`satdoku solve miracle`).
+    Puzzles,
     /// Time the engines on a batch of puzzles, as ratios against the SAT engine measured in the
     /// same run, and check that they agree.
     Bench(BenchArgs),
@@ -62,9 +64,10 @@ pub enum Command {
 /// Where the puzzles come from and which rules they follow.
 #[derive(Debug, ClapArgs)]
 pub struct PuzzleArgs {
-    /// Puzzle file, or `-` for stdin.
-    #[arg(default_value = "-", value_name = "INPUT")]
-    pub input: PathBuf,
+    /// Puzzle files, `-` for stdin, puzzles written out (a line of N×N cells), f-puzzles
+    /// `?load=` links, or bundled puzzle names (`satdoku puzzles`); stdin when none.
+    #[arg(value_name = "INPUT")]
+    pub inputs: Vec<String>,
     /// Rules added to every puzzle, comma-separated (see `satdoku rules`); the puzzle's own
     /// `rules:` line adds to these.
     #[arg(long, value_name = "R,..", help_heading = "Rules")]

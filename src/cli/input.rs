@@ -1,47 +1,68 @@
-//! Reading the input: the file or stdin, the `--rules`/`--boxes` flags, and a driver that
-//! runs a subcommand over every puzzle, reporting bad ones on stderr and going on.
-
-use std::io::Read;
-use std::path::Path;
+//! Reading the inputs: the files, stdin, puzzles and links the arguments name, parsed with the
+//! `--rules`/`--boxes` flags, and a driver that runs a subcommand over every puzzle, reporting
+//! bad ones (on stderr, and as JSON records when the output is JSON) and going on.
 
 use anyhow::{Context, bail};
 use rayon::ThreadPoolBuilder;
 use rayon::prelude::*;
 use satdoku::model::parse::{Entry, parse_document};
-use satdoku::model::rule::expected_rule_names;
+use satdoku::model::rule::unknown_rule_message;
 use satdoku::{ParseError, ParseOptions, Puzzle, Rule};
+use serde_json::json;
 
 use super::ExitStatus;
 use super::args::{BatchArgs, PuzzleArgs};
-use super::output::diagnose;
+use super::output::{diagnose, emit_json};
 use super::progress::progress_bar;
+use super::sources::sources;
 
-/// The puzzles of one input, with the name to report them under.
+/// The puzzles of the inputs, each with the name of the input it came from.
 pub struct Input {
-    name: String,
-    entries: Vec<Entry>,
+    entries: Vec<(usize, Entry)>,
+    names: Vec<String>,
     quiet: bool,
+    json: bool,
 }
 
 impl Input {
-    /// Reads the input `args` names and parses it with the flags' rules and boxes.
-    /// With `quiet`, no progress bar is drawn for a long batch.
+    /// Reads the inputs `args` names and parses them with the flags' rules and boxes.
+    /// With `quiet`, no progress bar is drawn for a long batch and no warning is printed.
     pub fn read(args: &PuzzleArgs, quiet: bool) -> anyhow::Result<Input> {
         let options = parse_options(args)?;
-        let (name, text) = read_text(&args.input)?;
-        Ok(Input { entries: parse_document(&text, &options), name, quiet })
+        let mut entries = Vec::new();
+        let mut names = Vec::new();
+        for (index, source) in sources(&args.inputs)?.into_iter().enumerate() {
+            entries.extend(parse_document(&source.text, &options).into_iter().map(|e| (index, e)));
+            names.push(source.name);
+        }
+        Ok(Input { entries, names, quiet, json: false })
+    }
+
+    /// Also writes a JSON record on stdout for each puzzle that does not parse
+    /// (`{"puzzle":3,"line":4,"column":7,"error":"..."}`), so a program reading JSON output
+    /// sees every input.
+    pub fn with_json_errors(mut self, json: bool) -> Input {
+        self.json = json;
+        self
     }
 
     /// The single puzzle of the input.
     ///
     /// # Errors
-    /// When the input is a batch, or the puzzle does not parse.
+    /// When the input holds several puzzles, or the puzzle does not parse.
     pub fn single(self) -> anyhow::Result<Puzzle> {
         let count = self.entries.len();
-        let Some(entry) = self.entries.into_iter().next().filter(|_| count == 1) else {
-            bail!("{}: expected one puzzle, found a batch of {count}", self.name);
+        let Some((source, entry)) = self.entries.into_iter().next().filter(|_| count == 1) else {
+            bail!("expected one puzzle, found {count}");
         };
-        entry.puzzle.map_err(|error| anyhow::anyhow!(describe(&self.name, &error)))
+        let name = &self.names[source];
+        if !self.quiet {
+            entry
+                .warnings
+                .iter()
+                .for_each(|w| diagnose(&format!("warning: {name}:{}: {w}", entry.line)));
+        }
+        entry.puzzle.map_err(|error| anyhow::anyhow!(describe(name, &error)))
     }
 
     /// Runs `answer` on every puzzle in order, one at a time, with its 1-based number and
@@ -64,7 +85,7 @@ impl Input {
     /// a few puzzles ahead, and `emit` writes the results one by one in input order, so the
     /// output is the same for any number of threads.
     pub fn for_each_parallel<R: Send>(
-        self,
+        mut self,
         batch: &BatchArgs,
         compute: impl Fn(&Puzzle) -> anyhow::Result<R> + Sync,
         mut emit: impl FnMut(R, Position) -> anyhow::Result<ExitStatus>,
@@ -72,23 +93,30 @@ impl Input {
         let jobs = batch.threads_for(self.entries.len());
         let pool = ThreadPoolBuilder::new().num_threads(jobs).build()?;
         let progress = progress_bar(self.entries.len() as u64, "puzzles", self.quiet);
-        let entries: Vec<(usize, Entry)> = self.entries.into_iter().enumerate().collect();
+        let entries: Vec<(usize, (usize, Entry))> =
+            std::mem::take(&mut self.entries).into_iter().enumerate().collect();
         let mut worst = ExitStatus::Success;
         for chunk in entries.chunks(jobs.saturating_mul(4)) {
             let results: Vec<Option<anyhow::Result<R>>> = pool.install(|| {
                 chunk
                     .par_iter()
-                    .map(|(_, entry)| entry.puzzle.as_ref().ok().map(&compute))
+                    .map(|(_, (_, entry))| entry.puzzle.as_ref().ok().map(&compute))
                     .collect()
             });
-            for ((index, entry), result) in chunk.iter().zip(results) {
+            for ((index, (source, entry)), result) in chunk.iter().zip(results) {
+                let name = &self.names[*source];
                 let position = Position { number: index + 1, line: entry.line };
-                let context = || format!("{}:{}: puzzle {}", self.name, entry.line, index + 1);
+                let context = || format!("{name}:{}: puzzle {}", entry.line, index + 1);
+                if !self.quiet {
+                    for warning in &entry.warnings {
+                        progress.suspend(|| {
+                            diagnose(&format!("warning: {name}:{}: {warning}", entry.line))
+                        });
+                    }
+                }
                 let status = match (&entry.puzzle, result) {
                     (Err(error), _) => {
-                        progress.suspend(|| {
-                            diagnose(&format!("error: {}", describe(&self.name, error)))
-                        });
+                        progress.suspend(|| self.report_bad(name, position, error))?;
                         ExitStatus::Error
                     }
                     (Ok(_), Some(result)) => {
@@ -103,6 +131,21 @@ impl Input {
         }
         progress.finish_and_clear();
         Ok(worst)
+    }
+
+    /// Reports a puzzle that does not parse: on stderr, and as a JSON record when asked.
+    fn report_bad(&self, name: &str, position: Position, error: &ParseError) -> anyhow::Result<()> {
+        diagnose(&format!("error: {}", describe(name, error)));
+        if self.json {
+            emit_json(&json!({
+                "puzzle": position.number,
+                "input": name,
+                "line": error.line(),
+                "column": error.column(),
+                "error": error.message(),
+            }))?;
+        }
+        Ok(())
     }
 }
 
@@ -123,9 +166,8 @@ fn describe(name: &str, error: &ParseError) -> String {
 
 /// The rules a `--rules` list names.
 pub fn rules_flag(list: &str) -> anyhow::Result<Vec<Rule>> {
-    Rule::from_list(list).map_err(|(_, name)| {
-        anyhow::anyhow!("unknown rule `{name}` in --rules, {}", expected_rule_names())
-    })
+    Rule::from_list(list)
+        .map_err(|(_, name)| anyhow::anyhow!("--rules: {}", unknown_rule_message(&name)))
 }
 
 fn parse_options(args: &PuzzleArgs) -> anyhow::Result<ParseOptions> {
@@ -138,27 +180,4 @@ fn parse_options(args: &PuzzleArgs) -> anyhow::Result<ParseOptions> {
         options = options.boxes(rows, columns);
     }
     Ok(options)
-}
-
-/// The input's name and text (a leading byte-order mark dropped).
-fn read_text(path: &Path) -> anyhow::Result<(String, String)> {
-    let (name, bytes) = if path == Path::new("-") {
-        let mut bytes = Vec::new();
-        std::io::stdin().read_to_end(&mut bytes).context("cannot read stdin")?;
-        ("<stdin>".to_string(), bytes)
-    } else {
-        let bytes =
-            std::fs::read(path).with_context(|| format!("cannot read `{}`", path.display()))?;
-        (path.display().to_string(), bytes)
-    };
-    let text = String::from_utf8(bytes).map_err(|error| {
-        let bytes = error.as_bytes();
-        let valid = &bytes[..error.utf8_error().valid_up_to()];
-        let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
-        let line_start = valid.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-        let column = String::from_utf8_lossy(&valid[line_start..]).chars().count() + 1;
-        let found = bytes[valid.len()];
-        anyhow::anyhow!("{name}:{line}:{column}: expected UTF-8 text, found byte {found:#04x}")
-    })?;
-    Ok((name, text.strip_prefix('\u{feff}').unwrap_or(&text).to_string()))
 }

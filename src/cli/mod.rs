@@ -10,6 +10,7 @@ mod input;
 mod output;
 mod progress;
 mod resolve;
+mod sources;
 
 use std::process::ExitCode;
 
@@ -48,6 +49,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitStatus> {
         Command::Generate(command) => commands::generate::run(&command, &global),
         Command::Rules => commands::rules::run(),
         Command::Verify(command) => commands::verify::run(&command),
+        Command::Puzzles => commands::puzzles::run(),
         Command::Bench(command) => commands::bench::run(&command, &global),
     }
 }

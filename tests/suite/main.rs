@@ -5,10 +5,12 @@
 mod certify;
 mod cli;
 mod cross_check;
+mod data;
 mod datasets;
 mod encoder;
 mod encodings;
 mod engines;
 mod fpuzzles;
 mod puzzles;
+mod readme;
 mod robustness;

@@ -11,23 +11,22 @@ use crate::cli::output::{emit, emit_json};
 pub fn run(check: &CheckArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let args = &check.answer;
     let request = Request::from_args(args, check.certify)?;
-    Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
+    let input = Input::read(&args.puzzles, global.quiet)?;
+    input.with_json_errors(args.format == Format::Json).for_each_parallel(
         &args.batch,
         |puzzle| certificate::answer(request.as_ref(), args, puzzle, 2),
         |(answer, proven), position| {
             let written = certificate::write(proven, position.number)?;
-            let verdict = match answer.solutions() {
-                0 => "no solution",
-                1 => "unique",
-                _ => "multiple solutions",
-            };
+            answer.warn_about_recorded(position, global.quiet);
             match args.format {
                 Format::Json => emit_json(&Written::json(&answer, position, written.as_ref()))?,
-                Format::Line | Format::Pretty => {
-                    emit(&format!("{verdict}{}\n", Written::suffix_of(written.as_ref())))?
-                }
+                Format::Line | Format::Pretty => emit(&format!(
+                    "{}{}\n",
+                    answer.verdict(),
+                    Written::suffix_of(written.as_ref())
+                ))?,
             }
-            Ok(if answer.is_unique() { ExitStatus::Success } else { ExitStatus::Failure })
+            Ok(answer.status())
         },
     )
 }

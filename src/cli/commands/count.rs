@@ -7,16 +7,18 @@ use crate::cli::certificate::{self, Request, Written};
 use crate::cli::input::Input;
 use crate::cli::output::{emit, emit_json};
 
-/// Counts every puzzle's solutions.
+/// Counts every puzzle's solutions; exit 1 when one has none or several.
 pub fn run(args: &CountArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let max = usize::try_from(args.max).unwrap_or(usize::MAX);
     let args = &args.answer;
     let request = Request::from_args(args, false)?;
-    Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
+    let input = Input::read(&args.puzzles, global.quiet)?;
+    input.with_json_errors(args.format == Format::Json).for_each_parallel(
         &args.batch,
         |puzzle| certificate::answer(request.as_ref(), args, puzzle, max),
         |(answer, proven), position| {
             let written = certificate::write(proven, position.number)?;
+            answer.warn_about_recorded(position, global.quiet);
             match args.format {
                 Format::Json => emit_json(&Written::json(&answer, position, written.as_ref()))?,
                 Format::Line | Format::Pretty => emit(&format!(
@@ -25,7 +27,7 @@ pub fn run(args: &CountArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> 
                     Written::suffix_of(written.as_ref())
                 ))?,
             }
-            Ok(ExitStatus::Success)
+            Ok(answer.status())
         },
     )
 }

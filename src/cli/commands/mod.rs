@@ -8,6 +8,7 @@ pub mod count;
 pub mod encode;
 pub mod generate;
 pub mod minimise;
+pub mod puzzles;
 pub mod rules;
 pub mod solve;
 pub mod verify;
