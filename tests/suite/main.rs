@@ -13,3 +13,4 @@ mod fpuzzles;
 mod puzzles;
 mod readme;
 mod robustness;
+mod streaming;
