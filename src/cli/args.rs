@@ -88,10 +88,14 @@ pub struct BatchArgs {
 }
 
 impl BatchArgs {
+    /// The worker threads: `--jobs`, or one per core.
+    pub fn threads(&self) -> usize {
+        self.jobs.map_or_else(rayon::current_num_threads, usize::from).max(1)
+    }
+
     /// The threads to use for `work` items: `--jobs` or every core, and no more than the work.
     pub fn threads_for(&self, work: usize) -> usize {
-        let wanted = self.jobs.map_or_else(rayon::current_num_threads, usize::from);
-        wanted.min(work).max(1)
+        self.threads().min(work).max(1)
     }
 }
 

@@ -14,8 +14,6 @@ use satdoku::model::parse::ParseErrorKind;
 use satdoku::{Cell, Geometry, Grid, ParseError, Puzzle, Rule, count_up_to, validate};
 use serde_json::Value;
 
-/// Where the datasets live: a sibling of the crate.
-
 /// The folders of f-puzzles files, under `variants/fpuzzles/`.
 const FOLDERS: [&str; 3] = ["constructed", "kinnison-kaji", "dclamage-SudokuSolver"];
 

@@ -14,3 +14,4 @@ mod fpuzzles;
 mod puzzles;
 mod readme;
 mod robustness;
+mod streaming;

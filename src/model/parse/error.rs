@@ -22,6 +22,8 @@ pub enum ParseErrorKind {
     Digit,
     /// Givens that break the rules before any solving.
     Contradiction,
+    /// The input itself: not UTF-8, or a line too long to be a puzzle.
+    Input,
 }
 
 /// Why an input is not a puzzle, and where: 1-based line and column, plus the line itself.
