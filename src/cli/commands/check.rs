@@ -11,7 +11,7 @@ pub fn run(args: &AnswerArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus>
     let input = Input::read(&args.puzzles, global.quiet)?;
     input.with_json_errors(args.format == Format::Json).for_each_parallel(
         &args.batch,
-        |puzzle| Answer::count(args.engine, puzzle, 2, args.format == Format::Json),
+        |puzzle| Answer::count(args.engine, puzzle, 2, args.conflicts),
         |answer, position| {
             answer.warn_about_recorded(position, global.quiet);
             match args.format {

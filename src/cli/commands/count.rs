@@ -13,7 +13,7 @@ pub fn run(args: &CountArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> 
     let input = Input::read(&args.puzzles, global.quiet)?;
     input.with_json_errors(args.format == Format::Json).for_each_parallel(
         &args.batch,
-        |puzzle| Answer::count(args.engine, puzzle, max, args.format == Format::Json),
+        |puzzle| Answer::count(args.engine, puzzle, max, args.conflicts),
         |answer, position| {
             answer.warn_about_recorded(position, global.quiet);
             match args.format {
