@@ -152,6 +152,10 @@ pub struct AnswerArgs {
     /// The engine that counts: the SAT solver, or a baseline to compare with.
     #[arg(long, value_enum, default_value_t)]
     pub engine: Engine,
+    /// Count the SAT solver's conflicts (JSON `stats.conflicts`; about twice the solve time,
+    /// since varisat reports them only through its proof stream).
+    #[arg(long)]
+    pub conflicts: bool,
     /// Output format.
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,

@@ -15,7 +15,7 @@ use satdoku::engine::certify::{Certificate, certify_count};
 use serde_json::{Value, json};
 
 use super::answer::Answer;
-use super::args::{AnswerArgs, Engine, Format};
+use super::args::{AnswerArgs, Engine};
 use super::guard::{internal_error, validated};
 use super::input::Position;
 
@@ -95,7 +95,7 @@ pub fn answer(
     puzzle: &Puzzle,
     max: usize,
 ) -> anyhow::Result<(Answer, Option<Proven>)> {
-    let answer = Answer::count(args.engine, puzzle, max, args.format == Format::Json)?;
+    let answer = Answer::count(args.engine, puzzle, max, args.conflicts)?;
     let proven = request.map(|request| request.certify(puzzle, &answer, max)).transpose()?;
     Ok((answer, proven))
 }
