@@ -106,7 +106,9 @@ fn every_readme_example_prints_what_the_readme_shows_from_any_directory() {
             continue;
         }
         let printed = run(&example.command, &cwd, &bin);
-        if std::env::var_os("SATDOKU_BLESS").is_some() && !example.command.contains("# output varies") {
+        if std::env::var_os("SATDOKU_BLESS").is_some()
+            && !example.command.contains("# output varies")
+        {
             blessed.push((example.line, example.expected.lines().count(), printed));
             continue;
         }
