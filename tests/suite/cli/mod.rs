@@ -9,6 +9,7 @@ mod complete;
 mod count;
 mod encode;
 mod errors;
+mod first_hour;
 mod generate;
 mod minimise;
 mod rules;
