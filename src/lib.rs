@@ -32,6 +32,8 @@
 //! - [`session`]: the incremental varisat session: assumptions, blocking clauses, cores.
 //! - [`engine`]: counting, true candidates, minimising, completing, generating.
 //! - [`mod@reference`]: backtracking and dancing links, to cross-check the SAT engine.
+//! - [`verify`]: the independent DRUP proof checker for certificates, sharing no code with
+//!   the encoder or varisat.
 //!
 //! # Which engine?
 //!
@@ -63,6 +65,7 @@ pub mod ir;
 pub mod model;
 pub mod reference;
 pub mod session;
+pub mod verify;
 
 pub use engine::candidates::{TrueCandidates, true_candidates};
 pub use engine::count::{Count, Uniqueness, count_up_to, uniqueness};

@@ -10,6 +10,7 @@ use serde_json::{Value, json};
 
 use super::ExitStatus;
 use super::args::Engine;
+use super::guard;
 use super::input::Position;
 use super::output::{diagnose, stats_json};
 
@@ -39,6 +40,10 @@ impl Answer {
         let (solutions, exact, solution, stats) = match engine {
             Engine::Sat => {
                 let count = count(puzzle, &CountOptions::up_to(max).count_conflicts(conflicts))?;
+                // The second solution backs a "several solutions" verdict: it is checked too.
+                for second in count.first_solutions().iter().skip(1) {
+                    guard::validated(puzzle, second)?;
+                }
                 let solution = count.first_solutions().first().cloned();
                 (count.count(), count.is_exact(), solution, stats_json(count.stats()))
             }
@@ -52,6 +57,11 @@ impl Answer {
                 (count.solutions, count.exhausted, count.first, json!({ "nodes": count.nodes }))
             }
         };
+        // Every solution printed passes the independent validator first (an internal error
+        // otherwise, exit 3).
+        if let Some(first) = &solution {
+            guard::validated(puzzle, first)?;
+        }
         let time_ms = start.elapsed().as_secs_f64() * 1e3;
         let recorded_differs = puzzle
             .solution()
@@ -67,6 +77,16 @@ impl Answer {
     /// The first solution found, if any.
     pub fn solution(&self) -> Option<&Grid> {
         self.solution.as_ref()
+    }
+
+    /// How many solutions were found (at most the bound).
+    pub fn solutions(&self) -> usize {
+        self.solutions
+    }
+
+    /// Whether [`Answer::solutions`] is the exact count.
+    pub fn is_exact(&self) -> bool {
+        self.exact
     }
 
     /// Whether the puzzle has exactly one solution.

@@ -1,5 +1,6 @@
 //! The arguments, declared with clap: one struct per subcommand, doc comments as help.
 
+use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
@@ -37,7 +38,7 @@ pub enum Command {
     /// Count the solutions of each puzzle, up to a bound.
     Count(CountArgs),
     /// Exit 0 when every puzzle has exactly one solution, 1 when one has none or several.
-    Check(AnswerArgs),
+    Check(CheckArgs),
     /// Write the CNF of one puzzle as DIMACS, with comments mapping variables to placements.
     Encode(EncodeArgs),
     /// The digits each cell takes in at least one solution (true candidates).
@@ -50,6 +51,9 @@ pub enum Command {
     Generate(GenerateArgs),
     /// List the rule names `--rules` and `rules:` accept.
     Rules,
+    /// Check a DRAT/DRUP proof that a DIMACS CNF is unsatisfiable, with the in-tree checker
+    /// (exit 0 verified, 1 rejected, 2 bad input).
+    Verify(VerifyArgs),
     /// List the bundled puzzles, which any command takes by name (`satdoku solve miracle`).
     Puzzles,
     /// Time the engines on a batch of puzzles, as ratios against the SAT engine measured in the
@@ -84,10 +88,14 @@ pub struct BatchArgs {
 }
 
 impl BatchArgs {
+    /// The worker threads: `--jobs`, or one per core.
+    pub fn threads(&self) -> usize {
+        self.jobs.map_or_else(rayon::current_num_threads, usize::from).max(1)
+    }
+
     /// The threads to use for `work` items: `--jobs` or every core, and no more than the work.
     pub fn threads_for(&self, work: usize) -> usize {
-        let wanted = self.jobs.map_or_else(rayon::current_num_threads, usize::from);
-        wanted.min(work).max(1)
+        self.threads().min(work).max(1)
     }
 }
 
@@ -144,6 +152,40 @@ pub struct AnswerArgs {
     /// The engine that counts: the SAT solver, or a baseline to compare with.
     #[arg(long, value_enum, default_value_t)]
     pub engine: Engine,
+    /// Count the SAT solver's conflicts (JSON `stats.conflicts`; about twice the solve time,
+    /// since varisat reports them only through its proof stream).
+    #[arg(long)]
+    pub conflicts: bool,
+    /// Output format.
+    #[arg(long, short, value_enum, default_value_t)]
+    pub format: Format,
+    /// Write a certificate for each puzzle whose count is exact into DIR: `puzzle-N.cnf`
+    /// (the CNF that blocks every solution found) and `puzzle-N.drat` (varisat's proof that
+    /// it is unsatisfiable). SAT engine only.
+    #[arg(long, value_name = "DIR")]
+    pub proof: Option<PathBuf>,
+}
+
+/// `satdoku check`.
+#[derive(Debug, ClapArgs)]
+pub struct CheckArgs {
+    #[command(flatten)]
+    pub answer: AnswerArgs,
+    /// Certify each answer: make its certificate (as `--proof` does) and check it with the
+    /// in-tree proof checker; a unique puzzle then says `unique (certified)`. SAT engine only.
+    #[arg(long)]
+    pub certify: bool,
+}
+
+/// `satdoku verify`.
+#[derive(Debug, ClapArgs)]
+pub struct VerifyArgs {
+    /// The formula, DIMACS CNF.
+    #[arg(value_name = "CNF")]
+    pub cnf: PathBuf,
+    /// The proof, text DRAT with RUP lemmas (DRUP), e.g. a `.drat` file of `--proof`.
+    #[arg(value_name = "PROOF")]
+    pub proof: PathBuf,
     /// Output format.
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,

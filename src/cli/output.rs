@@ -51,7 +51,8 @@ pub fn stats_json(stats: Stats) -> Value {
 /// Writes a puzzle result: `pretty` is the puzzle text format under a `# summary` comment
 /// (blank line between puzzles), `line` the one-line form (givens, parity, boxes, rules),
 /// `json` the puzzle's record ([`puzzle_json`]) plus `extra`. Each reads back as the same
-/// puzzle.
+/// puzzle. The solution is validated first: one the validator refuses is an internal error,
+/// and nothing is written.
 pub fn emit_puzzle(
     format: Format,
     position: Position,
@@ -59,6 +60,9 @@ pub fn emit_puzzle(
     summary: &str,
     extra: Value,
 ) -> anyhow::Result<()> {
+    if let Some(solution) = puzzle.solution() {
+        super::guard::validated(puzzle, solution)?;
+    }
     match format {
         Format::Pretty => emit_block(position, &format!("# {summary}\n{}", puzzle.to_text())),
         Format::Line => emit(&format!("{}\n", puzzle.to_line())),

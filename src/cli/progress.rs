@@ -19,3 +19,17 @@ pub fn progress_bar(count: u64, unit: &str, quiet: bool) -> ProgressBar {
     }
     bar
 }
+
+/// A counter of `unit`s for a run whose length is not known in advance (a stream), hidden
+/// unless stderr is a terminal and the run is not quiet.
+pub fn progress_counter(unit: &str, quiet: bool) -> ProgressBar {
+    if quiet || !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new_spinner();
+    let template = format!("{{spinner}} {{pos}} {unit}, {{per_sec}}");
+    if let Ok(style) = ProgressStyle::with_template(&template) {
+        bar.set_style(style);
+    }
+    bar
+}

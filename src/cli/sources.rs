@@ -1,9 +1,9 @@
 //! Where puzzles come from: each INPUT argument is a file, `-` for stdin, a puzzle written out
 //! on the command line (a line of N² cells, in the one-line form), an f-puzzles `?load=` link or
-//! its bare payload, or the name of a bundled puzzle (`miracle`). Reading is bounded, so that
-//! an endless or binary input is refused early instead of filling the memory.
+//! its bare payload, or the name of a bundled puzzle (`miracle`). Files and stdin are opened
+//! here and read a line at a time by the parser's stream reader.
 
-use std::io::{IsTerminal, Read};
+use std::io::{BufRead, BufReader, Cursor, IsTerminal};
 use std::path::Path;
 
 use anyhow::{Context, bail};
@@ -14,18 +14,18 @@ mod bundled {
 
 pub use bundled::BUNDLED;
 
-/// The longest line read, in bytes: far above any puzzle (a 35×35 line is 1,225 cells, an
-/// f-puzzles document a few hundred KB on one line).
-pub const MAX_LINE: usize = 8 << 20;
-/// The largest input read, in bytes (a batch of three million 9×9 lines).
-pub const MAX_INPUT: usize = 256 << 20;
-
-/// One input's text and the name to report it under.
+/// One input to read puzzles from, and the name to report them under.
 pub struct Source {
     /// `<stdin>`, the file's path, `<argument 2>`, or `bundled:miracle`.
     pub name: String,
-    /// The text (a leading byte-order mark dropped).
-    pub text: String,
+    /// The input, read a line at a time.
+    pub reader: Box<dyn BufRead + Send>,
+}
+
+impl Source {
+    fn text(name: String, text: String) -> Source {
+        Source { name, reader: Box::new(Cursor::new(text.into_bytes())) }
+    }
 }
 
 /// The sources the INPUT arguments name (stdin when there are none).
@@ -47,9 +47,7 @@ pub fn sources(inputs: &[String]) -> anyhow::Result<Vec<Source>> {
 }
 
 fn stdin() -> anyhow::Result<Source> {
-    let name = "<stdin>".to_string();
-    let text = read_bounded(std::io::stdin().lock(), &name).context("cannot read stdin")?;
-    Ok(Source { name, text })
+    Ok(Source { name: "<stdin>".to_string(), reader: Box::new(BufReader::new(std::io::stdin())) })
 }
 
 /// The source one argument names.
@@ -60,19 +58,18 @@ fn source(number: usize, input: &str) -> anyhow::Result<Source> {
     let path = Path::new(input);
     if path.exists() {
         let file = std::fs::File::open(path).with_context(|| format!("cannot read `{input}`"))?;
-        let text = read_bounded(file, input).with_context(|| format!("cannot read `{input}`"))?;
-        return Ok(Source { name: input.to_string(), text });
+        return Ok(Source { name: input.to_string(), reader: Box::new(BufReader::new(file)) });
     }
     let argument = format!("<argument {number}>");
     if let Some(json) = fpuzzles_link(input) {
         let json = json.with_context(|| format!("cannot read the f-puzzles link {argument}"))?;
-        return Ok(Source { name: argument, text: json });
+        return Ok(Source::text(argument, json));
     }
     if let Some((name, text)) = BUNDLED.iter().find(|(name, _)| *name == input) {
-        return Ok(Source { name: format!("bundled:{name}"), text: text.to_string() });
+        return Ok(Source::text(format!("bundled:{name}"), text.to_string()));
     }
     if looks_like_puzzle(input) {
-        return Ok(Source { name: argument, text: input.to_string() });
+        return Ok(Source::text(argument, input.to_string()));
     }
     bail!(
         "cannot read `{input}`: expected a file, `-` for stdin, a puzzle line of N×N cells, an \
@@ -120,47 +117,4 @@ fn percent_decode(text: &str) -> String {
         }
     }
     String::from_utf8_lossy(&out).into_owned()
-}
-
-/// Reads at most [`MAX_INPUT`] bytes with lines of at most [`MAX_LINE`], as UTF-8 text
-/// (a leading byte-order mark dropped).
-fn read_bounded(mut reader: impl Read, name: &str) -> anyhow::Result<String> {
-    let mut bytes = Vec::new();
-    let mut chunk = vec![0; 1 << 16];
-    let (mut line, mut line_length) = (1, 0);
-    loop {
-        let read = match reader.read(&mut chunk) {
-            Ok(0) => break,
-            Ok(read) => read,
-            Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
-            Err(error) => return Err(error.into()),
-        };
-        for &byte in &chunk[..read] {
-            if byte == b'\n' {
-                (line, line_length) = (line + 1, 0);
-            } else {
-                line_length += 1;
-                if line_length > MAX_LINE {
-                    bail!(
-                        "{name}:{line}: expected lines of at most {} MiB, found a longer one",
-                        MAX_LINE >> 20
-                    );
-                }
-            }
-        }
-        bytes.extend_from_slice(&chunk[..read]);
-        if bytes.len() > MAX_INPUT {
-            bail!("{name}: expected at most {} MiB of input, found more", MAX_INPUT >> 20);
-        }
-    }
-    let text = String::from_utf8(bytes).map_err(|error| {
-        let bytes = error.as_bytes();
-        let valid = &bytes[..error.utf8_error().valid_up_to()];
-        let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
-        let line_start = valid.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-        let column = String::from_utf8_lossy(&valid[line_start..]).chars().count() + 1;
-        let found = bytes[valid.len()];
-        anyhow::anyhow!("{name}:{line}:{column}: expected UTF-8 text, found byte {found:#04x}")
-    })?;
-    Ok(text.strip_prefix('\u{feff}').map(str::to_string).unwrap_or(text))
 }

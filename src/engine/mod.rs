@@ -2,6 +2,7 @@
 //! uniqueness, true candidates, minimising, completing and generating.
 
 pub mod candidates;
+pub mod certify;
 pub mod complete;
 pub mod count;
 pub mod generate;

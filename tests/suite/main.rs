@@ -2,6 +2,7 @@
 //! puzzles, the public datasets, the engines' facts, the encoder against brute force, the
 //! encodings' reference files, the f-puzzles reader, and SAT against the reference engines.
 
+mod certify;
 mod cli;
 mod cross_check;
 mod data;
@@ -15,3 +16,4 @@ mod puzzles;
 mod readme;
 mod robustness;
 mod rules;
+mod streaming;

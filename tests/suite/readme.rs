@@ -3,7 +3,8 @@
 //! PATH, and what it prints (stdout and stderr, then `[exit N]` when N is not 0) must be the
 //! lines under it. Times (`…_ms` fields, `ms` columns) vary between runs, so a command marked
 //! `# output varies` is checked for its exit code only; a command naming `$SATDOKU_DATASETS`
-//! is skipped (and counted) when the datasets are absent.
+//! is skipped (and counted) when the datasets are absent. `SATDOKU_BLESS=1` writes what the
+//! commands print into the README instead of comparing.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -98,12 +99,19 @@ fn every_readme_example_prints_what_the_readme_shows_from_any_directory() {
     std::fs::create_dir_all(&cwd).expect("a temporary directory");
     let has_data = crate::data::location().is_dir();
     let mut failures = Vec::new();
+    let mut blessed = Vec::new();
     for example in &examples {
         if example.command.contains("$SATDOKU_DATASETS") && !has_data {
             crate::data::datasets("readme example needing the datasets");
             continue;
         }
         let printed = run(&example.command, &cwd, &bin);
+        if std::env::var_os("SATDOKU_BLESS").is_some()
+            && !example.command.contains("# output varies")
+        {
+            blessed.push((example.line, example.expected.lines().count(), printed));
+            continue;
+        }
         let matches = if example.command.contains("# output varies") {
             printed.lines().last().map(|l| l.starts_with("[exit"))
                 == example.expected.lines().last().map(|l| l.starts_with("[exit"))
@@ -117,5 +125,20 @@ fn every_readme_example_prints_what_the_readme_shows_from_any_directory() {
             ));
         }
     }
+    if !blessed.is_empty() {
+        bless(&readme, &blessed);
+    }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Rewrites the README with the output printed under each command (at its 1-based line, in
+/// place of the `shown` lines that followed it).
+fn bless(readme: &str, printed: &[(usize, usize, String)]) {
+    let mut lines: Vec<String> = readme.lines().map(str::to_string).collect();
+    for (line, shown, output) in printed.iter().rev() {
+        let new: Vec<String> = output.lines().map(str::to_string).collect();
+        lines.splice(*line..*line + shown, new);
+    }
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
+    std::fs::write(path, lines.join("\n") + "\n").expect("the README is written");
 }

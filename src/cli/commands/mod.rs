@@ -11,3 +11,4 @@ pub mod minimise;
 pub mod puzzles;
 pub mod rules;
 pub mod solve;
+pub mod verify;

@@ -25,6 +25,8 @@ pub enum ParseErrorKind {
     /// A cage, line, dot or region that does not fit the grid (off the grid, a line that
     /// jumps, a total no digits reach, a region of the wrong size).
     Constraint,
+    /// The input itself: not UTF-8, or a line too long to be a puzzle.
+    Input,
 }
 
 /// Why an input is not a puzzle, and where: 1-based line and column, plus the line itself.

@@ -1,6 +1,6 @@
-//! JSON input: a stream of JSON documents (one per line, or one after another), each an
-//! f-puzzles document, a Sudoku Maker document or a satdoku JSON record, told apart by their
-//! keys and handed to their own reader.
+//! JSON documents: an f-puzzles document, a Sudoku Maker document or a satdoku JSON record,
+//! told apart by their keys and handed to their own reader (the stream reader splits an input
+//! into documents).
 
 use serde_json::Value;
 
@@ -14,49 +14,14 @@ pub(super) fn looks_like_json(text: &str) -> bool {
     text.trim_start().starts_with('{')
 }
 
-/// The puzzles of a JSON stream. In JSON lines (every line one object) a bad line spoils only
-/// itself; in other streams a syntax error ends the stream, since nothing after it can be
-/// told apart.
-pub(super) fn parse_stream(text: &str, options: &ParseOptions) -> Vec<Entry> {
-    let lines: Vec<(usize, &str)> =
-        text.lines().enumerate().filter(|(_, line)| !line.trim().is_empty()).collect();
-    let json_lines = lines.len() > 1
-        && lines.iter().all(|(_, line)| line.trim_start().starts_with('{'))
-        && lines.iter().all(|(_, line)| line.trim_end().ends_with('}'));
-    if json_lines {
-        return lines.iter().map(|&(index, line)| entry(line, index, 0, options)).collect();
-    }
-    let mut entries = Vec::new();
-    let mut stream = serde_json::Deserializer::from_str(text).into_iter::<serde::de::IgnoredAny>();
-    loop {
-        let start = stream.byte_offset();
-        match stream.next() {
-            None => break,
-            Some(Ok(_)) => {
-                let document = &text[start..stream.byte_offset()];
-                let skipped = document.len() - document.trim_start().len();
-                let begin = start + skipped;
-                let line_index = text[..begin].matches('\n').count();
-                let line_start = text[..begin].rfind('\n').map_or(0, |i| i + 1);
-                let column = text[line_start..begin].chars().count();
-                entries.push(entry(
-                    &text[begin..stream.byte_offset()],
-                    line_index,
-                    column,
-                    options,
-                ));
-            }
-            Some(Err(error)) => {
-                entries.push(Entry::new(error.line().max(1), Err(syntax_error(text, &error))));
-                break;
-            }
-        }
-    }
-    entries
-}
-
-/// The entry of one document that starts on the 0-based `line_index`, `column` characters in.
-fn entry(document: &str, line_index: usize, column: usize, options: &ParseOptions) -> Entry {
+/// The entry of one document that starts on the 0-based `line_index` of its input, `column`
+/// characters in (errors are placed in the whole input).
+pub(super) fn document_entry(
+    document: &str,
+    line_index: usize,
+    column: usize,
+    options: &ParseOptions,
+) -> Entry {
     let padded = format!("{}{document}", " ".repeat(column));
     let (puzzle, warnings) = match parse_one(&padded, options) {
         Ok((puzzle, warnings)) => (Ok(puzzle), warnings),

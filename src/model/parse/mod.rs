@@ -10,6 +10,7 @@ mod error;
 mod json;
 mod line_form;
 mod split;
+mod stream;
 mod write;
 
 use super::digit::{Digit, MAX_SIZE};
@@ -23,9 +24,10 @@ use super::validate::first_conflict;
 
 pub use constraints::CONSTRAINT_KEYS;
 pub use error::{ParseError, ParseErrorKind};
+pub use stream::{Entries, MAX_LINE};
 pub(crate) use write::{write_line, write_text};
 
-use split::{Break, split_puzzles};
+use split::Break;
 
 /// Choices from outside the text: rules and boxes given on the command line.
 #[derive(Clone, Debug, Default)]
@@ -85,22 +87,10 @@ impl Entry {
 /// Reads an input holding any number of puzzles: text-format puzzles and bare grids apart at
 /// a blank line or a `---` line, a batch of one-line puzzles, or a stream of JSON documents
 /// (f-puzzles, Sudoku Maker or satdoku's own JSON records, one after another or one per
-/// line). Each puzzle comes back on its own, so a bad one spoils only itself.
+/// line). Each puzzle comes back on its own, so a bad one spoils only itself. [`Entries`]
+/// reads the same from a stream, a puzzle at a time.
 pub fn parse_document(text: &str, options: &ParseOptions) -> Vec<Entry> {
-    if json::looks_like_json(text) {
-        return json::parse_stream(text, options);
-    }
-    let lines = content_lines(text);
-    if lines.is_empty() {
-        return vec![Entry::new(1, parse_lines(&lines, options))];
-    }
-    split_puzzles(&lines)
-        .into_iter()
-        .map(|range| {
-            let lines = &lines[range];
-            Entry::new(lines[0].number, parse_lines(lines, options))
-        })
-        .collect()
+    Entries::new(text.as_bytes(), options).collect()
 }
 
 /// Reads one puzzle (text format, bare grid, bare line, or f-puzzles JSON).
@@ -128,28 +118,36 @@ struct Line {
 
 /// The lines with content, each knowing whether a blank line or a `---` line came before it.
 fn content_lines(text: &str) -> Vec<Line> {
-    let mut lines = Vec::new();
     let mut pending = Break::None;
+    let mut lines = Vec::new();
     for (i, raw) in text.lines().enumerate() {
-        let text: Rc<str> = Rc::from(raw);
-        let mut line =
-            Line { number: i + 1, text, content: raw.to_string(), break_before: pending };
-        let is_comment = raw.trim_start().starts_with('#');
-        let is_header = key_of(&line).is_some_and(|(key, _)| !SECTIONS.contains(&key.as_str()));
-        if is_comment || !is_header {
-            line.content = raw.split('#').next().unwrap_or("").to_string();
-        }
-        line.content = line.content.trim_end().to_string();
-        if line.content.trim() == "---" {
-            pending = Break::Hard;
-        } else if line.content.chars().any(|c| !is_separator(c)) {
-            lines.push(line);
-            pending = Break::None;
-        } else if raw.trim().is_empty() && pending == Break::None {
-            pending = Break::Blank;
-        }
+        let (line, next) = classify(raw, i + 1, pending);
+        lines.extend(line);
+        pending = next;
     }
     lines
+}
+
+/// One raw line of the input as a [`Line`] with content, or `None` for a blank, comment-only
+/// or `---` line; with what then stands before the next line with content.
+fn classify(raw: &str, number: usize, pending: Break) -> (Option<Line>, Break) {
+    let text: Rc<str> = Rc::from(raw);
+    let mut line = Line { number, text, content: raw.to_string(), break_before: pending };
+    let is_comment = raw.trim_start().starts_with('#');
+    let is_header = key_of(&line).is_some_and(|(key, _)| !SECTIONS.contains(&key.as_str()));
+    if is_comment || !is_header {
+        line.content = raw.split('#').next().unwrap_or("").to_string();
+    }
+    line.content = line.content.trim_end().to_string();
+    if line.content.trim() == "---" {
+        (None, Break::Hard)
+    } else if line.content.chars().any(|c| !is_separator(c)) {
+        (Some(line), Break::None)
+    } else if raw.trim().is_empty() && pending == Break::None {
+        (None, Break::Blank)
+    } else {
+        (None, pending)
+    }
 }
 
 /// Characters that only draw the grid: spaces and the lines between boxes.

@@ -43,7 +43,7 @@ pub(super) fn split_puzzles(lines: &[Line]) -> Vec<Range<usize>> {
 
 /// The puzzles of a part without `---` lines: a new one starts after a blank line where the
 /// puzzle so far has its givens and the next line starts a puzzle.
-fn split_at_blanks(lines: &[Line]) -> impl Iterator<Item = Range<usize>> + '_ {
+pub(super) fn split_at_blanks(lines: &[Line]) -> impl Iterator<Item = Range<usize>> + '_ {
     let mut givens = GivensSoFar::default();
     let mut starts = vec![0];
     for (i, line) in lines.iter().enumerate() {
@@ -77,9 +77,15 @@ impl GivensSoFar {
         match key_of(line) {
             Some((key, value_column)) if SECTIONS.contains(&key.as_str()) => {
                 self.in_givens = key == "givens";
-                let inline = line.content.chars().skip(value_column - 1).any(|c| c != ' ');
-                if self.in_givens && inline {
-                    self.widths.push(puzzle_width(line).unwrap_or(usize::MAX));
+                let value = Line {
+                    number: line.number,
+                    text: line.text.clone(),
+                    content: line.content.chars().skip(value_column - 1).collect(),
+                    break_before: line.break_before,
+                };
+                if self.in_givens && value.content.chars().any(|c| c != ' ') {
+                    let width = puzzle_width(&value).unwrap_or_else(|| row_symbols(&value).len());
+                    self.widths.push(width);
                 }
             }
             Some(_) => {}
@@ -105,7 +111,7 @@ impl GivensSoFar {
 /// lines of N² cells, and not N lines of (mostly) N symbols. A grid with one bad row is still
 /// a grid, and a batch with one bad line is still a batch, so each error lands where it
 /// belongs.
-fn is_batch(lines: &[Line]) -> bool {
+pub(super) fn is_batch(lines: &[Line]) -> bool {
     let width = |line: &Line| puzzle_width(line).unwrap_or_else(|| row_symbols(line).len());
     let widths = lines.iter().map(width).counts();
     let usual_width =

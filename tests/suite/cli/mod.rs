@@ -3,11 +3,13 @@
 
 mod bench;
 mod candidates;
+mod certify;
 mod check;
 mod complete;
 mod count;
 mod encode;
 mod errors;
+mod first_hour;
 mod generate;
 mod minimise;
 mod rules;
