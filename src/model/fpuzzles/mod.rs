@@ -259,9 +259,14 @@ impl<'a> Reader<'a> {
         let geometry = self.regions(object, usual)?;
         match options.box_shape() {
             Some((rows, columns)) if geometry != usual || (rows, columns) != usual.box_shape() => {
+                let (usual_rows, usual_columns) = usual.box_shape();
+                let has = match geometry.regions() {
+                    Some(_) => "irregular regions".to_string(),
+                    None => format!("{usual_rows}x{usual_columns} boxes"),
+                };
                 let message = format!(
                     "--boxes {rows}x{columns} does not apply to an f-puzzles document: its \
-                     {size}x{size} grid has its own boxes or regions"
+                     {size}x{size} grid has {has}"
                 );
                 Err(self.error(Kind::BadValue, "size", message))
             }
