@@ -119,6 +119,13 @@ pub enum Engine {
     Backtrack,
     /// Exact cover with dancing links (a baseline).
     Dlx,
+    /// The course's recursive solver: first empty cell in reading order, digits ascending,
+    /// counting backtracks (a baseline; see the README for the exact procedure).
+    Textbook,
+    /// The course's solver with one pass of implications after each tried digit.
+    TextbookImplications,
+    /// The course's solver with implications repeated until nothing changes.
+    TextbookRepeat,
 }
 
 impl Engine {
@@ -128,6 +135,9 @@ impl Engine {
             Engine::Sat => "sat",
             Engine::Backtrack => "backtrack",
             Engine::Dlx => "dlx",
+            Engine::Textbook => "textbook",
+            Engine::TextbookImplications => "textbook-implications",
+            Engine::TextbookRepeat => "textbook-repeat",
         }
     }
 }

@@ -9,3 +9,4 @@
 
 pub mod backtrack;
 pub mod dlx;
+pub mod textbook;

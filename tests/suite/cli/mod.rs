@@ -12,6 +12,7 @@ mod generate;
 mod minimise;
 mod rules;
 mod solve;
+mod textbook;
 
 use std::fmt;
 use std::io::Write;
