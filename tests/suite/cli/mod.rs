@@ -9,6 +9,7 @@ mod count;
 mod encode;
 mod errors;
 mod generate;
+mod hard;
 mod minimise;
 mod rules;
 mod solve;
