@@ -7,12 +7,13 @@ use std::time::Instant;
 use satdoku::engine::count::{CountOptions, count};
 use satdoku::reference::textbook::{self, Implications};
 use satdoku::reference::{backtrack, dlx};
-use satdoku::{Grid, Puzzle};
+use satdoku::{Cell, Grid, Puzzle};
 use serde_json::{Value, json};
 
+use super::ExitStatus;
 use super::args::Engine;
 use super::input::Position;
-use super::output::stats_json;
+use super::output::{diagnose, stats_json};
 
 /// The solutions of a puzzle counted up to a bound by one engine.
 pub struct Answer {
@@ -20,6 +21,8 @@ pub struct Answer {
     solutions: usize,
     exact: bool,
     solution: Option<Grid>,
+    /// The first cell where the puzzle's recorded `solution:` differs from the one found.
+    recorded_differs: Option<Option<Cell>>,
     stats: Value,
     time_ms: f64,
 }
@@ -66,7 +69,10 @@ impl Answer {
             }
         };
         let time_ms = start.elapsed().as_secs_f64() * 1e3;
-        Ok(Answer { engine, solutions, exact, solution, stats, time_ms })
+        let recorded_differs = puzzle
+            .solution()
+            .map(|recorded| solution.as_ref().and_then(|found| found.differences(recorded).next()));
+        Ok(Answer { engine, solutions, exact, solution, recorded_differs, stats, time_ms })
     }
 
     /// Milliseconds the count took, lowering and encoding included.
@@ -79,14 +85,38 @@ impl Answer {
         self.solution.as_ref()
     }
 
-    /// How many solutions were found (at most the bound).
-    pub fn solutions(&self) -> usize {
-        self.solutions
-    }
-
     /// Whether the puzzle has exactly one solution.
     pub fn is_unique(&self) -> bool {
         self.solutions == 1 && self.exact
+    }
+
+    /// `unique`, `no solution` or `multiple solutions`.
+    pub fn verdict(&self) -> &'static str {
+        match self.solutions {
+            0 => "no solution",
+            1 if self.exact => "unique",
+            _ => "multiple solutions",
+        }
+    }
+
+    /// The exit status every counting command shares: success for a unique puzzle whose
+    /// recorded solution (if any) is the one found, failure otherwise.
+    pub fn status(&self) -> ExitStatus {
+        let recorded_ok = !matches!(self.recorded_differs, Some(Some(_)));
+        if self.is_unique() && recorded_ok { ExitStatus::Success } else { ExitStatus::Failure }
+    }
+
+    /// Warns on stderr when the puzzle's recorded solution is not the solution found.
+    pub fn warn_about_recorded(&self, position: Position, quiet: bool) {
+        if let (Some(Some(cell)), false) = (self.recorded_differs, quiet) {
+            diagnose(&format!(
+                "warning: puzzle {} (line {}): the recorded solution differs from the solution \
+                 found at {cell}{}",
+                position.number,
+                position.line,
+                if self.is_unique() { "" } else { " (the puzzle has several solutions)" }
+            ));
+        }
     }
 
     /// The count as people read it: `288`, or `1000+` when the bound stopped it.
@@ -105,6 +135,10 @@ impl Answer {
             "exact": self.exact,
             "unique": self.is_unique(),
             "solution": self.solution.as_ref().map(Grid::to_line),
+            "recorded_solution": self.recorded_differs.map(|differs| match differs {
+                None => "matches",
+                Some(_) => "differs",
+            }),
             "stats": self.stats,
             "time_ms": self.time_ms,
         })

@@ -1,6 +1,5 @@
 //! The arguments, declared with clap: one struct per subcommand, doc comments as help.
 
-use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
@@ -9,8 +8,8 @@ use satdoku::model::symmetry::Symmetry;
 
 /// Sudoku and its variants compiled to CNF and solved with varisat.
 ///
-/// INPUT is a puzzle file or `-` for stdin (the default): the text format, a bare grid, a bare
-/// line of N×N symbols, or a batch file with one puzzle per line.
+/// INPUT is a puzzle file, `-` for stdin (the default), a puzzle line, an f-puzzles link or a
+/// bundled puzzle name; a file may hold many puzzles (one per line, or apart at blank lines).
 #[derive(Debug, Parser)]
 #[command(name = "satdoku", version, about, long_about = None, max_term_width = 100)]
 pub struct Args {
@@ -51,6 +50,8 @@ pub enum Command {
     Generate(GenerateArgs),
     /// List the rule names `--rules` and `rules:` accept.
     Rules,
+    /// List the bundled puzzles, which any command takes by name (`satdoku solve miracle`).
+    Puzzles,
     /// Time the engines on a batch of puzzles, as ratios against the SAT engine measured in the
     /// same run, and check that they agree.
     Bench(BenchArgs),
@@ -59,9 +60,10 @@ pub enum Command {
 /// Where the puzzles come from and which rules they follow.
 #[derive(Debug, ClapArgs)]
 pub struct PuzzleArgs {
-    /// Puzzle file, or `-` for stdin.
-    #[arg(default_value = "-", value_name = "INPUT")]
-    pub input: PathBuf,
+    /// Puzzle files, `-` for stdin, puzzles written out (a line of N×N cells), f-puzzles
+    /// `?load=` links, or bundled puzzle names (`satdoku puzzles`); stdin when none.
+    #[arg(value_name = "INPUT")]
+    pub inputs: Vec<String>,
     /// Rules added to every puzzle, comma-separated (see `satdoku rules`); the puzzle's own
     /// `rules:` line adds to these.
     #[arg(long, value_name = "R,..", help_heading = "Rules")]
@@ -82,10 +84,14 @@ pub struct BatchArgs {
 }
 
 impl BatchArgs {
+    /// The worker threads: `--jobs`, or one per core.
+    pub fn threads(&self) -> usize {
+        self.jobs.map_or_else(rayon::current_num_threads, usize::from).max(1)
+    }
+
     /// The threads to use for `work` items: `--jobs` or every core, and no more than the work.
     pub fn threads_for(&self, work: usize) -> usize {
-        let wanted = self.jobs.map_or_else(rayon::current_num_threads, usize::from);
-        wanted.min(work).max(1)
+        self.threads().min(work).max(1)
     }
 }
 
@@ -158,6 +164,10 @@ pub struct AnswerArgs {
     /// The engine that counts: the SAT solver, or a baseline to compare with.
     #[arg(long, value_enum, default_value_t)]
     pub engine: Engine,
+    /// Count the SAT solver's conflicts (JSON `stats.conflicts`; about twice the solve time,
+    /// since varisat reports them only through its proof stream).
+    #[arg(long)]
+    pub conflicts: bool,
     /// Output format.
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,

@@ -8,6 +8,7 @@ mod input;
 mod output;
 mod progress;
 mod resolve;
+mod sources;
 
 use std::process::ExitCode;
 
@@ -43,6 +44,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitStatus> {
         Command::Complete(command) => commands::complete::run(&command, &global),
         Command::Generate(command) => commands::generate::run(&command, &global),
         Command::Rules => commands::rules::run(),
+        Command::Puzzles => commands::puzzles::run(),
         Command::Bench(command) => commands::bench::run(&command, &global),
     }
 }

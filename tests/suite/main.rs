@@ -4,10 +4,13 @@
 
 mod cli;
 mod cross_check;
+mod data;
 mod datasets;
 mod encoder;
 mod encodings;
 mod engines;
 mod fpuzzles;
 mod puzzles;
+mod readme;
 mod robustness;
+mod streaming;

@@ -8,20 +8,17 @@ use crate::cli::output::{emit, emit_json};
 
 /// Checks every puzzle for a unique solution.
 pub fn run(args: &AnswerArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
-    Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
+    let input = Input::read(&args.puzzles, global.quiet)?;
+    input.with_json_errors(args.format == Format::Json).for_each_parallel(
         &args.batch,
-        |puzzle| Answer::count(args.engine, puzzle, 2, args.format == Format::Json),
+        |puzzle| Answer::count(args.engine, puzzle, 2, args.conflicts),
         |answer, position| {
-            let verdict = match answer.solutions() {
-                0 => "no solution",
-                1 => "unique",
-                _ => "multiple solutions",
-            };
+            answer.warn_about_recorded(position, global.quiet);
             match args.format {
                 Format::Json => emit_json(&answer.to_json(position))?,
-                Format::Line | Format::Pretty => emit(&format!("{verdict}\n"))?,
+                Format::Line | Format::Pretty => emit(&format!("{}\n", answer.verdict()))?,
             }
-            Ok(if answer.is_unique() { ExitStatus::Success } else { ExitStatus::Failure })
+            Ok(answer.status())
         },
     )
 }

@@ -89,7 +89,7 @@ fn emit(args: &GenerateArgs, scorer: &str, index: u64, hard: &HardPuzzle) -> any
     let givens = hard.puzzle.givens().filled_count();
     let score = format!("score {:.2} ({scorer})", hard.score);
     if args.format == Format::Line {
-        let line = format!("{} # {score}\n", hard.puzzle.givens().to_line());
+        let line = format!("{} # {score}\n", hard.puzzle.to_line());
         return crate::cli::output::emit(&line);
     }
     let summary = format!(

@@ -9,5 +9,6 @@ pub mod encode;
 pub mod generate;
 pub mod hard;
 pub mod minimise;
+pub mod puzzles;
 pub mod rules;
 pub mod solve;

@@ -6,18 +6,22 @@ use crate::cli::args::{AnswerArgs, Format, GlobalArgs};
 use crate::cli::input::Input;
 use crate::cli::output::{emit, emit_block, emit_json};
 
-/// Solves every puzzle; exit 1 when one has no solution.
+/// Solves every puzzle; exit 1 when one has no solution or several.
 pub fn run(args: &AnswerArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
-    Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
+    let input = Input::read(&args.puzzles, global.quiet)?;
+    input.with_json_errors(args.format == Format::Json).for_each_parallel(
         &args.batch,
-        |puzzle| Answer::count(args.engine, puzzle, 2, args.format == Format::Json),
+        |puzzle| Answer::count(args.engine, puzzle, 2, args.conflicts),
         |answer, position| {
             let solution = answer.solution();
+            answer.warn_about_recorded(position, global.quiet);
             match args.format {
                 Format::Json => emit_json(&answer.to_json(position))?,
-                Format::Line => {
-                    emit(&format!("{}\n", solution.map_or("none".into(), |s| s.to_line())))?
-                }
+                Format::Line => emit(&match solution {
+                    None => "none\n".to_string(),
+                    Some(grid) if answer.is_unique() => format!("{} unique\n", grid.to_line()),
+                    Some(grid) => format!("{} multiple\n", grid.to_line()),
+                })?,
                 Format::Pretty => {
                     let verdict = match (solution, answer.is_unique()) {
                         (None, _) => "no solution\n".to_string(),
@@ -29,7 +33,7 @@ pub fn run(args: &AnswerArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus>
                     emit_block(position, &verdict)?;
                 }
             }
-            Ok(if solution.is_some() { ExitStatus::Success } else { ExitStatus::Failure })
+            Ok(answer.status())
         },
     )
 }
