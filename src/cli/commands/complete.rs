@@ -20,7 +20,10 @@ pub fn run(args: &CompleteArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
         |result, position| match result {
             Ok(completed) => {
                 let added = completed.added.iter().map(|p| format!("{p:?}")).join(" ");
-                let summary = format!("unique: {} givens added ({added})", completed.added.len());
+                let summary = match completed.added.len() {
+                    0 => "unique: no givens added".to_string(),
+                    n => format!("unique: {n} givens added ({added})"),
+                };
                 let extra = json!({
                     "added": completed.added.iter().map(|p| format!("{p:?}")).collect::<Vec<_>>(),
                     "stats": stats_json(completed.stats),

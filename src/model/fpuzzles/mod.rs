@@ -156,10 +156,11 @@ pub(crate) fn read_fpuzzles(
         vec![]
     } else {
         let listed = entries.iter().map(|(cell, value)| format!("{cell}={value}")).join(" ");
-        vec![format!(
-            "ignored {} solver entries (values without `\"given\": true`): {listed}",
-            entries.len()
-        )]
+        let count = match entries.len() {
+            1 => "1 solver entry".to_string(),
+            n => format!("{n} solver entries"),
+        };
+        vec![format!("ignored {count} (values without `\"given\": true`): {listed}")]
     };
     Ok((puzzle, warnings))
 }

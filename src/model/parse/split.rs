@@ -77,9 +77,15 @@ impl GivensSoFar {
         match key_of(line) {
             Some((key, value_column)) if SECTIONS.contains(&key.as_str()) => {
                 self.in_givens = key == "givens";
-                let inline = line.content.chars().skip(value_column - 1).any(|c| c != ' ');
-                if self.in_givens && inline {
-                    self.widths.push(puzzle_width(line).unwrap_or(usize::MAX));
+                let value = Line {
+                    number: line.number,
+                    text: line.text.clone(),
+                    content: line.content.chars().skip(value_column - 1).collect(),
+                    break_before: line.break_before,
+                };
+                if self.in_givens && value.content.chars().any(|c| c != ' ') {
+                    let width = puzzle_width(&value).unwrap_or_else(|| row_symbols(&value).len());
+                    self.widths.push(width);
                 }
             }
             Some(_) => {}

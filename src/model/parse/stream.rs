@@ -92,30 +92,30 @@ impl<R: BufRead> Entries<R> {
                 }
             };
             if buffer.is_empty() {
-                if bytes.is_empty() && !too_long {
+                if bytes.is_empty() {
                     return None;
                 }
                 break;
             }
             let end = buffer.iter().position(|&b| b == b'\n');
             let take = end.map_or(buffer.len(), |i| i + 1);
-            if !too_long {
-                bytes.extend_from_slice(&buffer[..take]);
-                too_long = bytes.len() > MAX_LINE;
-                if too_long {
-                    bytes.clear();
-                }
-            }
+            bytes.extend_from_slice(&buffer[..take]);
             self.reader.consume(take);
-            if end.is_some() {
+            too_long = bytes.len() > MAX_LINE;
+            if end.is_some() || too_long {
                 break;
             }
         }
         self.lines_read += 1;
         let line = self.lines_read;
         if too_long {
-            let message =
-                format!("expected lines of at most {} MiB, found a longer one", MAX_LINE >> 20);
+            // The rest of the line may never end (`/dev/zero`): the input is given up here.
+            self.done = true;
+            let message = format!(
+                "expected lines of at most {} MiB, found a longer one (the rest of the input \
+                 is not read)",
+                MAX_LINE >> 20
+            );
             return Some(Err(input_error(line, 1, "", message)));
         }
         while bytes.last().is_some_and(|&b| b == b'\n' || b == b'\r') {
@@ -302,10 +302,10 @@ impl<R: BufRead> Iterator for Entries<R> {
                     match self.kind {
                         Kind::Json => self.hand_out_documents(true),
                         Kind::Text => self.end_part(),
-                        Kind::Unknown if self.handed_out == 0 && self.ready.is_empty() => {
-                            self.ready.push_back(Entry::new(1, parse_lines(&[], &self.options)));
-                        }
                         Kind::Unknown => {}
+                    }
+                    if self.handed_out == 0 && self.ready.is_empty() {
+                        self.ready.push_back(Entry::new(1, parse_lines(&[], &self.options)));
                     }
                 }
             }
@@ -376,7 +376,7 @@ mod tests {
     }
 
     #[test]
-    fn bad_bytes_and_long_lines_are_bad_entries_of_their_own() {
+    fn bad_bytes_are_bad_entries_and_a_long_line_ends_the_input() {
         let mut bytes = b"1...............\n\xff\n".to_vec();
         bytes.extend(vec![b'.'; MAX_LINE + 1]);
         bytes.extend(b"\n2...............\n");
@@ -384,6 +384,6 @@ mod tests {
             .map(|entry| (entry.line, entry.puzzle.map_err(|e| e.kind()).err()))
             .collect();
         let input = Some(ParseErrorKind::Input);
-        assert_eq!(entries, vec![(1, None), (2, input), (3, input), (4, None)]);
+        assert_eq!(entries, vec![(1, None), (2, input), (3, input)], "the rest is given up");
     }
 }

@@ -21,7 +21,8 @@ fn every_engine_counts_the_empty_4x4_and_the_empty_miracle() {
 fn every_engine_solves_the_sqlite_example_and_reports_its_own_work() {
     let work = [("sat", "conflicts"), ("backtrack", "backtracks"), ("dlx", "nodes")];
     for (engine, counter) in work {
-        let output = run(&["solve", "--engine", engine, "-f", "json"], SQLITE_LINE);
+        let args = ["solve", "--engine", engine, "--conflicts", "-f", "json"];
+        let output = run(&args, SQLITE_LINE);
         let answer = output.json_one();
         assert_eq!(answer["engine"], engine);
         assert_eq!(answer["solution"], SQLITE_SOLUTION, "{engine}");

@@ -80,7 +80,7 @@ fn json_reports_whether_the_count_is_exact() {
     assert_eq!(object["exact"], false);
     assert_eq!(object["unique"], false);
 
-    let output = run(&["count", "-f", "json"], EMPTY_4X4);
+    let output = run(&["count", "-f", "json", "--conflicts"], EMPTY_4X4);
     assert_eq!(output.code, 1, "{output}");
     let object = output.json_one();
     assert_eq!(object["solutions"], 288);

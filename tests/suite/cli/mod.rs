@@ -8,6 +8,7 @@ mod complete;
 mod count;
 mod encode;
 mod errors;
+mod first_hour;
 mod generate;
 mod hard;
 mod minimise;

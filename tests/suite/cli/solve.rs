@@ -50,7 +50,7 @@ fn line_format_prints_the_81_digit_solution_and_unique() {
 
 #[test]
 fn json_has_the_documented_fields() {
-    let output = run(&["solve", "--format", "json", SQLITE], "");
+    let output = run(&["solve", "--format", "json", "--conflicts", SQLITE], "");
     assert_success(&output);
     let object = output.json_one();
     assert_eq!(object["puzzle"], 1);
@@ -67,6 +67,11 @@ fn json_has_the_documented_fields() {
     // Solving, then proving no second solution exists.
     assert_eq!(stats["solve_calls"], 2);
     assert!(stats["solve_ms"].as_f64().is_some(), "{stats}");
+
+    // Conflicts are counted only when asked for (it slows the solver).
+    let output = run(&["solve", "--format", "json", SQLITE], "");
+    assert_success(&output);
+    assert_eq!(output.json_one()["stats"]["conflicts"], serde_json::Value::Null);
 }
 
 #[test]
