@@ -41,10 +41,11 @@
 //! - What can each cell hold across all solutions? [`true_candidates`].
 //! - Which givens are redundant? [`engine::minimise::minimise`].
 //! - Make a multi-solution puzzle unique: [`engine::complete::complete`].
-//! - New puzzles: [`engine::generate::generate`].
+//! - New puzzles: [`engine::generate::generate`]; hard ones: [`engine::hard::generate_hard`].
 //! - The CNF for another solver: [`encode::dimacs::write_puzzle_dimacs`].
 //! - Baselines to compare with: [`reference::backtrack`] (with a backtrack counter) and
-//!   [`reference::dlx`] (exact cover).
+//!   [`reference::dlx`] (exact cover), and the course's solver [`reference::textbook`] (its
+//!   backtrack counts reproduced exactly).
 //!
 //! # API themes
 //!

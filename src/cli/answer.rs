@@ -1,9 +1,11 @@
-//! One counting answer from any engine (SAT, backtracking or dancing links), timed, in the
+//! One counting answer from any engine (SAT, backtracking, dancing links or the course's
+//! textbook solver), timed, in the
 //! shape `solve`, `count` and `check` print.
 
 use std::time::Instant;
 
 use satdoku::engine::count::{CountOptions, count};
+use satdoku::reference::textbook::{self, Implications};
 use satdoku::reference::{backtrack, dlx};
 use satdoku::{Cell, Grid, Puzzle};
 use serde_json::{Value, json};
@@ -55,6 +57,20 @@ impl Answer {
             Engine::Dlx => {
                 let count = dlx::count_up_to(puzzle, max)?;
                 (count.solutions, count.exhausted, count.first, json!({ "nodes": count.nodes }))
+            }
+            Engine::Textbook | Engine::TextbookImplications | Engine::TextbookRepeat => {
+                let implications = match engine {
+                    Engine::TextbookImplications => Implications::Once,
+                    Engine::TextbookRepeat => Implications::Repeat,
+                    _ => Implications::None,
+                };
+                let count = textbook::count_up_to(puzzle, implications, max);
+                let stats = json!({
+                    "backtracks": count.backtracks,
+                    "backtracks_total": count.backtracks_total,
+                    "implications": implications.name(),
+                });
+                (count.solutions, count.exhausted, count.first, stats)
             }
         };
         // Every solution printed passes the independent validator first (an internal error

@@ -107,6 +107,12 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
         .ok_or_else(|| format!("expected a number of seconds ≥ 0, found `{text}`"))
 }
 
+/// Reads a score, refusing infinite and not-a-number values.
+fn parse_score(text: &str) -> Result<f64, String> {
+    let score = text.trim().parse::<f64>().ok().filter(|score| score.is_finite());
+    score.ok_or_else(|| format!("expected a finite number, found `{text}`"))
+}
+
 /// How results are written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum Format {
@@ -129,6 +135,13 @@ pub enum Engine {
     Backtrack,
     /// Exact cover with dancing links (a baseline).
     Dlx,
+    /// The course's recursive solver: first empty cell in reading order, digits ascending,
+    /// counting backtracks (a baseline; see the README for the exact procedure).
+    Textbook,
+    /// The course's solver with one pass of implications after each tried digit.
+    TextbookImplications,
+    /// The course's solver with implications repeated until nothing changes.
+    TextbookRepeat,
 }
 
 impl Engine {
@@ -138,6 +151,9 @@ impl Engine {
             Engine::Sat => "sat",
             Engine::Backtrack => "backtrack",
             Engine::Dlx => "dlx",
+            Engine::Textbook => "textbook",
+            Engine::TextbookImplications => "textbook-implications",
+            Engine::TextbookRepeat => "textbook-repeat",
         }
     }
 }
@@ -314,12 +330,22 @@ pub struct GenerateArgs {
     /// Keep generating until a puzzle has at most N givens.
     #[arg(long, value_name = "N")]
     pub givens_at_most: Option<usize>,
-    /// With --givens-at-most: give up on a puzzle after this many tries. [range: 1..]
+    /// With --givens-at-most: give up on a puzzle after this many tries; with --hard: make this
+    /// many minimal puzzles per output (the search's length). [range: 1..]
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
     pub attempts: u64,
-    /// With --givens-at-most: give up on a puzzle after this many seconds.
+    /// With --givens-at-most or --hard: give up on (or end the search for) a puzzle after this
+    /// many seconds.
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Option<Duration>,
+    /// Search for hard puzzles: a local search over minimal puzzles that keeps the hardest
+    /// (see the README); each puzzle is printed with its score.
+    #[arg(long, help_heading = "Hard puzzles")]
+    pub hard: bool,
+    /// With --hard (implied): stop as soon as a puzzle scores at least S; exit 1 when
+    /// --attempts or --timeout stops the search first.
+    #[arg(long, value_name = "S", value_parser = parse_score, help_heading = "Hard puzzles")]
+    pub min_score: Option<f64>,
     #[command(flatten)]
     pub batch: BatchArgs,
     /// Output format: pretty is the puzzle text format.

@@ -14,10 +14,12 @@ use satdoku::Puzzle;
 use satdoku::engine::certify::{Certificate, certify_count};
 use serde_json::{Value, json};
 
+use super::ExitStatus;
 use super::answer::Answer;
-use super::args::{AnswerArgs, Engine};
+use super::args::{AnswerArgs, Engine, Format, GlobalArgs};
 use super::guard::{internal_error, validated};
-use super::input::Position;
+use super::input::{Input, Position};
+use super::output::emit_json;
 
 /// What `--proof` and `--certify` ask for.
 #[derive(Clone, Debug)]
@@ -89,7 +91,7 @@ impl Request {
 ///
 /// # Errors
 /// A solver failure; an internal error (exit 3).
-pub fn answer(
+fn answer(
     request: Option<&Request>,
     args: &AnswerArgs,
     puzzle: &Puzzle,
@@ -100,11 +102,40 @@ pub fn answer(
     Ok((answer, proven))
 }
 
+/// Counts every puzzle of the input up to `max` solutions with the engine of `args`, certifies
+/// each answer when `request` asks, and writes it: a JSON record, or the text `text` writes
+/// for the answer, given the suffix naming its certificate's files. The shared body of
+/// `solve`, `count` and `check`.
+pub fn answer_each(
+    args: &AnswerArgs,
+    global: &GlobalArgs,
+    request: Option<Request>,
+    max: usize,
+    text: impl Fn(&Answer, Position, &str) -> anyhow::Result<()>,
+) -> anyhow::Result<ExitStatus> {
+    let input = Input::read(&args.puzzles, global.quiet)?;
+    input.with_json_errors(args.format == Format::Json).for_each_parallel(
+        &args.batch,
+        |puzzle| answer(request.as_ref(), args, puzzle, max),
+        |(answer, proven), position| {
+            let written = write(proven, position.number)?;
+            answer.warn_about_recorded(position, global.quiet);
+            match args.format {
+                Format::Json => emit_json(&Written::json(&answer, position, written.as_ref()))?,
+                Format::Line | Format::Pretty => {
+                    text(&answer, position, &Written::suffix_of(written.as_ref()))?
+                }
+            }
+            Ok(answer.status())
+        },
+    )
+}
+
 /// Writes the certificate of puzzle `number`, when one was made: what the output says of it.
 ///
 /// # Errors
 /// When a file cannot be written.
-pub fn write(proven: Option<Proven>, number: usize) -> anyhow::Result<Option<Written>> {
+fn write(proven: Option<Proven>, number: usize) -> anyhow::Result<Option<Written>> {
     proven.map(|proven| proven.write(number)).transpose()
 }
 

@@ -33,3 +33,17 @@ pub fn progress_counter(unit: &str, quiet: bool) -> ProgressBar {
     }
     bar
 }
+
+/// A bar over `count` searches whose message says how the current one goes (set it with
+/// [`ProgressBar::set_message`]); shown even for one search, since each may take long. Hidden
+/// unless stderr is a terminal and the run is not quiet.
+pub fn search_bar(count: u64, quiet: bool) -> ProgressBar {
+    if quiet || !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(count);
+    if let Ok(style) = ProgressStyle::with_template("{pos}/{len} puzzles, {elapsed}: {msg}") {
+        bar.set_style(style);
+    }
+    bar
+}

@@ -7,6 +7,7 @@ pub mod complete;
 pub mod count;
 pub mod encode;
 pub mod generate;
+pub mod hard;
 pub mod minimise;
 pub mod puzzles;
 pub mod rules;

@@ -11,9 +11,11 @@ mod encode;
 mod errors;
 mod first_hour;
 mod generate;
+mod hard;
 mod minimise;
 mod rules;
 mod solve;
+mod textbook;
 
 use std::fmt;
 use std::io::Write;
