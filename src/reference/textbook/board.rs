@@ -1,10 +1,13 @@
 //! The board of the course's solver: the grid being filled, the digits of each row, column and
 //! box as bitsets, the placements each digit forbids, and the implications pass.
 
-use crate::ir::{Constraint, Ir};
+use crate::ir::{Constraint, Ir, Relation};
 use crate::model::digit::Digit;
 use crate::model::geometry::{Geometry, HouseKind};
 use crate::model::grid::Grid;
+
+/// A linear sum with its cells as indices: terms, relation, bound.
+type IndexedLinear = (Vec<(usize, i64)>, Relation, i64);
 
 /// The grid being filled, with what the validity check and the implications read.
 pub(super) struct Board {
@@ -26,6 +29,9 @@ pub(super) struct Board {
     /// Each table or sum: its cells and the tuples it allows; and the tables of each cell.
     tables: Vec<(Vec<usize>, Vec<Vec<Digit>>)>,
     tables_of: Vec<Vec<usize>>,
+    /// Each linear sum: its terms (cells as indices), relation and bound; and those of each cell.
+    linears: Vec<IndexedLinear>,
+    linears_of: Vec<Vec<usize>>,
     /// The cells placed, in order, so that a tried digit and its implications undo together.
     pub(super) trail: Vec<usize>,
 }
@@ -48,6 +54,8 @@ impl Board {
             excluded_by: vec![Vec::new(); geometry.slot_count()],
             tables: Vec::new(),
             tables_of: vec![Vec::new(); cells],
+            linears: Vec::new(),
+            linears_of: vec![Vec::new(); cells],
             trail: Vec::new(),
         };
         for constraint in ir.constraints() {
@@ -94,6 +102,14 @@ impl Board {
                 }
                 self.tables.push((cells, tuples));
             }
+            Constraint::Linear { terms, relation, bound } => {
+                let terms: Vec<(usize, i64)> =
+                    terms.iter().map(|&(c, a)| (geometry.index(c), i64::from(a))).collect();
+                for &(cell, _) in &terms {
+                    self.linears_of[cell].push(self.linears.len());
+                }
+                self.linears.push((terms, *relation, i64::from(*bound)));
+            }
         }
     }
 
@@ -114,6 +130,28 @@ impl Board {
     pub(super) fn is_valid(&self, cell: usize, digit: usize) -> bool {
         self.blocked[cell * self.size + digit] == 0
             && self.tables_of[cell].iter().all(|&table| self.table_allows(table, cell, digit))
+            && self.linears_of[cell].iter().all(|&linear| self.linear_allows(linear, cell, digit))
+    }
+
+    /// Whether linear sum `linear` can still hold with the placed digits and `digit` in `cell`
+    /// (each empty cell may hold any digit).
+    fn linear_allows(&self, linear: usize, cell: usize, digit: usize) -> bool {
+        let (terms, relation, bound) = &self.linears[linear];
+        let (mut low, mut high) = (0, 0);
+        for &(c, a) in terms {
+            let value = if c == cell { digit + 1 } else { usize::from(self.values[c]) };
+            let (least, most) = match value {
+                0 => (a.min(a * self.size as i64), a.max(a * self.size as i64)),
+                v => (a * v as i64, a * v as i64),
+            };
+            low += least;
+            high += most;
+        }
+        match relation {
+            Relation::Equal => low <= *bound && *bound <= high,
+            Relation::AtMost => low <= *bound,
+            Relation::NotEqual => low != high || low != *bound,
+        }
     }
 
     /// Whether some tuple of `table` agrees with the placed digits and `digit` in `cell`.
