@@ -97,6 +97,15 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
         .ok_or_else(|| format!("expected a number of seconds ≥ 0, found `{text}`"))
 }
 
+/// Limits of a command that searches.
+#[derive(Debug, ClapArgs)]
+pub struct LimitArgs {
+    /// Stop after this many seconds of the whole run: what was found so far is printed,
+    /// labelled as partial, and the exit code is 4. [default: no limit]
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, help_heading = "Limits")]
+    pub timeout: Option<Duration>,
+}
+
 /// How results are written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum Format {
@@ -142,6 +151,8 @@ pub struct AnswerArgs {
     /// The engine that counts: the SAT solver, or a baseline to compare with.
     #[arg(long, value_enum, default_value_t)]
     pub engine: Engine,
+    #[command(flatten)]
+    pub limits: LimitArgs,
     /// Output format.
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
@@ -190,6 +201,8 @@ pub struct CandidatesArgs {
     /// Also count the solutions through each candidate, up to K. [range: 1..]
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
     pub count_up_to: Option<u64>,
+    #[command(flatten)]
+    pub limits: LimitArgs,
     /// Output format.
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
@@ -226,6 +239,8 @@ pub struct MinimiseArgs {
     /// Cells whose givens must stay, e.g. `r1c1,r5c5`.
     #[arg(long, value_name = "CELLS")]
     pub keep: Option<String>,
+    #[command(flatten)]
+    pub limits: LimitArgs,
     /// Output format: pretty is the puzzle text format.
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
@@ -241,6 +256,8 @@ pub struct CompleteArgs {
     /// Then remove the added givens that became redundant (original givens stay).
     #[arg(long)]
     pub minimise: bool,
+    #[command(flatten)]
+    pub limits: LimitArgs,
     /// Output format: pretty is the puzzle text format.
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
@@ -273,9 +290,12 @@ pub struct GenerateArgs {
     /// With --givens-at-most: give up on a puzzle after this many tries. [range: 1..]
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
     pub attempts: u64,
-    /// With --givens-at-most: give up on a puzzle after this many seconds.
+    /// With --givens-at-most: give up on a puzzle after this many seconds spent on it (exit 1
+    /// for that puzzle; --timeout stops the whole run instead).
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
-    pub timeout: Option<Duration>,
+    pub puzzle_timeout: Option<Duration>,
+    #[command(flatten)]
+    pub limits: LimitArgs,
     #[command(flatten)]
     pub batch: BatchArgs,
     /// Output format: pretty is the puzzle text format.

@@ -5,6 +5,7 @@ mod answer;
 pub mod args;
 mod commands;
 mod input;
+mod limits;
 mod output;
 mod progress;
 mod resolve;
@@ -22,6 +23,10 @@ pub enum ExitStatus {
     Failure = 1,
     /// Bad input or a failure to run.
     Error = 2,
+    /// A limit (`--timeout`) stopped the run; the results printed are partial and say so.
+    TimedOut = 4,
+    /// Ctrl-C stopped the run; the results printed are partial and say so.
+    Interrupted = 130,
 }
 
 impl From<ExitStatus> for ExitCode {

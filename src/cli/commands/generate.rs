@@ -2,13 +2,14 @@
 
 use anyhow::{Context, bail};
 use rayon::prelude::*;
-use satdoku::engine::generate::{GenerateError, GenerateOptions, Generated, generate};
+use satdoku::engine::generate::{GenerateError, GenerateOptions, Generated, try_generate};
 use satdoku::{Geometry, Grid, Puzzle, count_up_to};
 use serde_json::json;
 
 use crate::cli::ExitStatus;
 use crate::cli::args::{GenerateArgs, GlobalArgs};
 use crate::cli::input::{Position, rules_flag};
+use crate::cli::limits::{limits, report_stopped};
 use crate::cli::output::{diagnose, emit_puzzle, stats_json};
 use crate::cli::progress::progress_bar;
 use crate::cli::resolve;
@@ -21,7 +22,8 @@ pub fn run(args: &GenerateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
         .symmetry(args.symmetry)
         .givens_at_most(args.givens_at_most)
         .max_attempts(usize::try_from(args.attempts).unwrap_or(usize::MAX))
-        .time_limit(args.timeout);
+        .time_limit(args.puzzle_timeout);
+    let limits = limits(&args.limits);
     if count_up_to(&template, 1)?.count() == 0 {
         bail!(
             "no solution grid exists under rules `{}` on a {}x{} grid",
@@ -41,7 +43,10 @@ pub fn run(args: &GenerateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
     for start in (0..args.count).step_by(chunk as usize) {
         let indices: Vec<u64> = (start..(start + chunk).min(args.count)).collect();
         let results: Vec<_> = pool.install(|| {
-            indices.par_iter().map(|&i| (i, generate(&template, i, &options))).collect()
+            indices
+                .par_iter()
+                .map(|&i| (i, try_generate(&template, i, &options, &limits)))
+                .collect()
         });
         for (index, result) in results {
             worst = worst.max(progress.suspend(|| write_result(args, index, result))?);
@@ -85,6 +90,9 @@ fn write_result(
             let extra = json!({ "seed": args.seed, "index": index, "attempts": made.attempts, "stats": stats_json(made.stats) });
             emit_puzzle(args.format, position, &made.puzzle, &summary, extra)?;
             Ok(ExitStatus::Success)
+        }
+        Err(error) if error.stop().is_some() => {
+            Ok(report_stopped(number, error.stop().expect("a stop")))
         }
         Err(GenerateError::Solve(error)) => Err(error.into()),
         Err(error) => {
