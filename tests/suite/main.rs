@@ -9,5 +9,6 @@ mod encoder;
 mod encodings;
 mod engines;
 mod fpuzzles;
+mod limits;
 mod puzzles;
 mod robustness;

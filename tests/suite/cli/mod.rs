@@ -9,6 +9,7 @@ mod count;
 mod encode;
 mod errors;
 mod generate;
+mod limits;
 mod minimise;
 mod rules;
 mod solve;
