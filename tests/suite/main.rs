@@ -9,6 +9,7 @@ mod encoder;
 mod encodings;
 mod engines;
 mod fpuzzles;
+mod fuzz;
 mod limits;
 mod puzzles;
 mod robustness;
