@@ -113,6 +113,13 @@ impl io::Write for StopSignal {
     }
 }
 
+impl SolveError {
+    /// A failure described by `message`.
+    pub(crate) fn new(message: String) -> SolveError {
+        SolveError { kind: SolveErrorKind::Solver(message) }
+    }
+}
+
 /// Counters of the work a session did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
@@ -177,11 +184,17 @@ impl<'a> Session<'a> {
         Session::limited(encoding, &Limits::new())
     }
 
+    /// A session over `encoding`'s clauses, leaving `encoding` to the caller (to write it out
+    /// afterwards, say).
+    pub(crate) fn over(encoding: &Encoding) -> Session<'a> {
+        Session::start(Solver::new(), encoding, None, &Limits::new())
+    }
+
     /// A session over `encoding` whose calls stop with [`SolveErrorKind::Stopped`] once
     /// `limits` is reached, even in the middle of a SAT call (within milliseconds). After a
     /// stop, every call stops: the session is done.
     pub fn limited(encoding: Encoding, limits: &Limits) -> Session<'a> {
-        Session::start(Solver::new(), encoding, None, limits)
+        Session::start(Solver::new(), &encoding, None, limits)
     }
 
     /// A session over `encoding` whose statistics include conflicts, counted by `counter`, and
@@ -194,12 +207,12 @@ impl<'a> Session<'a> {
         let count = Arc::clone(&counter.count);
         let mut solver = Solver::new();
         solver.add_proof_processor(counter);
-        Session::start(solver, encoding, Some(count), limits)
+        Session::start(solver, &encoding, Some(count), limits)
     }
 
     fn start(
         mut solver: Solver<'a>,
-        encoding: Encoding,
+        encoding: &Encoding,
         conflicts: Option<Arc<AtomicU64>>,
         limits: &Limits,
     ) -> Self {

@@ -1,17 +1,22 @@
-//! One counting answer from any engine (SAT, backtracking or dancing links), timed, in the
+//! One counting answer from any engine (SAT, backtracking, dancing links or the course's
+//! textbook solver), timed, in the
 //! shape `solve`, `count` and `check` print. A count a limit stopped is a lower bound, and says
 //! so.
 
 use std::time::Instant;
 
 use satdoku::engine::count::{CountOptions, try_count};
+use satdoku::reference::textbook::{self, Implications};
 use satdoku::reference::{backtrack, dlx};
-use satdoku::{Grid, Limits, Puzzle, Stop};
+use satdoku::{Cell, Grid, Limits, Puzzle, Stop};
 use serde_json::{Value, json};
 
+use super::ExitStatus;
 use super::args::Engine;
+use super::guard;
 use super::input::Position;
-use super::output::stats_json;
+use super::limits;
+use super::output::{diagnose, stats_json};
 
 /// The solutions of a puzzle counted up to a bound by one engine.
 pub struct Answer {
@@ -19,13 +24,16 @@ pub struct Answer {
     solutions: usize,
     exact: bool,
     solution: Option<Grid>,
+    /// The first cell where the puzzle's recorded `solution:` differs from the one found.
+    recorded_differs: Option<Option<Cell>>,
     stats: Value,
     time_ms: f64,
     stopped: Option<Stop>,
 }
 
 impl Answer {
-    /// Counts the solutions of `puzzle` up to `max` with `engine`, stopping at `limits`.
+    /// Counts the solutions of `puzzle` up to `max` with `engine`, stopping at `limits` (the
+    /// textbook engines do not stop).
     /// With `conflicts`, the SAT engine also counts its conflicts (about twice the time).
     pub fn count(
         engine: Engine,
@@ -35,33 +43,67 @@ impl Answer {
         limits: &Limits,
     ) -> anyhow::Result<Answer> {
         let start = Instant::now();
-        // Each engine's count, exactness, first solution, its own measure of work, and stop.
-        let (solutions, exact, solution, stats, stopped) = match engine {
+        let mut stopped = None;
+        // Each engine's count, exactness, first solution and its own measure of work.
+        let (solutions, exact, solution, stats) = match engine {
             Engine::Sat => {
                 let options = CountOptions::up_to(max).count_conflicts(conflicts);
                 let count = try_count(puzzle, &options, limits)?;
+                stopped = count.stopped();
+                // The second solution backs a "several solutions" verdict: it is checked too.
+                for second in count.first_solutions().iter().skip(1) {
+                    guard::validated(puzzle, second)?;
+                }
                 let solution = count.first_solutions().first().cloned();
-                let stats = stats_json(count.stats());
-                (count.count(), count.is_exact(), solution, stats, count.stopped())
+                (count.count(), count.is_exact(), solution, stats_json(count.stats()))
             }
             Engine::Backtrack => {
                 let count = backtrack::try_count_up_to(puzzle, max, limits);
+                stopped = count.stopped;
                 let stats = json!({ "backtracks": count.backtracks });
-                (count.solutions, count.exhausted, count.first, stats, count.stopped)
+                (count.solutions, count.exhausted, count.first, stats)
             }
             Engine::Dlx => {
                 let count = dlx::try_count_up_to(puzzle, max, limits)?;
-                let stats = json!({ "nodes": count.nodes });
-                (count.solutions, count.exhausted, count.first, stats, count.stopped)
+                stopped = count.stopped;
+                (count.solutions, count.exhausted, count.first, json!({ "nodes": count.nodes }))
+            }
+            Engine::Textbook | Engine::TextbookImplications | Engine::TextbookRepeat => {
+                let implications = match engine {
+                    Engine::TextbookImplications => Implications::Once,
+                    Engine::TextbookRepeat => Implications::Repeat,
+                    _ => Implications::None,
+                };
+                let count = textbook::count_up_to(puzzle, implications, max);
+                let stats = json!({
+                    "backtracks": count.backtracks,
+                    "backtracks_total": count.backtracks_total,
+                    "implications": implications.name(),
+                });
+                (count.solutions, count.exhausted, count.first, stats)
             }
         };
+        // Every solution printed passes the independent validator first (an internal error
+        // otherwise, exit 3).
+        if let Some(first) = &solution {
+            guard::validated(puzzle, first)?;
+        }
         let time_ms = start.elapsed().as_secs_f64() * 1e3;
-        Ok(Answer { engine, solutions, exact, solution, stats, time_ms, stopped })
+        let recorded_differs = puzzle
+            .solution()
+            .map(|recorded| solution.as_ref().and_then(|found| found.differences(recorded).next()));
+        Ok(Answer { engine, solutions, exact, solution, recorded_differs, stats, time_ms, stopped })
     }
 
     /// The limit that stopped the count, if one did: the count is then a lower bound.
     pub fn stopped(&self) -> Option<Stop> {
         self.stopped
+    }
+
+    /// Whether the count tells no, one or several solutions: not when a limit stopped it
+    /// before a second solution.
+    pub fn is_decided(&self) -> bool {
+        self.stopped.is_none() || self.solutions >= 2
     }
 
     /// Milliseconds the count took, lowering and encoding included.
@@ -79,15 +121,50 @@ impl Answer {
         self.solutions
     }
 
+    /// Whether [`Answer::solutions`] is the exact count.
+    pub fn is_exact(&self) -> bool {
+        self.exact
+    }
+
     /// Whether the puzzle has exactly one solution.
     pub fn is_unique(&self) -> bool {
         self.solutions == 1 && self.exact
     }
 
-    /// Whether the count tells no, one or several solutions: not when a limit stopped it
-    /// before a second solution.
-    pub fn is_decided(&self) -> bool {
-        self.stopped.is_none() || self.solutions >= 2
+    /// `unique`, `no solution` or `multiple solutions`; `unknown (timeout)` when a limit
+    /// stopped the count before it could tell.
+    pub fn verdict(&self) -> String {
+        match (self.stopped, self.solutions) {
+            (_, 2..) => "multiple solutions".to_string(),
+            (Some(stop), _) => format!("unknown ({})", stop.name()),
+            (None, 0) => "no solution".to_string(),
+            (None, _) if self.exact => "unique".to_string(),
+            (None, _) => "multiple solutions".to_string(),
+        }
+    }
+
+    /// The exit status every counting command shares: success for a unique puzzle whose
+    /// recorded solution (if any) is the one found, failure otherwise; the limit's status (4 or
+    /// 130) when a limit stopped the count.
+    pub fn status(&self) -> ExitStatus {
+        if let Some(stop) = self.stopped {
+            return limits::status(stop);
+        }
+        let recorded_ok = !matches!(self.recorded_differs, Some(Some(_)));
+        if self.is_unique() && recorded_ok { ExitStatus::Success } else { ExitStatus::Failure }
+    }
+
+    /// Warns on stderr when the puzzle's recorded solution is not the solution found.
+    pub fn warn_about_recorded(&self, position: Position, quiet: bool) {
+        if let (Some(Some(cell)), false) = (self.recorded_differs, quiet) {
+            diagnose(&format!(
+                "warning: puzzle {} (line {}): the recorded solution differs from the solution \
+                 found at {cell}{}",
+                position.number,
+                position.line,
+                if self.is_unique() { "" } else { " (the puzzle has several solutions)" }
+            ));
+        }
     }
 
     /// The count as people read it: `288`, `1000+` when the bound stopped it, or
@@ -102,17 +179,22 @@ impl Answer {
 
     /// The JSON object of the answer (fields documented in the README).
     pub fn to_json(&self, position: Position) -> Value {
-        json!({
+        let mut object = json!({
             "puzzle": position.number,
             "line": position.line,
             "engine": self.engine.name(),
             "solutions": self.solutions,
             "exact": self.exact,
-            "limit": self.stopped.map(Stop::name),
             "unique": self.is_decided().then(|| self.is_unique()),
             "solution": self.solution.as_ref().map(Grid::to_line),
+            "recorded_solution": self.recorded_differs.map(|differs| match differs {
+                None => "matches",
+                Some(_) => "differs",
+            }),
             "stats": self.stats,
             "time_ms": self.time_ms,
-        })
+        });
+        limits::label_json(&mut object, self.stopped, "exact");
+        object
     }
 }

@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use satdoku::{Limits, Stop};
+use serde_json::Value;
 
 use super::ExitStatus;
 use super::args::LimitArgs;
@@ -60,4 +61,15 @@ pub fn status_or(stopped: Option<Stop>, done: ExitStatus) -> ExitStatus {
 pub fn report_stopped(number: usize, stop: Stop) -> ExitStatus {
     diagnose(&format!("error: puzzle {number}: no result: {stop}"));
     status(stop)
+}
+
+/// Adds the JSON fields of a partial result to `object` when a limit stopped it:
+/// `"limit": "timeout"` (or `"interrupted"`) and `flag: false` (`"exact"`, `"minimal"`,
+/// `"complete"`); nothing otherwise, so complete results keep their usual fields (and can be
+/// read back as records).
+pub fn label_json(object: &mut Value, stopped: Option<Stop>, flag: &str) {
+    if let (Some(stop), Some(object)) = (stopped, object.as_object_mut()) {
+        object.insert("limit".to_string(), Value::from(stop.name()));
+        object.insert(flag.to_string(), Value::from(false));
+    }
 }

@@ -3,12 +3,15 @@
 
 mod answer;
 pub mod args;
+mod certificate;
 mod commands;
+pub mod guard;
 mod input;
 mod limits;
 mod output;
 mod progress;
 mod resolve;
+mod sources;
 
 use std::process::ExitCode;
 
@@ -23,6 +26,8 @@ pub enum ExitStatus {
     Failure = 1,
     /// Bad input or a failure to run.
     Error = 2,
+    /// An internal check failed (see [`guard`]): a bug, reported with the puzzle saved.
+    Internal = 3,
     /// A limit (`--timeout`) stopped the run; the results printed are partial and say so.
     TimedOut = 4,
     /// Ctrl-C stopped the run; the results printed are partial and say so.
@@ -48,8 +53,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitStatus> {
         Command::Complete(command) => commands::complete::run(&command, &global),
         Command::Generate(command) => commands::generate::run(&command, &global),
         Command::Rules => commands::rules::run(),
+        Command::Verify(command) => commands::verify::run(&command),
+        Command::Puzzles => commands::puzzles::run(),
         Command::Bench(command) => commands::bench::run(&command, &global),
     }
+}
+
+/// The exit status of a run that failed with `error`: 3 for an internal error, else 2.
+pub fn failure_status(error: &anyhow::Error) -> ExitStatus {
+    if guard::is_internal(error) { ExitStatus::Internal } else { ExitStatus::Error }
 }
 
 /// Whether the failure is stdout closing early (`satdoku ... | head`): not an error.

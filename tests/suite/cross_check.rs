@@ -1,4 +1,5 @@
-//! Cross-checks the SAT engine against the reference engines (backtracking and dancing links)
+//! Cross-checks the SAT engine against the reference engines (backtracking, dancing links and
+//! the course's textbook solver in its three modes)
 //! and brute force: a short run of the differential harness of `examples/differential` on
 //! random 4×4, 6×6 and 9×9 puzzles, and brute force over every 4×4 grid under every rule set.
 //! Long runs: `cargo run --release --example differential -- --cases N --seed S`.

@@ -2,8 +2,10 @@
 //! puzzles, the public datasets, the engines' facts, the encoder against brute force, the
 //! encodings' reference files, the f-puzzles reader, and SAT against the reference engines.
 
+mod certify;
 mod cli;
 mod cross_check;
+mod data;
 mod datasets;
 mod encoder;
 mod encodings;
@@ -12,4 +14,6 @@ mod fpuzzles;
 mod fuzz;
 mod limits;
 mod puzzles;
+mod readme;
 mod robustness;
+mod streaming;

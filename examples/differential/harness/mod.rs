@@ -1,5 +1,6 @@
 //! Differential testing: random puzzles of every rule set and size, answered by the SAT
-//! engine, backtracking, dancing links and (on 4×4) brute force over all 288 classic grids,
+//! engine, backtracking, dancing links, the course's textbook solver in its three modes and (on
+//! 4×4) brute force over all 288 classic grids,
 //! which must agree on the count and the solutions, each solution passing the independent
 //! validator.
 //!
@@ -12,6 +13,7 @@ pub mod draw;
 use std::collections::HashSet;
 use std::time::Duration;
 
+use satdoku::reference::textbook::{self, Implications};
 use satdoku::reference::{backtrack, dlx};
 use satdoku::{Grid, Ir, Limits, Puzzle};
 
@@ -78,6 +80,7 @@ pub fn compare(puzzle: &Puzzle, brute: Option<&[Grid]>) -> Result<Verdict, Strin
             return Err(format!("SAT found {alone:?} alone on\n{text}"));
         }
     }
+    textbook_agrees(&ir, puzzle, sat_answer, &by_backtracking, &text)?;
     if let Some(grids) = brute {
         let valid: HashSet<&Grid> =
             grids.iter().filter(|grid| satdoku::validate(puzzle, grid).is_ok()).collect();
@@ -90,6 +93,40 @@ pub fn compare(puzzle: &Puzzle, brute: Option<&[Grid]>) -> Result<Verdict, Strin
         }
     }
     Ok(Verdict::Agreed { solutions: sat.count(), exact: sat.is_exact(), brute: brute.is_some() })
+}
+
+/// The three modes of the course's solver agree with SAT on the count, and with backtracking
+/// on the solutions when the count is exact.
+fn textbook_agrees(
+    ir: &Ir,
+    puzzle: &Puzzle,
+    sat_answer: (usize, bool),
+    by_backtracking: &[Grid],
+    text: &str,
+) -> Result<(), String> {
+    for mode in [Implications::None, Implications::Once, Implications::Repeat] {
+        let mut by_textbook = Vec::new();
+        let course = textbook::visit_up_to(ir, puzzle.givens(), mode, BOUND, |grid| {
+            by_textbook.push(grid.clone())
+        });
+        let name = format!("textbook {mode:?}");
+        agree("SAT", sat_answer, &name, (course.solutions, course.exhausted), text)?;
+        validate_all(&name, puzzle, &by_textbook, text)?;
+        let backtracked: HashSet<&Grid> = by_backtracking.iter().collect();
+        if sat_answer.1 && backtracked != by_textbook.iter().collect() {
+            return Err(format!(
+                "{name} and backtracking found different solutions on
+{text}"
+            ));
+        }
+        if course.first.as_ref() != by_textbook.first() {
+            return Err(format!(
+                "{name} reports a first solution it did not visit on
+{text}"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// `Err` naming both engines when their (count, exact) answers differ.

@@ -5,12 +5,10 @@ use satdoku::engine::candidates::try_true_candidates;
 use satdoku::{Cell, Digit, Placement, TrueCandidates};
 use serde_json::{Map, Value, json};
 
-use satdoku::Stop;
-
 use crate::cli::ExitStatus;
 use crate::cli::args::{CandidatesArgs, Format, GlobalArgs};
 use crate::cli::input::Input;
-use crate::cli::limits::{limits, status_or};
+use crate::cli::limits::{label_json, limits, status_or};
 use crate::cli::output::{emit, emit_block, emit_json, stats_json};
 
 /// Prints every puzzle's true candidates; exit 1 when a puzzle has no solution. A limit
@@ -18,7 +16,8 @@ use crate::cli::output::{emit, emit_block, emit_json, stats_json};
 pub fn run(args: &CandidatesArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let bound = args.count_up_to.map(|k| usize::try_from(k).unwrap_or(usize::MAX));
     let limits = limits(&args.limits);
-    Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
+    let input = Input::read(&args.puzzles, global.quiet)?;
+    input.with_json_errors(args.format == Format::Json).for_each_parallel(
         &args.batch,
         |puzzle| Ok(try_true_candidates(puzzle, bound, &limits)?),
         |found, position| {
@@ -28,21 +27,16 @@ pub fn run(args: &CandidatesArgs, global: &GlobalArgs) -> anyhow::Result<ExitSta
                         "puzzle": position.number,
                         "line": position.line,
                         "has_solution": found.has_solution(),
-                        "complete": found.stopped().is_none(),
-                        "limit": found.stopped().map(Stop::name),
                         "candidates": cell_strings(&found),
                         "stats": stats_json(found.stats()),
                     });
                     if bound.is_some() {
                         object["counts"] = Value::Object(counts(&found));
                     }
+                    label_json(&mut object, found.stopped(), "complete");
                     emit_json(&object)?;
                 }
-                Format::Line => {
-                    let label = found.stopped().map(|stop| format!(" (partial: {})", stop.name()));
-                    let cells = cell_strings(&found).join(" ");
-                    emit(&format!("{cells}{}\n", label.unwrap_or_default()))?
-                }
+                Format::Line => emit(&format!("{}\n", line(&found)))?,
                 Format::Pretty => emit_block(position, &draw(&found))?,
             }
             let done = if found.has_solution() { ExitStatus::Success } else { ExitStatus::Failure };
@@ -58,6 +52,28 @@ fn cell_strings(found: &TrueCandidates) -> Vec<String> {
         .cells()
         .map(|cell| found.get(cell).iter().map(Digit::to_char).collect())
         .collect()
+}
+
+/// One line: each cell's true candidates (`-` where a puzzle has no solution), then, when
+/// counts were asked for, ` | ` and `r1c1=3:12` for each candidate (`12+` where the bound
+/// stopped the count).
+fn line(found: &TrueCandidates) -> String {
+    let mut line = cell_strings(found)
+        .into_iter()
+        .map(|digits| if digits.is_empty() { "-".to_string() } else { digits })
+        .join(" ");
+    let counts: Vec<String> = counted(found)
+        .map(|(placement, (count, exact))| {
+            format!("{placement:?}:{count}{}", if exact { "" } else { "+" })
+        })
+        .collect();
+    if !counts.is_empty() {
+        line += &format!(" | {}", counts.join(" "));
+    }
+    if let Some(stop) = found.stopped() {
+        line += &format!(" (partial: {})", stop.name());
+    }
+    line
 }
 
 /// `"r1c1=3": count` for every true candidate, with `+` after counts that hit the bound.

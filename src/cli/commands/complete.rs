@@ -1,22 +1,22 @@
 //! `satdoku complete`: each puzzle with givens added until it is unique.
 
 use itertools::Itertools;
-use satdoku::Stop;
 use satdoku::engine::complete::try_complete;
 use satdoku::engine::minimise::MinimiseError;
 use serde_json::json;
 
 use crate::cli::ExitStatus;
-use crate::cli::args::{CompleteArgs, GlobalArgs};
+use crate::cli::args::{CompleteArgs, Format, GlobalArgs};
 use crate::cli::commands::minimise::report_not_unique;
 use crate::cli::input::Input;
-use crate::cli::limits::{limits, report_stopped, status_or};
+use crate::cli::limits::{label_json, limits, report_stopped, status_or};
 use crate::cli::output::{emit_puzzle, stats_json};
 
 /// Completes every puzzle; one without any solution is reported and exits 1.
 pub fn run(args: &CompleteArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let limits = limits(&args.limits);
-    Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
+    let input = Input::read(&args.puzzles, global.quiet)?;
+    input.with_json_errors(args.format == Format::Json).for_each_parallel(
         &args.batch,
         |puzzle| Ok(try_complete(puzzle, args.minimise, &limits)),
         |result, position| match result {
@@ -24,16 +24,15 @@ pub fn run(args: &CompleteArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
                 let added = completed.added.iter().map(|p| format!("{p:?}")).join(" ");
                 let partly =
                     completed.stopped.map(|stop| format!(", not minimised ({})", stop.name()));
-                let summary = format!(
-                    "unique: {} givens added ({added}){}",
-                    completed.added.len(),
-                    partly.unwrap_or_default()
-                );
-                let extra = json!({
+                let summary = match completed.added.len() {
+                    0 => "unique: no givens added".to_string(),
+                    n => format!("unique: {n} givens added ({added})"),
+                } + &partly.unwrap_or_default();
+                let mut extra = json!({
                     "added": completed.added.iter().map(|p| format!("{p:?}")).collect::<Vec<_>>(),
-                    "limit": completed.stopped.map(Stop::name),
                     "stats": stats_json(completed.stats),
                 });
+                label_json(&mut extra, completed.stopped, "minimised");
                 emit_puzzle(args.format, position, &completed.puzzle, &summary, extra)?;
                 Ok(status_or(completed.stopped, ExitStatus::Success))
             }
@@ -42,7 +41,7 @@ pub fn run(args: &CompleteArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
             }
             Err(MinimiseError::Solve(error)) => Err(error.into()),
             Err(error) => {
-                report_not_unique(position.number, &error);
+                report_not_unique(args.format, position, &error)?;
                 Ok(ExitStatus::Failure)
             }
         },

@@ -3,16 +3,20 @@
 
 mod bench;
 mod candidates;
+mod certify;
 mod check;
 mod complete;
 mod count;
 mod encode;
 mod errors;
+mod first_hour;
 mod generate;
+mod hard;
 mod limits;
 mod minimise;
 mod rules;
 mod solve;
+mod textbook;
 
 use std::fmt;
 use std::io::Write;
