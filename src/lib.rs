@@ -32,6 +32,7 @@
 //! - [`session`]: the incremental varisat session: assumptions, blocking clauses, cores.
 //! - [`engine`]: counting, true candidates, minimising, completing, generating.
 //! - [`mod@reference`]: backtracking and dancing links, to cross-check the SAT engine.
+//! - [`limits`]: deadlines and interrupts for every search ([`Limits`]).
 //! - [`verify`]: the independent DRUP proof checker for certificates, sharing no code with
 //!   the encoder or varisat.
 //!
@@ -55,6 +56,9 @@
 //!   are bad input ([`ParseError`]) or a solver failure.
 //! - Bounded operations say so in their name ([`count_up_to`]); options are `…Options` structs
 //!   with chainable setters and documented defaults.
+//! - Operations that can be interrupted or hit a time limit are named `try_…` and take
+//!   [`Limits`]; when one stops, it returns what it found so far, labelled with the [`Stop`]
+//!   (a count becomes "at least N").
 //! - Randomness comes from a `seed` option, never from the environment: the same seed gives the
 //!   same output on every machine.
 #![warn(missing_docs)]
@@ -63,6 +67,7 @@ pub mod encode;
 pub mod engine;
 mod error;
 pub mod ir;
+pub mod limits;
 pub mod model;
 pub mod reference;
 pub mod session;
@@ -72,6 +77,7 @@ pub use engine::candidates::{TrueCandidates, true_candidates};
 pub use engine::count::{Count, Uniqueness, count_up_to, uniqueness};
 pub use error::Error;
 pub use ir::{Ir, Placement};
+pub use limits::{Limits, Stop};
 pub use model::digit::Digit;
 pub use model::geometry::{Cell, Geometry};
 pub use model::grid::Grid;

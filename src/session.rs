@@ -6,16 +6,18 @@
 //! Clauses meant for one question hang on an activation literal (`Session::activation`,
 //! crate-internal) so the session stays reusable.
 
-use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
+use std::{fmt, io};
 
 use varisat::checker::{CheckedProofStep, CheckerData, ProofProcessor};
-use varisat::{ExtendFormula, Lit, Solver};
+use varisat::solver::SolverError;
+use varisat::{ExtendFormula, Lit, ProofFormat, Solver};
 
 use crate::encode::{Encoding, VarMap};
 use crate::ir::Placement;
+use crate::limits::{Limits, Stop};
 use crate::model::grid::Grid;
 
 /// What one SAT call answered.
@@ -31,16 +33,90 @@ pub enum Outcome {
     },
 }
 
-/// The solver failed for a reason other than the formula (varisat reports these; with the
-/// encodings of this crate none is expected).
+/// A SAT call ended without an answer: a [`Limits`] was reached, or the solver failed for a
+/// reason other than the formula (varisat reports these; with the encodings of this crate none
+/// is expected).
 #[derive(Debug, thiserror::Error)]
-#[error("the SAT solver failed: {0}")]
-pub struct SolveError(String);
+#[error(transparent)]
+pub struct SolveError {
+    kind: SolveErrorKind,
+}
+
+/// What ended a SAT call without an answer.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum SolveErrorKind {
+    /// A limit was reached (the deadline, or an interrupt).
+    #[error(transparent)]
+    Stopped(Stop),
+    /// varisat failed.
+    #[error("the SAT solver failed: {0}")]
+    Solver(String),
+}
+
+impl SolveError {
+    /// What ended the call.
+    pub fn kind(&self) -> &SolveErrorKind {
+        &self.kind
+    }
+
+    /// The limit that stopped the call, when that is what happened (rather than a failure).
+    pub fn stop(&self) -> Option<Stop> {
+        match self.kind {
+            SolveErrorKind::Stopped(stop) => Some(stop),
+            SolveErrorKind::Solver(_) => None,
+        }
+    }
+}
+
+impl From<Stop> for SolveError {
+    fn from(stop: Stop) -> SolveError {
+        SolveError { kind: SolveErrorKind::Stopped(stop) }
+    }
+}
+
+impl From<SolverError> for SolveError {
+    /// A stop signalled through the proof sink (see [`StopSignal`]) is a stop; anything else
+    /// is a failure.
+    fn from(error: SolverError) -> SolveError {
+        let stop = match &error {
+            SolverError::ProofIoError { cause } => {
+                cause.get_ref().and_then(|inner| inner.downcast_ref::<Stop>()).copied()
+            }
+            _ => None,
+        };
+        match stop {
+            Some(stop) => SolveError::from(stop),
+            None => SolveError { kind: SolveErrorKind::Solver(error.to_string()) },
+        }
+    }
+}
+
+/// How a limited session stops varisat in the middle of a call. varisat 0.2 has no interrupt
+/// callback, but a failing proof sink aborts `solve` at once: the session writes varisat's
+/// native proof (the only format that allows assumptions and incremental clauses) into this
+/// sink, which discards it and fails once a limit is reached. varisat buffers 8 KiB of proof
+/// between writes, a few hundred conflicts, so a limit is seen within milliseconds. The proof
+/// costs about a tenth of the solving time; unlimited sessions skip it.
+struct StopSignal {
+    limits: Limits,
+}
+
+impl io::Write for StopSignal {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.flush()?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.limits.check().map_err(io::Error::other)
+    }
+}
 
 impl SolveError {
     /// A failure described by `message`.
     pub(crate) fn new(message: String) -> SolveError {
-        SolveError(message)
+        SolveError { kind: SolveErrorKind::Solver(message) }
     }
 }
 
@@ -91,6 +167,9 @@ pub struct Session<'a> {
     var_map: VarMap,
     conflicts: Option<Arc<AtomicU64>>,
     stats: Stats,
+    limits: Limits,
+    /// The limit that stopped a call: varisat cannot go on after, so every later call stops.
+    stopped: Option<Stop>,
 }
 
 impl fmt::Debug for Session<'_> {
@@ -100,37 +179,54 @@ impl fmt::Debug for Session<'_> {
 }
 
 impl<'a> Session<'a> {
-    /// A session over `encoding`.
+    /// A session over `encoding`, without limits.
     pub fn new(encoding: Encoding) -> Session<'a> {
-        Session::start(Solver::new(), &encoding, None)
+        Session::limited(encoding, &Limits::new())
     }
 
     /// A session over `encoding`'s clauses, leaving `encoding` to the caller (to write it out
     /// afterwards, say).
     pub(crate) fn over(encoding: &Encoding) -> Session<'a> {
-        Session::start(Solver::new(), encoding, None)
+        Session::start(Solver::new(), encoding, None, &Limits::new())
     }
 
-    /// A session over `encoding` whose statistics include conflicts, counted by `counter`.
-    pub fn counting_conflicts(encoding: Encoding, counter: &'a mut ConflictCounter) -> Session<'a> {
+    /// A session over `encoding` whose calls stop with [`SolveErrorKind::Stopped`] once
+    /// `limits` is reached, even in the middle of a SAT call (within milliseconds). After a
+    /// stop, every call stops: the session is done.
+    pub fn limited(encoding: Encoding, limits: &Limits) -> Session<'a> {
+        Session::start(Solver::new(), &encoding, None, limits)
+    }
+
+    /// A session over `encoding` whose statistics include conflicts, counted by `counter`, and
+    /// which stops at `limits`.
+    pub fn counting_conflicts(
+        encoding: Encoding,
+        counter: &'a mut ConflictCounter,
+        limits: &Limits,
+    ) -> Session<'a> {
         let count = Arc::clone(&counter.count);
         let mut solver = Solver::new();
         solver.add_proof_processor(counter);
-        Session::start(solver, &encoding, Some(count))
+        Session::start(solver, &encoding, Some(count), limits)
     }
 
     fn start(
         mut solver: Solver<'a>,
         encoding: &Encoding,
         conflicts: Option<Arc<AtomicU64>>,
+        limits: &Limits,
     ) -> Self {
+        if limits.is_limited() {
+            solver.write_proof(StopSignal { limits: limits.clone() }, ProofFormat::Varisat);
+        }
         solver.add_formula(encoding.formula());
         let stats = Stats {
             variables: encoding.var_count(),
             clauses: encoding.clause_count(),
             ..Stats::default()
         };
-        Session { solver, var_map: encoding.var_map().clone(), conflicts, stats }
+        let var_map = encoding.var_map().clone();
+        Session { solver, var_map, conflicts, stats, limits: limits.clone(), stopped: None }
     }
 
     /// Which variable is which placement.
@@ -173,11 +269,18 @@ impl<'a> Session<'a> {
     /// Looks for a model under assumed literals (placements, their negations, activation
     /// literals); the solution grid when there is one.
     pub(crate) fn solve_lits(&mut self, assumptions: &[Lit]) -> Result<Option<Grid>, SolveError> {
+        if let Some(stop) = self.stopped.or_else(|| self.limits.reached()) {
+            self.stopped = Some(stop);
+            return Err(stop.into());
+        }
         let start = Instant::now();
         self.solver.assume(assumptions);
-        let satisfiable = self.solver.solve().map_err(|e| SolveError(e.to_string()));
+        let satisfiable = self.solver.solve().map_err(SolveError::from);
         self.stats.solve_calls += 1;
         self.stats.solve_time += start.elapsed();
+        if let Err(error) = &satisfiable {
+            self.stopped = error.stop();
+        }
         Ok(satisfiable?.then(|| self.model_grid()))
     }
 

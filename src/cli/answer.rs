@@ -1,19 +1,21 @@
 //! One counting answer from any engine (SAT, backtracking, dancing links or the course's
 //! textbook solver), timed, in the
-//! shape `solve`, `count` and `check` print.
+//! shape `solve`, `count` and `check` print. A count a limit stopped is a lower bound, and says
+//! so.
 
 use std::time::Instant;
 
-use satdoku::engine::count::{CountOptions, count};
+use satdoku::engine::count::{CountOptions, try_count};
 use satdoku::reference::textbook::{self, Implications};
 use satdoku::reference::{backtrack, dlx};
-use satdoku::{Cell, Grid, Puzzle};
+use satdoku::{Cell, Grid, Limits, Puzzle, Stop};
 use serde_json::{Value, json};
 
 use super::ExitStatus;
 use super::args::Engine;
 use super::guard;
 use super::input::Position;
+use super::limits;
 use super::output::{diagnose, stats_json};
 
 /// The solutions of a puzzle counted up to a bound by one engine.
@@ -26,22 +28,28 @@ pub struct Answer {
     recorded_differs: Option<Option<Cell>>,
     stats: Value,
     time_ms: f64,
+    stopped: Option<Stop>,
 }
 
 impl Answer {
-    /// Counts the solutions of `puzzle` up to `max` with `engine`.
+    /// Counts the solutions of `puzzle` up to `max` with `engine`, stopping at `limits` (the
+    /// textbook engines do not stop).
     /// With `conflicts`, the SAT engine also counts its conflicts (about twice the time).
     pub fn count(
         engine: Engine,
         puzzle: &Puzzle,
         max: usize,
         conflicts: bool,
+        limits: &Limits,
     ) -> anyhow::Result<Answer> {
         let start = Instant::now();
+        let mut stopped = None;
         // Each engine's count, exactness, first solution and its own measure of work.
         let (solutions, exact, solution, stats) = match engine {
             Engine::Sat => {
-                let count = count(puzzle, &CountOptions::up_to(max).count_conflicts(conflicts))?;
+                let options = CountOptions::up_to(max).count_conflicts(conflicts);
+                let count = try_count(puzzle, &options, limits)?;
+                stopped = count.stopped();
                 // The second solution backs a "several solutions" verdict: it is checked too.
                 for second in count.first_solutions().iter().skip(1) {
                     guard::validated(puzzle, second)?;
@@ -50,12 +58,14 @@ impl Answer {
                 (count.count(), count.is_exact(), solution, stats_json(count.stats()))
             }
             Engine::Backtrack => {
-                let count = backtrack::count_up_to(puzzle, max);
+                let count = backtrack::try_count_up_to(puzzle, max, limits);
+                stopped = count.stopped;
                 let stats = json!({ "backtracks": count.backtracks });
                 (count.solutions, count.exhausted, count.first, stats)
             }
             Engine::Dlx => {
-                let count = dlx::count_up_to(puzzle, max)?;
+                let count = dlx::try_count_up_to(puzzle, max, limits)?;
+                stopped = count.stopped;
                 (count.solutions, count.exhausted, count.first, json!({ "nodes": count.nodes }))
             }
             Engine::Textbook | Engine::TextbookImplications | Engine::TextbookRepeat => {
@@ -82,7 +92,18 @@ impl Answer {
         let recorded_differs = puzzle
             .solution()
             .map(|recorded| solution.as_ref().and_then(|found| found.differences(recorded).next()));
-        Ok(Answer { engine, solutions, exact, solution, recorded_differs, stats, time_ms })
+        Ok(Answer { engine, solutions, exact, solution, recorded_differs, stats, time_ms, stopped })
+    }
+
+    /// The limit that stopped the count, if one did: the count is then a lower bound.
+    pub fn stopped(&self) -> Option<Stop> {
+        self.stopped
+    }
+
+    /// Whether the count tells no, one or several solutions: not when a limit stopped it
+    /// before a second solution.
+    pub fn is_decided(&self) -> bool {
+        self.stopped.is_none() || self.solutions >= 2
     }
 
     /// Milliseconds the count took, lowering and encoding included.
@@ -110,18 +131,25 @@ impl Answer {
         self.solutions == 1 && self.exact
     }
 
-    /// `unique`, `no solution` or `multiple solutions`.
-    pub fn verdict(&self) -> &'static str {
-        match self.solutions {
-            0 => "no solution",
-            1 if self.exact => "unique",
-            _ => "multiple solutions",
+    /// `unique`, `no solution` or `multiple solutions`; `unknown (timeout)` when a limit
+    /// stopped the count before it could tell.
+    pub fn verdict(&self) -> String {
+        match (self.stopped, self.solutions) {
+            (_, 2..) => "multiple solutions".to_string(),
+            (Some(stop), _) => format!("unknown ({})", stop.name()),
+            (None, 0) => "no solution".to_string(),
+            (None, _) if self.exact => "unique".to_string(),
+            (None, _) => "multiple solutions".to_string(),
         }
     }
 
     /// The exit status every counting command shares: success for a unique puzzle whose
-    /// recorded solution (if any) is the one found, failure otherwise.
+    /// recorded solution (if any) is the one found, failure otherwise; the limit's status (4 or
+    /// 130) when a limit stopped the count.
     pub fn status(&self) -> ExitStatus {
+        if let Some(stop) = self.stopped {
+            return limits::status(stop);
+        }
         let recorded_ok = !matches!(self.recorded_differs, Some(Some(_)));
         if self.is_unique() && recorded_ok { ExitStatus::Success } else { ExitStatus::Failure }
     }
@@ -139,21 +167,25 @@ impl Answer {
         }
     }
 
-    /// The count as people read it: `288`, or `1000+` when the bound stopped it.
+    /// The count as people read it: `288`, `1000+` when the bound stopped it, or
+    /// `at least 12 (timeout)` when a limit did.
     pub fn count_text(&self) -> String {
-        let more = if self.exact { "" } else { "+" };
-        format!("{}{more}", self.solutions)
+        match self.stopped {
+            Some(stop) => format!("at least {} ({})", self.solutions, stop.name()),
+            None if self.exact => self.solutions.to_string(),
+            None => format!("{}+", self.solutions),
+        }
     }
 
     /// The JSON object of the answer (fields documented in the README).
     pub fn to_json(&self, position: Position) -> Value {
-        json!({
+        let mut object = json!({
             "puzzle": position.number,
             "line": position.line,
             "engine": self.engine.name(),
             "solutions": self.solutions,
             "exact": self.exact,
-            "unique": self.is_unique(),
+            "unique": self.is_decided().then(|| self.is_unique()),
             "solution": self.solution.as_ref().map(Grid::to_line),
             "recorded_solution": self.recorded_differs.map(|differs| match differs {
                 None => "matches",
@@ -161,6 +193,8 @@ impl Answer {
             }),
             "stats": self.stats,
             "time_ms": self.time_ms,
-        })
+        });
+        limits::label_json(&mut object, self.stopped, "exact");
+        object
     }
 }

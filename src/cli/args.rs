@@ -107,6 +107,15 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
         .ok_or_else(|| format!("expected a number of seconds ≥ 0, found `{text}`"))
 }
 
+/// Limits of a command that searches.
+#[derive(Debug, ClapArgs)]
+pub struct LimitArgs {
+    /// Stop after this many seconds of the whole run: what was found so far is printed,
+    /// labelled as partial, and the exit code is 4. [default: no limit]
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, help_heading = "Limits")]
+    pub timeout: Option<Duration>,
+}
+
 /// Reads a score, refusing infinite and not-a-number values.
 fn parse_score(text: &str) -> Result<f64, String> {
     let score = text.trim().parse::<f64>().ok().filter(|score| score.is_finite());
@@ -168,6 +177,8 @@ pub struct AnswerArgs {
     /// The engine that counts: the SAT solver, or a baseline to compare with.
     #[arg(long, value_enum, default_value_t)]
     pub engine: Engine,
+    #[command(flatten)]
+    pub limits: LimitArgs,
     /// Count the SAT solver's conflicts (JSON `stats.conflicts`; about twice the solve time,
     /// since varisat reports them only through its proof stream).
     #[arg(long)]
@@ -250,6 +261,8 @@ pub struct CandidatesArgs {
     /// Also count the solutions through each candidate, up to K. [range: 1..]
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
     pub count_up_to: Option<u64>,
+    #[command(flatten)]
+    pub limits: LimitArgs,
     /// Output format.
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
@@ -286,6 +299,8 @@ pub struct MinimiseArgs {
     /// Cells whose givens must stay, e.g. `r1c1,r5c5`.
     #[arg(long, value_name = "CELLS")]
     pub keep: Option<String>,
+    #[command(flatten)]
+    pub limits: LimitArgs,
     /// Output format: pretty is the puzzle text format.
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
@@ -301,6 +316,8 @@ pub struct CompleteArgs {
     /// Then remove the added givens that became redundant (original givens stay).
     #[arg(long)]
     pub minimise: bool,
+    #[command(flatten)]
+    pub limits: LimitArgs,
     /// Output format: pretty is the puzzle text format.
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
@@ -335,15 +352,17 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
     pub attempts: u64,
     /// With --givens-at-most or --hard: give up on (or end the search for) a puzzle after this
-    /// many seconds.
+    /// many seconds spent on it (--timeout stops the whole run instead).
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
-    pub timeout: Option<Duration>,
+    pub puzzle_timeout: Option<Duration>,
+    #[command(flatten)]
+    pub limits: LimitArgs,
     /// Search for hard puzzles: a local search over minimal puzzles that keeps the hardest
     /// (see the README); each puzzle is printed with its score.
     #[arg(long, help_heading = "Hard puzzles")]
     pub hard: bool,
     /// With --hard (implied): stop as soon as a puzzle scores at least S; exit 1 when
-    /// --attempts or --timeout stops the search first.
+    /// --attempts or --puzzle-timeout stops the search first.
     #[arg(long, value_name = "S", value_parser = parse_score, help_heading = "Hard puzzles")]
     pub min_score: Option<f64>,
     #[command(flatten)]

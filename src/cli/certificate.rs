@@ -10,8 +10,8 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
-use satdoku::Puzzle;
 use satdoku::engine::certify::{Certificate, certify_count};
+use satdoku::{Limits, Puzzle};
 use serde_json::{Value, json};
 
 use super::ExitStatus;
@@ -19,6 +19,7 @@ use super::answer::Answer;
 use super::args::{AnswerArgs, Engine, Format, GlobalArgs};
 use super::guard::{internal_error, validated};
 use super::input::{Input, Position};
+use super::limits::limits;
 use super::output::emit_json;
 
 /// What `--proof` and `--certify` ask for.
@@ -87,7 +88,8 @@ impl Request {
 }
 
 /// The work of a batch thread: `puzzle` counted up to `max` by the engine of `args`, then
-/// certified when `request` asks.
+/// certified when `request` asks (not when `limits` stopped the count: a partial count has no
+/// certificate).
 ///
 /// # Errors
 /// A solver failure; an internal error (exit 3).
@@ -96,8 +98,10 @@ fn answer(
     args: &AnswerArgs,
     puzzle: &Puzzle,
     max: usize,
+    limits: &Limits,
 ) -> anyhow::Result<(Answer, Option<Proven>)> {
-    let answer = Answer::count(args.engine, puzzle, max, args.conflicts)?;
+    let answer = Answer::count(args.engine, puzzle, max, args.conflicts, limits)?;
+    let request = request.filter(|_| answer.stopped().is_none());
     let proven = request.map(|request| request.certify(puzzle, &answer, max)).transpose()?;
     Ok((answer, proven))
 }
@@ -114,9 +118,10 @@ pub fn answer_each(
     text: impl Fn(&Answer, Position, &str) -> anyhow::Result<()>,
 ) -> anyhow::Result<ExitStatus> {
     let input = Input::read(&args.puzzles, global.quiet)?;
+    let limits = limits(&args.limits);
     input.with_json_errors(args.format == Format::Json).for_each_parallel(
         &args.batch,
-        |puzzle| answer(request.as_ref(), args, puzzle, max),
+        |puzzle| answer(request.as_ref(), args, puzzle, max, &limits),
         |(answer, proven), position| {
             let written = write(proven, position.number)?;
             answer.warn_about_recorded(position, global.quiet);

@@ -7,6 +7,7 @@ mod certificate;
 mod commands;
 pub mod guard;
 mod input;
+mod limits;
 mod output;
 mod progress;
 mod resolve;
@@ -27,6 +28,10 @@ pub enum ExitStatus {
     Error = 2,
     /// An internal check failed (see [`guard`]): a bug, reported with the puzzle saved.
     Internal = 3,
+    /// A limit (`--timeout`) stopped the run; the results printed are partial and say so.
+    TimedOut = 4,
+    /// Ctrl-C stopped the run; the results printed are partial and say so.
+    Interrupted = 130,
 }
 
 impl From<ExitStatus> for ExitCode {

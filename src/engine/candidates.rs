@@ -5,9 +5,12 @@
 //! an activation literal); add its placements; repeat until there is none. Each call finds at
 //! least one new placement, so it takes at most (candidates + 1) SAT calls, usually far fewer.
 //! Optionally, the solutions through each true candidate are counted up to a bound.
+//! [`try_true_candidates`] stops at [`Limits`] with the candidates found so far: each is a true
+//! candidate, but some may be missing.
 
 use crate::encode::encode_puzzle;
 use crate::ir::Placement;
+use crate::limits::{Limits, Stop};
 use crate::model::digit::DigitSet;
 use crate::model::geometry::{Cell, Geometry};
 use crate::model::puzzle::Puzzle;
@@ -20,6 +23,7 @@ pub struct TrueCandidates {
     sets: Vec<DigitSet>,
     counts: Option<(usize, Vec<usize>)>,
     stats: Stats,
+    stopped: Option<Stop>,
 }
 
 impl TrueCandidates {
@@ -29,9 +33,17 @@ impl TrueCandidates {
         self.sets[self.geometry.index(cell)]
     }
 
-    /// Whether the puzzle has a solution at all.
+    /// Whether the puzzle has a solution at all (as far as the search went: a search stopped
+    /// before its first solution says `false`; see [`TrueCandidates::stopped`]).
     pub fn has_solution(&self) -> bool {
         self.sets.iter().all(|set| !set.is_empty())
+    }
+
+    /// The limit that stopped the search, if one did ([`try_true_candidates`]): then the sets
+    /// hold the true candidates found so far (some may be missing), and counts not reached
+    /// are 0 and inexact.
+    pub fn stopped(&self) -> Option<Stop> {
+        self.stopped
     }
 
     /// When counts were asked for: the number of solutions with `placement` (at most the
@@ -39,7 +51,7 @@ impl TrueCandidates {
     pub fn solutions_with(&self, placement: Placement) -> Option<(usize, bool)> {
         let (bound, counts) = self.counts.as_ref()?;
         let count = counts[self.geometry.slot(placement.cell, placement.digit)];
-        Some((count.min(*bound), count <= *bound))
+        Some((count.min(*bound), count <= *bound && self.stopped.is_none()))
     }
 
     /// The geometry of the grid.
@@ -72,30 +84,72 @@ pub fn true_candidates(
     puzzle: &Puzzle,
     count_up_to: Option<usize>,
 ) -> Result<TrueCandidates, SolveError> {
+    try_true_candidates(puzzle, count_up_to, &Limits::new())
+}
+
+/// [`true_candidates`] that stops at `limits`, with what it found so far (see
+/// [`TrueCandidates::stopped`]).
+///
+/// # Errors
+/// [`SolveError`] when the SAT solver fails (reaching a limit is not an error here).
+///
+/// # Example
+/// ```
+/// use std::time::Duration;
+/// let empty: satdoku::Puzzle = ".".repeat(625).parse()?;
+/// // The empty 25×25 takes long: stop after 50 ms, with a subset of the candidates.
+/// let limits = satdoku::Limits::new().timeout(Duration::from_millis(50));
+/// let found = satdoku::engine::candidates::try_true_candidates(&empty, None, &limits)?;
+/// assert_eq!(found.stopped(), Some(satdoku::Stop::Timeout));
+/// # Ok::<(), satdoku::Error>(())
+/// ```
+pub fn try_true_candidates(
+    puzzle: &Puzzle,
+    count_up_to: Option<usize>,
+    limits: &Limits,
+) -> Result<TrueCandidates, SolveError> {
     let geometry = puzzle.geometry();
     let mut found = TrueCandidates {
         geometry,
         sets: vec![DigitSet::EMPTY; geometry.cell_count()],
         counts: None,
         stats: Stats::default(),
+        stopped: None,
     };
     let Ok(encoding) = encode_puzzle(puzzle, puzzle.givens()) else {
         return Ok(found);
     };
-    let mut session = Session::new(encoding);
-    collect_true_candidates(&mut session, &mut found)?;
-    if let Some(bound) = count_up_to {
+    let mut session = Session::limited(encoding, limits);
+    let searched = collect_true_candidates(&mut session, &mut found).and_then(|()| {
+        let Some(bound) = count_up_to else { return Ok(()) };
         let mut counts = vec![0; geometry.slot_count()];
-        for cell in geometry.cells() {
-            for digit in found.get(cell).iter() {
-                let slot = geometry.slot(cell, digit);
-                counts[slot] = count_with(&mut session, Placement::new(cell, digit), bound)?;
-            }
-        }
+        let counted = count_each(&mut session, &found, bound, &mut counts);
         found.counts = Some((bound, counts));
+        counted
+    });
+    match searched {
+        Err(error) if error.stop().is_some() => found.stopped = error.stop(),
+        searched => searched?,
     }
     found.stats = session.stats();
     Ok(found)
+}
+
+/// Counts the solutions through each true candidate into `counts`, up to one past `bound`.
+fn count_each(
+    session: &mut Session,
+    found: &TrueCandidates,
+    bound: usize,
+    counts: &mut [usize],
+) -> Result<(), SolveError> {
+    let geometry = found.geometry;
+    for cell in geometry.cells() {
+        for digit in found.get(cell).iter() {
+            let slot = geometry.slot(cell, digit);
+            counts[slot] = count_with(session, Placement::new(cell, digit), bound)?;
+        }
+    }
+    Ok(())
 }
 
 /// Finds solutions that use unseen placements until none is left.

@@ -6,11 +6,12 @@
 //! with T, so the new given cuts away as many of them as it can; repeat until T is unique. Each
 //! round removes at least one solution, so it ends. The givens added are not guaranteed to be
 //! fewest possible (that is a much harder problem); minimise afterwards, keeping the original
-//! givens, to drop any the later ones made redundant.
+//! givens, to drop any the later ones made redundant. [`try_complete`] stops at [`Limits`].
 
 use crate::engine::minimise::{MinimiseError, MinimiseOptions, minimise_in};
 use crate::engine::{placements_of, rules_session};
 use crate::ir::Placement;
+use crate::limits::{Limits, Stop};
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
 use crate::session::{Outcome, Session, SolveError, Stats};
@@ -27,6 +28,9 @@ pub struct Completed {
     pub added: Vec<Placement>,
     /// The solver's work.
     pub stats: Stats,
+    /// The limit that stopped the minimising afterwards, if one did: the puzzle is unique, but
+    /// some added givens may be redundant.
+    pub stopped: Option<Stop>,
 }
 
 /// Adds givens to `puzzle` until it has a unique solution; with `minimise_after`, then removes
@@ -45,7 +49,21 @@ pub struct Completed {
 /// # Ok::<(), satdoku::Error>(())
 /// ```
 pub fn complete(puzzle: &Puzzle, minimise_after: bool) -> Result<Completed, MinimiseError> {
-    let mut session = rules_session(puzzle).ok_or(MinimiseError::NoSolution)?;
+    try_complete(puzzle, minimise_after, &Limits::new())
+}
+
+/// [`complete`] that stops at `limits`: a stop before the puzzle is unique is an error; a stop
+/// while minimising afterwards returns the unique puzzle with [`Completed::stopped`] set.
+///
+/// # Errors
+/// As [`complete`]; also [`MinimiseError::Solve`] with a [`SolveError::stop`] when a limit is
+/// reached before the puzzle is unique.
+pub fn try_complete(
+    puzzle: &Puzzle,
+    minimise_after: bool,
+    limits: &Limits,
+) -> Result<Completed, MinimiseError> {
+    let mut session = rules_session(puzzle, limits).ok_or(MinimiseError::NoSolution)?;
     let mut givens = placements_of(puzzle.givens());
     let target = match session.solve(&givens)? {
         Outcome::Solution(target) => target,
@@ -55,13 +73,22 @@ pub fn complete(puzzle: &Puzzle, minimise_after: bool) -> Result<Completed, Mini
     let mut grid = puzzle.givens().clone();
     added.iter().for_each(|p| grid.set(p.cell, Some(p.digit)));
     let mut completed = puzzle.with_givens(grid).with_solution(target);
+    let mut stopped = None;
     if minimise_after {
         let keep: Vec<_> = puzzle.givens().filled().map(|(cell, _)| cell).collect();
         let options = MinimiseOptions::new().keep(keep);
-        completed = minimise_in(&mut session, &completed, &options)?.puzzle;
+        let minimised = minimise_in(&mut session, &completed, &options);
+        // A stop before the minimiser proved uniqueness again leaves the completed puzzle.
+        match minimised {
+            Err(error) if error.stop().is_some() => stopped = error.stop(),
+            minimised => {
+                let minimised = minimised?;
+                (completed, stopped) = (minimised.puzzle, minimised.stopped);
+            }
+        }
         added.retain(|p| completed.givens().get(p.cell).is_some());
     }
-    Ok(Completed { puzzle: completed, added, stats: session.stats() })
+    Ok(Completed { puzzle: completed, added, stats: session.stats(), stopped })
 }
 
 /// Adds givens from `target` (a solution of `givens`) to `givens` until `target` is their only

@@ -1,7 +1,9 @@
 //! Counting solutions by blocking-clause re-solve: solve, forbid that solution, solve again,
-//! up to a bound. A puzzle is unique when the count stops at one.
+//! up to a bound. A puzzle is unique when the count stops at one. [`try_count`] also stops at
+//! [`Limits`] and returns the solutions found so far as a lower bound.
 
 use crate::encode::encode_puzzle;
+use crate::limits::{Limits, Stop};
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
 use crate::session::{ConflictCounter, Outcome, Session, SolveError, Stats};
@@ -13,6 +15,7 @@ pub struct Count {
     exhausted: bool,
     first: Vec<Grid>,
     stats: Stats,
+    stopped: Option<Stop>,
 }
 
 impl Count {
@@ -22,9 +25,15 @@ impl Count {
     }
 
     /// Whether [`Count::count`] is exact; `false` when a solution beyond the bound exists (the
-    /// search looks for one more than the bound to tell).
+    /// search looks for one more than the bound to tell) or a limit stopped the search (the
+    /// count is then a lower bound: "at least").
     pub fn is_exact(&self) -> bool {
         self.exhausted
+    }
+
+    /// The limit that stopped the search before its end, if one did ([`try_count`]).
+    pub fn stopped(&self) -> Option<Stop> {
+        self.stopped
     }
 
     /// Whether the puzzle has exactly one solution.
@@ -43,14 +52,25 @@ impl Count {
         self.stats
     }
 
-    /// What the count says about uniqueness.
-    pub fn uniqueness(&self) -> Uniqueness {
+    /// What the count says about uniqueness; `None` when a limit stopped the search before
+    /// it could tell.
+    pub fn try_uniqueness(&self) -> Option<Uniqueness> {
         match (self.first.as_slice(), self.exhausted) {
-            ([], _) => Uniqueness::None,
-            ([one], true) => Uniqueness::Unique(one.clone()),
-            ([a, b, ..], _) => Uniqueness::Multiple(a.clone(), b.clone()),
+            ([a, b, ..], _) => Some(Uniqueness::Multiple(a.clone(), b.clone())),
+            (_, false) if self.stopped.is_some() => None,
+            ([], _) => Some(Uniqueness::None),
+            ([one], true) => Some(Uniqueness::Unique(one.clone())),
             ([_], false) => unreachable!("a count cut at its bound keeps the solution past it"),
         }
+    }
+
+    /// What the count says about uniqueness.
+    ///
+    /// # Panics
+    /// When a limit stopped the search before it could tell (only [`try_count`] stops so; use
+    /// [`Count::try_uniqueness`] there).
+    pub fn uniqueness(&self) -> Uniqueness {
+        self.try_uniqueness().expect("a count that ran to its end")
     }
 }
 
@@ -132,21 +152,53 @@ pub fn count_up_to(puzzle: &Puzzle, max: usize) -> Result<Count, SolveError> {
 /// # Ok::<(), satdoku::Error>(())
 /// ```
 pub fn count(puzzle: &Puzzle, options: &CountOptions) -> Result<Count, SolveError> {
+    try_count(puzzle, options, &Limits::new())
+}
+
+/// [`count`] that stops at `limits`: then the count is the solutions found so far, a lower
+/// bound, with [`Count::stopped`] saying which limit ended it.
+///
+/// # Errors
+/// [`SolveError`] when the SAT solver fails (reaching a limit is not an error here).
+///
+/// # Example
+/// ```
+/// use satdoku::engine::count::{CountOptions, try_count};
+/// let empty: satdoku::Puzzle = "................".parse()?;
+/// // A deadline far away: the count runs to its end.
+/// let limits = satdoku::Limits::new().timeout(std::time::Duration::from_secs(3600));
+/// let counted = try_count(&empty, &CountOptions::up_to(1000), &limits)?;
+/// assert_eq!((counted.count(), counted.stopped()), (288, None));
+/// # Ok::<(), satdoku::Error>(())
+/// ```
+pub fn try_count(
+    puzzle: &Puzzle,
+    options: &CountOptions,
+    limits: &Limits,
+) -> Result<Count, SolveError> {
     let max = options.max;
     let conflicts = options.conflicts.then_some(0);
+    let mut count =
+        Count { count: 0, exhausted: false, first: vec![], stats: Stats::default(), stopped: None };
     let Ok(encoding) = encode_puzzle(puzzle, puzzle.givens()) else {
         let stats = Stats { conflicts, ..Stats::default() };
-        return Ok(Count { count: 0, exhausted: true, first: vec![], stats });
+        return Ok(Count { exhausted: true, stats, ..count });
     };
     let mut counter = ConflictCounter::new();
     let mut session = if options.conflicts {
-        Session::counting_conflicts(encoding, &mut counter)
+        Session::counting_conflicts(encoding, &mut counter, limits)
     } else {
-        Session::new(encoding)
+        Session::limited(encoding, limits)
     };
-    let mut count = Count { count: 0, exhausted: false, first: vec![], stats: Stats::default() };
     loop {
-        match session.solve(&[])? {
+        let outcome = match session.solve(&[]) {
+            Err(error) if error.stop().is_some() => {
+                count.stopped = error.stop();
+                break;
+            }
+            outcome => outcome?,
+        };
+        match outcome {
             // One solution past the bound: the count is not exact.
             Outcome::Solution(grid) if count.count == max => {
                 if count.first.len() < 2 {

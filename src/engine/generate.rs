@@ -16,6 +16,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::engine::minimise::{MinimiseError, MinimiseOptions, minimise_in};
 use crate::engine::rules_session;
 use crate::ir::Placement;
+use crate::limits::{Limits, Stop};
 use crate::model::digit::Digit;
 use crate::model::geometry::Cell;
 use crate::model::grid::Grid;
@@ -76,7 +77,9 @@ impl GenerateOptions {
         self
     }
 
-    /// Give up after this much time per puzzle. [default: none]
+    /// With a givens limit: give up on a puzzle after this much time spent on it (a
+    /// [`GenerateError::LimitReached`]; [`try_generate`]'s [`Limits`] stop the whole run
+    /// instead). [default: none]
     pub fn time_limit(mut self, limit: Option<Duration>) -> GenerateOptions {
         self.time_limit = limit;
         self
@@ -118,6 +121,16 @@ pub enum GenerateError {
     Solve(#[from] SolveError),
 }
 
+impl GenerateError {
+    /// The limit that stopped the search, when that is what happened ([`try_generate`]).
+    pub fn stop(&self) -> Option<Stop> {
+        match self {
+            GenerateError::Solve(error) => error.stop(),
+            _ => None,
+        }
+    }
+}
+
 /// Generates puzzle number `index` for the rules (and marks) of `template`; its givens are
 /// ignored.
 ///
@@ -137,10 +150,25 @@ pub fn generate(
     index: u64,
     options: &GenerateOptions,
 ) -> Result<Generated, GenerateError> {
+    try_generate(template, index, options, &Limits::new())
+}
+
+/// [`generate`] that stops at `limits`, with no puzzle: a half-minimised grid is no puzzle to
+/// hand out.
+///
+/// # Errors
+/// As [`generate`]; also [`GenerateError::Solve`] with a [`SolveError::stop`] when a limit is
+/// reached ([`GenerateError::stop`] tells).
+pub fn try_generate(
+    template: &Puzzle,
+    index: u64,
+    options: &GenerateOptions,
+    limits: &Limits,
+) -> Result<Generated, GenerateError> {
     let start = Instant::now();
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
     rng.set_stream(index);
-    let mut session = rules_session(template).ok_or(GenerateError::NoGrid)?;
+    let mut session = rules_session(template, limits).ok_or(GenerateError::NoGrid)?;
     let mut fewest = usize::MAX;
     for attempt in 1..=options.max_attempts {
         let grid = random_grid(&mut session, &mut rng, &[])?.ok_or(GenerateError::NoGrid)?;
@@ -150,6 +178,9 @@ pub fn generate(
                 MinimiseError::Solve(error) => GenerateError::Solve(error),
                 _ => unreachable!("a complete grid is a unique puzzle"),
             })?;
+        if let Some(stop) = minimal.stopped {
+            return Err(GenerateError::Solve(stop.into()));
+        }
         let givens = minimal.puzzle.givens().filled_count();
         if options.givens_at_most.is_none_or(|wanted| givens <= wanted) {
             return Ok(Generated {

@@ -51,6 +51,7 @@ use crate::engine::complete::complete_towards;
 use crate::engine::generate::{GenerateError, GenerateOptions, generate, random_grid};
 use crate::engine::minimise::{MinimiseError, MinimiseOptions, minimise_in};
 use crate::engine::{placements_of, rules_session};
+use crate::limits::Limits;
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
 use crate::reference::backtrack;
@@ -243,7 +244,7 @@ pub fn generate_hard(
             _ => HardError::NoGrid,
         })?
         .puzzle;
-    let mut session = rules_session(template).ok_or(HardError::NoGrid)?;
+    let mut session = rules_session(template, &Limits::new()).ok_or(HardError::NoGrid)?;
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed ^ SEARCH_STREAM);
     rng.set_stream(index);
     let first_score = scorer.score(&first);

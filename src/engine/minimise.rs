@@ -8,7 +8,8 @@
 //! remaining givens that alone forces S, so every given outside the core goes at once. One pass
 //! suffices: removing givens only ever adds solutions, so a given found necessary stays
 //! necessary. With a symmetry, givens are removed orbit by orbit, and the result is minimal
-//! among puzzles with that symmetry.
+//! among puzzles with that symmetry. [`try_minimise`] stops at [`Limits`] with the givens kept
+//! so far: still a unique puzzle, not yet minimal.
 
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
@@ -16,6 +17,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::engine::{placements_of, rules_session};
 use crate::ir::Placement;
+use crate::limits::{Limits, Stop};
 use crate::model::geometry::Cell;
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
@@ -90,6 +92,9 @@ pub struct Minimised {
     pub sat_calls: u64,
     /// The solver's work.
     pub stats: Stats,
+    /// The limit that stopped the removal, if one did ([`try_minimise`]): the puzzle is unique
+    /// but may not be minimal.
+    pub stopped: Option<Stop>,
 }
 
 /// Why a puzzle cannot be minimised.
@@ -105,6 +110,16 @@ pub enum MinimiseError {
     /// The SAT solver failed.
     #[error(transparent)]
     Solve(#[from] SolveError),
+}
+
+impl MinimiseError {
+    /// The limit that stopped the search, when that is what happened.
+    pub fn stop(&self) -> Option<Stop> {
+        match self {
+            MinimiseError::Solve(error) => error.stop(),
+            _ => None,
+        }
+    }
 }
 
 fn differing(a: &Grid, b: &Grid) -> String {
@@ -131,7 +146,22 @@ fn differing(a: &Grid, b: &Grid) -> String {
 /// # Ok::<(), satdoku::Error>(())
 /// ```
 pub fn minimise(puzzle: &Puzzle, options: &MinimiseOptions) -> Result<Minimised, MinimiseError> {
-    let mut session = rules_session(puzzle).ok_or(MinimiseError::NoSolution)?;
+    try_minimise(puzzle, options, &Limits::new())
+}
+
+/// [`minimise`] that stops at `limits`. A stop before uniqueness is proved is an error; a stop
+/// during the removal returns the givens kept so far, unique but perhaps not minimal, with
+/// [`Minimised::stopped`] set.
+///
+/// # Errors
+/// As [`minimise`]; also [`MinimiseError::Solve`] with a [`SolveError::stop`] when a limit is
+/// reached before the puzzle is known to be unique.
+pub fn try_minimise(
+    puzzle: &Puzzle,
+    options: &MinimiseOptions,
+    limits: &Limits,
+) -> Result<Minimised, MinimiseError> {
+    let mut session = rules_session(puzzle, limits).ok_or(MinimiseError::NoSolution)?;
     minimise_in(&mut session, puzzle, options)
 }
 
@@ -153,7 +183,7 @@ pub(crate) fn minimise_in(
     session.add_clause_while(other, &blocking);
     let result = remove_redundant(session, other, &givens, options);
     session.retire(other);
-    let kept = match result? {
+    let (kept, stopped) = match result? {
         Ok(kept) => kept,
         Err(second) => return Err(MinimiseError::MultipleSolutions(solution, second)),
     };
@@ -164,8 +194,12 @@ pub(crate) fn minimise_in(
         puzzle: puzzle.with_givens(grid).with_solution(solution),
         sat_calls: session.stats().solve_calls - calls_before,
         stats: session.stats(),
+        stopped,
     })
 }
+
+/// The givens kept, and the limit that stopped the pass early if one did.
+type Kept = (Vec<Placement>, Option<Stop>);
 
 /// The pass over the orbits of givens. `Ok(Err(grid))` when the givens have a second solution.
 fn remove_redundant(
@@ -173,7 +207,7 @@ fn remove_redundant(
     other: varisat::Lit,
     givens: &[Placement],
     options: &MinimiseOptions,
-) -> Result<Result<Vec<Placement>, Grid>, SolveError> {
+) -> Result<Result<Kept, Grid>, SolveError> {
     if let Outcome::Solution(second) = session.solve_while(givens, &[other])? {
         return Ok(Err(second));
     }
@@ -185,6 +219,7 @@ fn remove_redundant(
     let kept = (0..givens.len()).filter(|i| !in_orbits.contains(i));
     let assumption_order: Vec<usize> = kept.chain(in_orbits.iter().copied()).collect();
     let mut present = vec![true; givens.len()];
+    let mut stopped = None;
     for orbit in &orbits {
         if !orbit.iter().all(|&i| present[i]) {
             continue;
@@ -194,7 +229,14 @@ fn remove_redundant(
             .filter(|&&i| present[i] && !orbit.contains(&i))
             .map(|&i| givens[i])
             .collect();
-        let Outcome::NoSolution { core } = session.solve_while(&remaining, &[other])? else {
+        let outcome = match session.solve_while(&remaining, &[other]) {
+            Err(error) if error.stop().is_some() => {
+                stopped = error.stop();
+                break;
+            }
+            outcome => outcome?,
+        };
+        let Outcome::NoSolution { core } = outcome else {
             continue;
         };
         orbit.iter().for_each(|&i| present[i] = false);
@@ -205,7 +247,8 @@ fn remove_redundant(
             }
         }
     }
-    Ok(Ok((0..givens.len()).filter(|&i| present[i]).map(|i| givens[i]).collect()))
+    let kept = (0..givens.len()).filter(|&i| present[i]).map(|i| givens[i]).collect();
+    Ok(Ok((kept, stopped)))
 }
 
 /// The givens (as indices into `givens`) grouped by symmetry orbit, minus the orbits holding a

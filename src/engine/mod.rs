@@ -12,16 +12,17 @@ pub mod minimise;
 
 use crate::encode::encode_puzzle;
 use crate::ir::Placement;
+use crate::limits::Limits;
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
 use crate::session::Session;
 
 /// A session over the rules of `puzzle` alone (candidates of the empty grid), in which givens
-/// are assumptions: one encoding for every set of givens. `None` when the rules alone have no
-/// solution.
-pub(crate) fn rules_session(puzzle: &Puzzle) -> Option<Session<'static>> {
+/// are assumptions: one encoding for every set of givens; it stops at `limits`. `None` when the
+/// rules alone have no solution.
+pub(crate) fn rules_session(puzzle: &Puzzle, limits: &Limits) -> Option<Session<'static>> {
     let encoding = encode_puzzle(puzzle, &Grid::empty(puzzle.geometry())).ok()?;
-    Some(Session::new(encoding))
+    Some(Session::limited(encoding, limits))
 }
 
 /// The givens of `grid` as placements, in reading order.

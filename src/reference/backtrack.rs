@@ -14,12 +14,14 @@
 //! Limits: the search is exponential and does no hidden singles or other reasoning, so it is
 //! meant for 4×4 to 9×9 puzzles and bounded counts; it may take very long on sparse 16×16 grids.
 //! Use [`crate::count_up_to`] (SAT) for real work, and [`super::dlx`] for a second opinion on
-//! puzzles without tables or sums.
+//! puzzles without tables or sums. The `try_` forms stop at [`Limits`] (checked every few
+//! thousand nodes) with the solutions found so far.
 
 use itertools::Itertools;
 
 use crate::ir::propagate::propagate;
 use crate::ir::{Constraint, Ir, Relation, linear_value};
+use crate::limits::{Limits, Stop, Ticker};
 use crate::model::digit::{Digit, DigitSet};
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
@@ -36,6 +38,8 @@ pub struct BacktrackCount {
     pub first: Option<Grid>,
     /// How many assignments were undone because no solution lay below them.
     pub backtracks: u64,
+    /// The limit that stopped the search, if one did: `solutions` is then a lower bound.
+    pub stopped: Option<Stop>,
 }
 
 /// Counts the solutions of `puzzle` by backtracking, stopping at `max`.
@@ -53,7 +57,15 @@ pub struct BacktrackCount {
 /// # Ok::<(), satdoku::Error>(())
 /// ```
 pub fn count_up_to(puzzle: &Puzzle, max: usize) -> BacktrackCount {
-    visit_up_to(&Ir::lower(puzzle), puzzle.givens(), max, |_| {})
+    try_count_up_to(puzzle, max, &Limits::new())
+}
+
+/// [`count_up_to`] that stops at `limits` (see [`BacktrackCount::stopped`]).
+///
+/// # Panics
+/// When `max` is 0.
+pub fn try_count_up_to(puzzle: &Puzzle, max: usize, limits: &Limits) -> BacktrackCount {
+    try_visit_up_to(&Ir::lower(puzzle), puzzle.givens(), max, limits, |_| {})
 }
 
 /// Searches the solutions of `ir` that keep `givens`, calling `visit` on each, and stops when a
@@ -75,9 +87,24 @@ pub fn count_up_to(puzzle: &Puzzle, max: usize) -> BacktrackCount {
 /// # Ok::<(), satdoku::Error>(())
 /// ```
 pub fn visit_up_to(ir: &Ir, givens: &Grid, max: usize, visit: impl FnMut(&Grid)) -> BacktrackCount {
+    try_visit_up_to(ir, givens, max, &Limits::new(), visit)
+}
+
+/// [`visit_up_to`] that stops at `limits` (see [`BacktrackCount::stopped`]).
+///
+/// # Panics
+/// As [`visit_up_to`].
+pub fn try_visit_up_to(
+    ir: &Ir,
+    givens: &Grid,
+    max: usize,
+    limits: &Limits,
+    visit: impl FnMut(&Grid),
+) -> BacktrackCount {
     assert!(max > 0, "visit_up_to needs a bound of at least 1");
     assert_eq!(givens.geometry(), ir.geometry(), "givens of another geometry");
-    let count = BacktrackCount { solutions: 0, exhausted: true, first: None, backtracks: 0 };
+    let count =
+        BacktrackCount { solutions: 0, exhausted: true, first: None, backtracks: 0, stopped: None };
     let Ok(candidates) = propagate(ir, givens) else {
         return count;
     };
@@ -90,6 +117,7 @@ pub fn visit_up_to(ir: &Ir, givens: &Grid, max: usize, visit: impl FnMut(&Grid))
         visit,
         count,
         assigned: vec![false; geometry.cell_count()],
+        ticker: Ticker::new(limits),
     };
     search.descend(&sets);
     search.count
@@ -229,16 +257,22 @@ struct Search<'a, F> {
     visit: F,
     count: BacktrackCount,
     assigned: Vec<bool>,
+    ticker: Ticker<'a>,
 }
 
 impl<F: FnMut(&Grid)> Search<'_, F> {
-    /// Whether a solution beyond the bound turned up, so the search can stop.
+    /// Whether a solution beyond the bound turned up or a limit was reached, so the search can
+    /// stop.
     fn stopped(&self) -> bool {
         !self.count.exhausted
     }
 
     /// Searches below the candidates `sets`; says whether a solution lay below.
     fn descend(&mut self, sets: &[DigitSet]) -> bool {
+        if let Some(stop) = self.ticker.tick() {
+            (self.count.stopped, self.count.exhausted) = (Some(stop), false);
+            return false;
+        }
         let open = (0..sets.len()).filter(|&cell| !self.assigned[cell]);
         let Some(cell) = open.min_by_key(|&cell| sets[cell].len()) else {
             return self.record(sets);
@@ -339,7 +373,13 @@ mod tests {
         let count = count_up_to(&Puzzle::new(givens, vec![]), 5);
         assert_eq!(
             count,
-            BacktrackCount { solutions: 0, exhausted: true, first: None, backtracks: 0 }
+            BacktrackCount {
+                solutions: 0,
+                exhausted: true,
+                first: None,
+                backtracks: 0,
+                stopped: None
+            }
         );
     }
 

@@ -13,11 +13,13 @@
 //!
 //! Limits: tables and sums are not exact-cover constraints, so an IR holding one is
 //! [`Unsupported`]; use [`super::backtrack`] for those. The search is exponential: fine for
-//! bounded counts on 4×4 to 9×9 puzzles. Use [`crate::count_up_to`] (SAT) for real work.
+//! bounded counts on 4×4 to 9×9 puzzles. Use [`crate::count_up_to`] (SAT) for real work. The
+//! `try_` forms stop at [`Limits`] (checked every few thousand nodes) with what they found.
 
 use std::fmt;
 
 use crate::ir::{Constraint, Ir, Placement};
+use crate::limits::{Limits, Stop, Ticker};
 use crate::model::digit::{Digit, DigitSet};
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
@@ -34,6 +36,8 @@ pub struct DlxCount {
     pub first: Option<Grid>,
     /// How many rows Algorithm X tried (search nodes below the root).
     pub nodes: u64,
+    /// The limit that stopped the search, if one did: `solutions` is then a lower bound.
+    pub stopped: Option<Stop>,
 }
 
 /// The IR holds a constraint exact cover cannot express (a table or a sum).
@@ -79,7 +83,22 @@ impl std::error::Error for Unsupported {}
 /// # Ok::<(), satdoku::Error>(())
 /// ```
 pub fn count_up_to(puzzle: &Puzzle, max: usize) -> Result<DlxCount, Unsupported> {
-    visit_up_to(&Ir::lower(puzzle), puzzle.givens(), max, |_| {})
+    try_count_up_to(puzzle, max, &Limits::new())
+}
+
+/// [`count_up_to`] that stops at `limits` (see [`DlxCount::stopped`]).
+///
+/// # Errors
+/// [`Unsupported`] when the puzzle's rules lower to tables or sums.
+///
+/// # Panics
+/// When `max` is 0.
+pub fn try_count_up_to(
+    puzzle: &Puzzle,
+    max: usize,
+    limits: &Limits,
+) -> Result<DlxCount, Unsupported> {
+    try_visit_up_to(&Ir::lower(puzzle), puzzle.givens(), max, limits, |_| {})
 }
 
 /// Searches the solutions of `ir` that keep `givens`, calling `visit` on each, and stops when a
@@ -111,6 +130,23 @@ pub fn visit_up_to(
     max: usize,
     visit: impl FnMut(&Grid),
 ) -> Result<DlxCount, Unsupported> {
+    try_visit_up_to(ir, givens, max, &Limits::new(), visit)
+}
+
+/// [`visit_up_to`] that stops at `limits` (see [`DlxCount::stopped`]).
+///
+/// # Errors
+/// [`Unsupported`] when the IR holds a table or a sum.
+///
+/// # Panics
+/// As [`visit_up_to`].
+pub fn try_visit_up_to(
+    ir: &Ir,
+    givens: &Grid,
+    max: usize,
+    limits: &Limits,
+    visit: impl FnMut(&Grid),
+) -> Result<DlxCount, Unsupported> {
     assert!(max > 0, "visit_up_to needs a bound of at least 1");
     assert_eq!(givens.geometry(), ir.geometry(), "givens of another geometry");
     let mut search = Search {
@@ -119,7 +155,8 @@ pub fn visit_up_to(
         max,
         visit,
         chosen: Vec::new(),
-        count: DlxCount { solutions: 0, exhausted: true, first: None, nodes: 0 },
+        count: DlxCount { solutions: 0, exhausted: true, first: None, nodes: 0, stopped: None },
+        ticker: Ticker::new(limits),
     };
     search.descend();
     Ok(search.count)
@@ -312,6 +349,7 @@ struct Search<'a, F> {
     visit: F,
     chosen: Vec<usize>,
     count: DlxCount,
+    ticker: Ticker<'a>,
 }
 
 impl<F: FnMut(&Grid)> Search<'_, F> {
@@ -330,6 +368,10 @@ impl<F: FnMut(&Grid)> Search<'_, F> {
         let mut r = self.links.down[header];
         while r != header && !self.stopped() {
             self.count.nodes += 1;
+            if let Some(stop) = self.ticker.tick() {
+                (self.count.stopped, self.count.exhausted) = (Some(stop), false);
+                break;
+            }
             self.chosen.push(self.links.row[r]);
             let mut j = self.links.right[r];
             while j != r {

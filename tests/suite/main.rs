@@ -11,6 +11,8 @@ mod encoder;
 mod encodings;
 mod engines;
 mod fpuzzles;
+mod fuzz;
+mod limits;
 mod linear;
 mod puzzles;
 mod readme;

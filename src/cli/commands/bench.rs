@@ -6,6 +6,7 @@
 //! slows them alike. Times include lowering, propagation and encoding, not parsing.
 
 use anyhow::bail;
+use satdoku::Limits;
 use serde_json::json;
 
 use crate::cli::ExitStatus;
@@ -47,7 +48,7 @@ pub fn run(args: &BenchArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> 
         for timing in &mut timings {
             let mut fastest = f64::INFINITY;
             for _ in 0..args.repeat {
-                let answer = Answer::count(timing.engine, puzzle, 2, false)?;
+                let answer = Answer::count(timing.engine, puzzle, 2, false, &Limits::new())?;
                 fastest = fastest.min(answer.time_ms());
                 // Several solutions may come in any order: only a unique one is compared.
                 let solution = answer.is_unique().then(|| answer.solution().cloned()).flatten();

@@ -1,21 +1,25 @@
 //! `satdoku candidates`: the true candidates of each cell, optionally with solution counts.
 
 use itertools::Itertools;
-use satdoku::{Cell, Digit, Placement, TrueCandidates, true_candidates};
+use satdoku::engine::candidates::try_true_candidates;
+use satdoku::{Cell, Digit, Placement, TrueCandidates};
 use serde_json::{Map, Value, json};
 
 use crate::cli::ExitStatus;
 use crate::cli::args::{CandidatesArgs, Format, GlobalArgs};
 use crate::cli::input::Input;
+use crate::cli::limits::{label_json, limits, status_or};
 use crate::cli::output::{emit, emit_block, emit_json, stats_json};
 
-/// Prints every puzzle's true candidates; exit 1 when a puzzle has no solution.
+/// Prints every puzzle's true candidates; exit 1 when a puzzle has no solution. A limit
+/// leaves the candidates found so far, labelled partial.
 pub fn run(args: &CandidatesArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let bound = args.count_up_to.map(|k| usize::try_from(k).unwrap_or(usize::MAX));
+    let limits = limits(&args.limits);
     let input = Input::read(&args.puzzles, global.quiet)?;
     input.with_json_errors(args.format == Format::Json).for_each_parallel(
         &args.batch,
-        |puzzle| Ok(true_candidates(puzzle, bound)?),
+        |puzzle| Ok(try_true_candidates(puzzle, bound, &limits)?),
         |found, position| {
             match args.format {
                 Format::Json => {
@@ -29,12 +33,14 @@ pub fn run(args: &CandidatesArgs, global: &GlobalArgs) -> anyhow::Result<ExitSta
                     if bound.is_some() {
                         object["counts"] = Value::Object(counts(&found));
                     }
+                    label_json(&mut object, found.stopped(), "complete");
                     emit_json(&object)?;
                 }
                 Format::Line => emit(&format!("{}\n", line(&found)))?,
                 Format::Pretty => emit_block(position, &draw(&found))?,
             }
-            Ok(if found.has_solution() { ExitStatus::Success } else { ExitStatus::Failure })
+            let done = if found.has_solution() { ExitStatus::Success } else { ExitStatus::Failure };
+            Ok(status_or(found.stopped(), done))
         },
     )
 }
@@ -64,6 +70,9 @@ fn line(found: &TrueCandidates) -> String {
     if !counts.is_empty() {
         line += &format!(" | {}", counts.join(" "));
     }
+    if let Some(stop) = found.stopped() {
+        line += &format!(" (partial: {})", stop.name());
+    }
     line
 }
 
@@ -81,8 +90,11 @@ fn counts(found: &TrueCandidates) -> Map<String, Value> {
 fn draw(found: &TrueCandidates) -> String {
     let geometry = found.geometry();
     let n = geometry.size();
+    let partial = found.stopped().map(|stop| {
+        format!("partial ({}): the true candidates found so far; more may exist\n", stop.name())
+    });
     if !found.has_solution() {
-        return "no solution\n".to_string();
+        return partial.unwrap_or_else(|| "no solution\n".to_string());
     }
     let width = geometry.cells().map(|cell| found.get(cell).len()).max().unwrap_or(1);
     let mut lines: Vec<String> = Vec::new();
@@ -96,7 +108,7 @@ fn draw(found: &TrueCandidates) -> String {
         lines.push(cells.join(" "));
     }
     let rule: String = lines[0].chars().map(|c| if c == '|' { '+' } else { '-' }).collect();
-    let mut text = String::new();
+    let mut text = partial.unwrap_or_default();
     for (row, line) in lines.iter().enumerate() {
         if row > 0 && row % geometry.box_rows() == 0 {
             text += &rule;

@@ -2,13 +2,14 @@
 
 use anyhow::{Context, bail};
 use rayon::prelude::*;
-use satdoku::engine::generate::{GenerateError, GenerateOptions, Generated, generate};
+use satdoku::engine::generate::{GenerateError, GenerateOptions, Generated, try_generate};
 use satdoku::{Geometry, Grid, Puzzle, count_up_to};
 use serde_json::json;
 
 use crate::cli::ExitStatus;
 use crate::cli::args::{GenerateArgs, GlobalArgs};
 use crate::cli::input::{Position, rules_flag};
+use crate::cli::limits::{limits, report_stopped};
 use crate::cli::output::{diagnose, emit_puzzle, stats_json};
 use crate::cli::progress::progress_bar;
 use crate::cli::resolve;
@@ -34,12 +35,13 @@ pub fn run(args: &GenerateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
         .symmetry(args.symmetry)
         .givens_at_most(args.givens_at_most)
         .max_attempts(usize::try_from(args.attempts).unwrap_or(usize::MAX))
-        .time_limit(args.timeout);
+        .time_limit(args.puzzle_timeout);
+    let limits = limits(&args.limits);
     let progress = progress_bar(args.count, "puzzles", global.quiet);
     in_index_order(
         args,
         &progress,
-        |index| generate(&template, index, &options),
+        |index| try_generate(&template, index, &options, &limits),
         |index, result| write_result(args, index, result),
     )
 }
@@ -109,6 +111,9 @@ fn write_result(
             let extra = json!({ "seed": args.seed, "index": index, "attempts": made.attempts, "stats": stats_json(made.stats) });
             emit_puzzle(args.format, position, &made.puzzle, &summary, extra)?;
             Ok(ExitStatus::Success)
+        }
+        Err(error) if error.stop().is_some() => {
+            Ok(report_stopped(position.number, error.stop().expect("a stop")))
         }
         Err(GenerateError::Solve(error)) => Err(error.into()),
         Err(error) => {

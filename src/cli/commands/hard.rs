@@ -35,7 +35,7 @@ pub fn run(
     let options = HardOptions::new()
         .seed(args.seed)
         .max_attempts(usize::try_from(args.attempts).unwrap_or(usize::MAX))
-        .time_limit(args.timeout)
+        .time_limit(args.puzzle_timeout)
         .min_score(args.min_score);
     let (name, score) = scorer();
     let bar = search_bar(args.count, global.quiet);

@@ -1,12 +1,13 @@
 //! `satdoku minimise`: each puzzle stripped to a minimal puzzle with the same unique solution.
 
-use satdoku::engine::minimise::{MinimiseError, MinimiseOptions, Minimised, minimise};
-use satdoku::{Cell, Puzzle};
+use satdoku::engine::minimise::{MinimiseError, MinimiseOptions, Minimised, try_minimise};
+use satdoku::{Cell, Limits, Puzzle, Stop};
 use serde_json::json;
 
 use crate::cli::ExitStatus;
 use crate::cli::args::{Format, GlobalArgs, MinimiseArgs};
 use crate::cli::input::{Input, Position};
+use crate::cli::limits::{label_json, limits, report_stopped, status_or};
 use crate::cli::output::{diagnose, emit_puzzle, report_failure, stats_json};
 use crate::cli::resolve;
 
@@ -18,10 +19,11 @@ pub fn run(args: &MinimiseArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
         .order(resolve::order(args.order))
         .symmetry(args.symmetry)
         .keep(keep.clone());
+    let limits = limits(&args.limits);
     let input = Input::read(&args.puzzles, global.quiet)?;
     input.with_json_errors(args.format == Format::Json).for_each_parallel(
         &args.batch,
-        |puzzle| Ok(attempt(puzzle, &keep, &options)),
+        |puzzle| Ok(attempt(puzzle, &keep, &options, &limits)),
         |attempt, position| report(attempt, position, args, global.quiet),
     )
 }
@@ -35,13 +37,14 @@ enum Attempt {
 }
 
 /// Minimises `puzzle` unless `--keep` names a cell off its grid.
-fn attempt(puzzle: &Puzzle, keep: &[Cell], options: &MinimiseOptions) -> Attempt {
+fn attempt(puzzle: &Puzzle, keep: &[Cell], options: &MinimiseOptions, limits: &Limits) -> Attempt {
     let size = puzzle.geometry().size();
     if let Some(&outside) = keep.iter().find(|&&cell| !puzzle.geometry().contains(cell)) {
         return Attempt::KeepOffGrid(outside, size);
     }
     let empty_kept = keep.iter().copied().filter(|&cell| puzzle.givens().get(cell).is_none());
-    Attempt::Ran { empty_kept: empty_kept.collect(), result: Box::new(minimise(puzzle, options)) }
+    let result = Box::new(try_minimise(puzzle, options, limits));
+    Attempt::Ran { empty_kept: empty_kept.collect(), result }
 }
 
 /// Writes the minimal puzzle, or says on stderr why there is none.
@@ -68,22 +71,36 @@ fn report(
         Ok(minimal) => {
             let givens = minimal.puzzle.givens().filled_count();
             let summary = format!(
-                "minimal: {givens} givens ({} removed, {} SAT calls)",
-                minimal.removed, minimal.sat_calls
+                "{}: {givens} givens ({} removed, {} SAT calls)",
+                minimality(minimal.stopped),
+                minimal.removed,
+                minimal.sat_calls
             );
-            let extra = json!({
+            let mut extra = json!({
                 "removed": minimal.removed,
                 "sat_calls": minimal.sat_calls,
                 "stats": stats_json(minimal.stats),
             });
+            label_json(&mut extra, minimal.stopped, "minimal");
             emit_puzzle(args.format, position, &minimal.puzzle, &summary, extra)?;
-            Ok(ExitStatus::Success)
+            Ok(status_or(minimal.stopped, ExitStatus::Success))
+        }
+        Err(error) if error.stop().is_some() => {
+            Ok(report_stopped(number, error.stop().expect("a stop")))
         }
         Err(MinimiseError::Solve(error)) => Err(error.into()),
         Err(error) => {
             report_not_unique(args.format, position, &error)?;
             Ok(ExitStatus::Failure)
         }
+    }
+}
+
+/// `minimal`, or `unique, not yet minimal (timeout)` when a limit stopped the removal.
+fn minimality(stopped: Option<Stop>) -> String {
+    match stopped {
+        Some(stop) => format!("unique, not yet minimal ({})", stop.name()),
+        None => "minimal".to_string(),
     }
 }
 

@@ -19,9 +19,13 @@ pub fn run(args: &AnswerArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus>
     })
 }
 
-/// `SOLUTION unique`, `SOLUTION multiple` or `none`.
+/// `SOLUTION unique`, `SOLUTION multiple` or `none`; `unknown (timeout)` in place of the
+/// verdict when a limit stopped the count before it could tell.
 fn line(answer: &Answer) -> String {
+    let unknown = answer.stopped().filter(|_| !answer.is_decided());
     match answer.solution() {
+        None if unknown.is_some() => answer.verdict(),
+        Some(grid) if unknown.is_some() => format!("{} {}", grid.to_line(), answer.verdict()),
         None => "none".to_string(),
         Some(grid) if answer.is_unique() => format!("{} unique", grid.to_line()),
         Some(grid) => format!("{} multiple", grid.to_line()),
@@ -30,6 +34,14 @@ fn line(answer: &Answer) -> String {
 
 /// The solution drawn, then `unique solution` or `one of several solutions`; or `no solution`.
 fn pretty(answer: &Answer) -> String {
+    let unknown = answer.stopped().filter(|_| !answer.is_decided());
+    match (answer.solution(), unknown) {
+        (None, Some(stop)) => return format!("no solution found ({})", stop.name()),
+        (Some(grid), Some(stop)) => {
+            return format!("{}uniqueness unknown ({})", grid.to_pretty(), stop.name());
+        }
+        _ => {}
+    }
     match answer.solution() {
         None => "no solution".to_string(),
         Some(grid) if answer.is_unique() => format!("{}unique solution", grid.to_pretty()),

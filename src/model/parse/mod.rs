@@ -391,7 +391,11 @@ fn infer_size(section: &Section) -> Result<usize, ParseError> {
                 "expected a line of N×N cells (16, 36, 64, 81, 144, 256, ...), found {found} \
                  symbols"
             );
-            ParseError::new(ParseErrorKind::Shape, &line[0].1, message)
+            ParseError::new(
+                ParseErrorKind::Shape,
+                line.first().map_or(&section.start, |(_, spot)| spot),
+                message,
+            )
         }),
         rows => Ok(rows.len()),
     }
@@ -456,7 +460,7 @@ fn section_cells(section: &Section, geometry: Geometry) -> Result<Vec<&(char, Sp
     match section.rows.as_slice() {
         [line] if line.len() == n * n => Ok(line.iter().collect()),
         [line] if n > 1 && line.len() != n => Err(shape_error(
-            &line[0].1,
+            line.first().map_or(&section.start, |(_, spot)| spot),
             format!(
                 "expected {} cells in `{name}` for a {n}x{n} grid, found {}",
                 n * n,
@@ -474,7 +478,8 @@ fn section_cells(section: &Section, geometry: Geometry) -> Result<Vec<&(char, Sp
             }
             for row in rows {
                 if row.len() != n {
-                    let at = row.get(n).or(row.last()).map(|(_, s)| s).expect("a row has symbols");
+                    // A row of box lines only has no symbol: the section start is the place.
+                    let at = row.get(n).or(row.last()).map_or(&section.start, |(_, s)| s);
                     let found = row.len();
                     let message =
                         format!("expected {n} cells in this row of `{name}`, found {found}");

@@ -12,6 +12,7 @@ mod errors;
 mod first_hour;
 mod generate;
 mod hard;
+mod limits;
 mod minimise;
 mod rules;
 mod solve;

@@ -1,0 +1,95 @@
+//! The fuzz targets: one reader each, a generator of inputs shaped for it, and the property
+//! every input must keep: no panic, errors that point inside the input, and puzzles that come
+//! back unchanged when written in the text format and read again.
+//!
+//! Adding a target is one entry in [`TARGETS`]: a name (also the corpus directory), a check
+//! (`fn(&[u8]) -> usize`, the puzzles read, panicking when a property breaks) and a generator (or [`super::generate`]'s
+//! closest one).
+
+use rand_chacha::ChaCha8Rng;
+use satdoku::model::fpuzzles::parse_fpuzzles;
+use satdoku::model::parse::{parse_document, parse_puzzle};
+use satdoku::{ParseError, ParseOptions, Puzzle};
+
+use super::generate;
+
+/// A reader under test.
+pub struct Target {
+    /// The name on the command line and of the corpus directory.
+    pub name: &'static str,
+    /// Runs the reader on an input and says how many puzzles it read; panics when a property
+    /// breaks.
+    pub check: fn(&[u8]) -> usize,
+    /// Draws an input shaped for the reader.
+    pub generate: fn(&mut ChaCha8Rng) -> Vec<u8>,
+}
+
+/// Every target.
+pub const TARGETS: &[Target] = &[
+    Target { name: "text", check: check_document, generate: generate::text },
+    Target { name: "batch", check: check_document, generate: generate::batch },
+    Target { name: "fpuzzles", check: check_fpuzzles, generate: generate::fpuzzles },
+];
+
+/// The target named `name`.
+pub fn target(name: &str) -> Option<&'static Target> {
+    TARGETS.iter().find(|target| target.name == name)
+}
+
+/// The input as the CLI would hand it to a reader: text, with bad UTF-8 replaced.
+fn text_of(input: &[u8]) -> String {
+    String::from_utf8_lossy(input).into_owned()
+}
+
+/// `parse_document` (text format, bare grids and lines, batches; f-puzzles JSON too when the
+/// input starts with `{`).
+fn check_document(input: &[u8]) -> usize {
+    let text = text_of(input);
+    let lines = text.lines().count().max(1);
+    let mut read = 0;
+    for entry in parse_document(&text, &ParseOptions::new()) {
+        assert!((1..=lines).contains(&entry.line), "entry line {} of {lines}", entry.line);
+        match entry.puzzle {
+            Ok(puzzle) => {
+                assert_round_trip(&puzzle);
+                read += 1;
+            }
+            Err(error) => assert_points_inside(&error, &text),
+        }
+    }
+    read
+}
+
+/// The f-puzzles JSON reader.
+fn check_fpuzzles(input: &[u8]) -> usize {
+    let text = text_of(input);
+    match parse_fpuzzles(&text, &ParseOptions::new()) {
+        Ok(puzzle) => {
+            assert_round_trip(&puzzle);
+            1
+        }
+        Err(error) => {
+            assert_points_inside(&error, &text);
+            0
+        }
+    }
+}
+
+/// Writing `puzzle` in the text format and reading it gives it back.
+fn assert_round_trip(puzzle: &Puzzle) {
+    let written = puzzle.to_text();
+    match parse_puzzle(&written, &ParseOptions::new()) {
+        Ok(read) => assert_eq!(&read, puzzle, "the text format changed the puzzle:\n{written}"),
+        Err(error) => panic!("the text written cannot be read: {}\n{written}", error.message()),
+    }
+}
+
+/// An error names a line of the input (or the line after the last), a column, and a message,
+/// and its snippet can be drawn.
+fn assert_points_inside(error: &ParseError, text: &str) {
+    let lines = text.lines().count();
+    assert!((1..=lines + 1).contains(&error.line()), "error line {} of {lines}", error.line());
+    assert!(error.column() >= 1, "column 0");
+    assert!(!error.message().is_empty(), "an empty message");
+    let _ = error.snippet();
+}

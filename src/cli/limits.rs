@@ -1,0 +1,75 @@
+//! Limits on the command line: `--timeout` and Ctrl-C become one library [`Limits`] per run,
+//! and a stop becomes its exit status and the label of a partial result.
+//!
+//! The first Ctrl-C raises the interrupt flag: the engines stop within milliseconds and the
+//! partial results are printed, labelled, with exit 130. A second Ctrl-C exits at once.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
+
+use satdoku::{Limits, Stop};
+use serde_json::Value;
+
+use super::ExitStatus;
+use super::args::LimitArgs;
+use super::output::diagnose;
+
+/// The limits of this run: the deadline `--timeout` sets from now, and the Ctrl-C flag.
+pub fn limits(args: &LimitArgs) -> Limits {
+    let limits = match interrupt_flag() {
+        Some(flag) => Limits::new().interrupt(flag),
+        None => Limits::new(),
+    };
+    match args.timeout {
+        Some(timeout) => limits.timeout(timeout),
+        None => limits,
+    }
+}
+
+/// The flag the Ctrl-C handler raises, installed on first use; `None` when no handler could be
+/// installed (then Ctrl-C ends the process the usual way).
+fn interrupt_flag() -> Option<Arc<AtomicBool>> {
+    static FLAG: OnceLock<Option<Arc<AtomicBool>>> = OnceLock::new();
+    FLAG.get_or_init(|| {
+        let flag = Arc::new(AtomicBool::new(false));
+        let raised = Arc::clone(&flag);
+        let installed = ctrlc::set_handler(move || {
+            if raised.swap(true, Ordering::Relaxed) {
+                std::process::exit(ExitStatus::Interrupted as i32);
+            }
+        });
+        installed.is_ok().then_some(flag)
+    })
+    .clone()
+}
+
+/// The exit status of a run a limit stopped.
+pub fn status(stop: Stop) -> ExitStatus {
+    match stop {
+        Stop::Timeout => ExitStatus::TimedOut,
+        Stop::Interrupted => ExitStatus::Interrupted,
+        _ => ExitStatus::Interrupted,
+    }
+}
+
+/// The exit status of a result: `done` when no limit stopped it.
+pub fn status_or(stopped: Option<Stop>, done: ExitStatus) -> ExitStatus {
+    stopped.map_or(done, status)
+}
+
+/// Says on stderr that puzzle `number` has no result because a limit stopped it first.
+pub fn report_stopped(number: usize, stop: Stop) -> ExitStatus {
+    diagnose(&format!("error: puzzle {number}: no result: {stop}"));
+    status(stop)
+}
+
+/// Adds the JSON fields of a partial result to `object` when a limit stopped it:
+/// `"limit": "timeout"` (or `"interrupted"`) and `flag: false` (`"exact"`, `"minimal"`,
+/// `"complete"`); nothing otherwise, so complete results keep their usual fields (and can be
+/// read back as records).
+pub fn label_json(object: &mut Value, stopped: Option<Stop>, flag: &str) {
+    if let (Some(stop), Some(object)) = (stopped, object.as_object_mut()) {
+        object.insert("limit".to_string(), Value::from(stop.name()));
+        object.insert(flag.to_string(), Value::from(false));
+    }
+}

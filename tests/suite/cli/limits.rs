@@ -1,0 +1,126 @@
+//! `--timeout` and Ctrl-C on the command line: a hard search stops within a generous bound of
+//! its limit, exits 4 (timeout) or 130 (interrupted), and prints what it found, labelled as
+//! partial in every format; a limit not reached changes nothing.
+
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use super::{EMPTY_4X4, Output, SQLITE_LINE, run};
+
+/// The exit code of a run a `--timeout` stopped.
+const TIMED_OUT: i32 = 4;
+/// The exit code of a run Ctrl-C stopped.
+const INTERRUPTED: i32 = 130;
+/// How long a run with `--timeout 1` may take in all, on a loaded machine.
+const PATIENCE: Duration = Duration::from_secs(5);
+
+fn empty(size: usize) -> String {
+    ".".repeat(size * size)
+}
+
+/// Runs `satdoku ARGS` on `stdin`, checks it ended within [`PATIENCE`] with exit 4.
+fn run_timed_out(args: &[&str], stdin: &str) -> Output {
+    let start = Instant::now();
+    let output = run(args, stdin);
+    assert!(start.elapsed() < PATIENCE, "took {:?}\n{output}", start.elapsed());
+    assert_eq!(output.code, TIMED_OUT, "a timeout exits 4\n{output}");
+    output
+}
+
+/// The N of an `at least N (timeout)` line.
+fn lower_bound(line: &str, label: &str) -> usize {
+    let number = line.strip_prefix("at least ").and_then(|rest| rest.strip_suffix(label));
+    number.and_then(|n| n.trim().parse().ok()).unwrap_or_else(|| panic!("not a bound: {line}"))
+}
+
+#[test]
+fn count_on_the_empty_16x16_stops_at_the_timeout_with_at_least_n() {
+    let output = run_timed_out(&["count", "--max", "1000000", "--timeout", "1"], &empty(16));
+    let lines = output.lines();
+    assert_eq!(lines.len(), 1, "{output}");
+    assert!(lower_bound(lines[0], "(timeout)") < 1_000_000);
+    let json =
+        run_timed_out(&["count", "--max", "1000000", "--timeout", "1", "-f", "json"], &empty(16));
+    let object = json.json_one();
+    assert_eq!(object["exact"], false);
+    assert_eq!(object["limit"], "timeout");
+    assert!(object["solutions"].as_u64().unwrap() >= 2 || object["unique"].is_null());
+}
+
+#[test]
+fn candidates_on_the_empty_25x25_stop_at_the_timeout_labelled_partial() {
+    let output = run_timed_out(&["candidates", "--timeout", "1", "-f", "json"], &empty(25));
+    let object = output.json_one();
+    assert_eq!((&object["complete"], &object["limit"]), (&false.into(), &"timeout".into()));
+    let line = run_timed_out(&["candidates", "--timeout", "1", "-f", "line"], &empty(25));
+    assert!(line.stdout.trim_end().ends_with("(partial: timeout)"), "{line}");
+    let pretty = run_timed_out(&["candidates", "--timeout", "1"], &empty(25));
+    assert!(pretty.stdout.starts_with("partial (timeout)"), "{pretty}");
+}
+
+#[test]
+fn one_long_sat_call_is_stopped_from_inside() {
+    // The empty 16×16 miracle: the first SAT call alone runs for minutes.
+    let puzzle = format!("rules: miracle\n{}", empty(16));
+    let output = run_timed_out(&["solve", "--timeout", "1", "-f", "json"], &puzzle);
+    let object = output.json_one();
+    assert_eq!(object["stats"]["solve_calls"], 1);
+    assert_eq!((&object["solution"], &object["unique"]), (&().into(), &().into()));
+    let line = run_timed_out(&["check", "--timeout", "1"], &puzzle);
+    assert_eq!(line.stdout, "unknown (timeout)\n");
+}
+
+#[test]
+fn dancing_links_on_the_empty_anti_knight_9x9_stops_at_the_timeout() {
+    let args = ["solve", "--engine", "dlx", "--rules", "anti-knight", "--timeout", "1", "-f"];
+    let output = run_timed_out(&[&args[..], &["line"]].concat(), &empty(9));
+    assert_eq!(output.stdout, "unknown (timeout)\n");
+}
+
+#[test]
+fn engines_that_produce_no_partial_answer_say_so_on_stderr() {
+    // A limit of zero is reached before the first SAT call.
+    for args in [
+        &["minimise", "--timeout", "0"][..],
+        &["complete", "--timeout", "0"],
+        &["generate", "--size", "4", "--timeout", "0"],
+    ] {
+        let output = run_timed_out(args, SQLITE_LINE);
+        assert_eq!(output.stdout, "", "{output}");
+        assert!(output.stderr.contains("no result: the time limit was reached"), "{output}");
+    }
+}
+
+#[test]
+fn a_timeout_not_reached_changes_nothing() {
+    let output = run(&["count", "--timeout", "600", "-f", "json"], EMPTY_4X4);
+    assert_eq!(output.code, 1, "288 solutions: not unique, exit 1\n{output}");
+    let object = output.json_one();
+    assert_eq!(object["solutions"], 288);
+    assert!(object.get("limit").is_none(), "{object}");
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_prints_the_partial_count_and_exits_130() {
+    let input = std::env::temp_dir().join(format!("satdoku-ctrl-c-{}.txt", std::process::id()));
+    std::fs::write(&input, empty(9)).unwrap();
+    let child = Command::new(env!("CARGO_BIN_EXE_satdoku"))
+        .args(["count", "--max", "100000000"])
+        .arg(&input)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cannot start satdoku");
+    // Time to install the handler and start counting.
+    std::thread::sleep(Duration::from_millis(500));
+    let start = Instant::now();
+    let sent = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
+    assert!(sent.success());
+    let output = child.wait_with_output().unwrap();
+    std::fs::remove_file(&input).unwrap();
+    assert!(start.elapsed() < PATIENCE, "took {:?}", start.elapsed());
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(output.status.code(), Some(INTERRUPTED), "{stdout}");
+    assert!(lower_bound(stdout.trim_end(), "(interrupted)") > 0);
+}
