@@ -60,6 +60,7 @@ pub mod encode;
 pub mod engine;
 mod error;
 pub mod ir;
+pub mod logic;
 pub mod model;
 pub mod reference;
 pub mod session;
