@@ -19,6 +19,8 @@ pub(crate) struct State {
     pub placed: Vec<bool>,
     /// Cells whose candidates fell to one since they were last looked at.
     singles: Vec<Cell>,
+    /// How many candidates have been removed so far (a measure of work).
+    pub removed: usize,
 }
 
 impl State {
@@ -32,6 +34,7 @@ impl State {
             candidates: Candidates::all(geometry),
             placed: vec![false; geometry.cell_count()],
             singles: Vec::new(),
+            removed: 0,
         };
         for constraint in ir.constraints() {
             if let crate::ir::Constraint::Domain(cell, digits) = constraint {
@@ -72,6 +75,7 @@ impl State {
             return Ok(false);
         }
         self.candidates.set(cell, after);
+        self.removed += before.len() - after.len();
         match after.len() {
             0 => Err(Contradiction::new(format!("{cell:?} has no candidate left"))),
             1 => {

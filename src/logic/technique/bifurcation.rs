@@ -5,12 +5,13 @@
 //! The depth says what the propagation may use: depth 1 the core (singles and supports; cost
 //! 7.5), depth 2 every technique below chains (8.5), depth 3 those and depth-1 bifurcations
 //! inside (9.5), and so on. Of all candidates that fail, the one whose contradiction took the
-//! least work (placements, removals and steps made before it) is reported, and the work adds
+//! least work (candidates removed before it) is reported (from depth 3 on, the first that
+//! fails, in reading order, to keep the time in seconds), and the work adds
 //! the length penalty of chains: hard puzzles spread out by how much work their
 //! contradictions take. Like Sudoku Explainer's forcing chains and nishio, but found by
 //! propagation, not by tracing chains.
 
-use super::{Finder, LADDER, SINGLES, Technique, length_penalty};
+use super::{LADDER, SINGLES, Technique, length_penalty};
 use crate::ir::Placement;
 use crate::logic::board::Board;
 use crate::logic::state::State;
@@ -22,17 +23,8 @@ const INNER: std::ops::Range<usize> = SINGLES + 1..LADDER.len() - 2;
 
 /// The candidate whose assumption fails with the least work at `depth`, removed.
 pub(super) fn find(board: &Board, state: &State, depth: usize) -> Option<Step> {
-    let mut best: Option<(usize, Placement)> = None;
-    for cell in board.geometry.cells().filter(|&c| !state.is_placed(board, c)) {
-        for digit in state.get(cell).iter() {
-            let assumed = Placement::new(cell, digit);
-            let Some(work) = refute(board, state, assumed, depth) else { continue };
-            if best.is_none_or(|(least, _)| work < least) {
-                best = Some((work, assumed));
-            }
-        }
-    }
-    let (work, assumed) = best?;
+    // From depth 3 on a full scan takes minutes: the first failing candidate is taken.
+    let (work, assumed) = least_work(board, state, depth, depth >= 3)?;
     let reason = format!(
         "assuming {assumed:?} leads to a contradiction after {work} deductions (depth {depth})"
     );
@@ -44,32 +36,59 @@ pub(super) fn find(board: &Board, state: &State, depth: usize) -> Option<Step> {
     Some(step)
 }
 
-/// The work it takes to reach a contradiction from `assumed` at `depth`, or `None` when there
-/// is none.
-fn refute(board: &Board, state: &State, assumed: Placement, depth: usize) -> Option<usize> {
+/// The candidate whose assumption fails at `depth` with the least work, and that work; with
+/// `first`, the first that fails (inside a deeper bifurcation, where only the removal counts).
+fn least_work(
+    board: &Board,
+    state: &State,
+    depth: usize,
+    first: bool,
+) -> Option<(usize, Placement)> {
+    let mut best: Option<(usize, Placement)> = None;
+    for cell in board.geometry.cells().filter(|&c| !state.is_placed(board, c)) {
+        for digit in state.get(cell).iter() {
+            let assumed = Placement::new(cell, digit);
+            let bound = best.map_or(usize::MAX, |(least, _)| least);
+            if let Some(work) = refute(board, state, assumed, depth, bound) {
+                best = Some((work, assumed));
+                if first {
+                    return best;
+                }
+            }
+        }
+    }
+    best
+}
+
+/// The work it takes to reach a contradiction from `assumed` at `depth` (candidates removed
+/// on the way), or `None` when there is none or it takes `bound` or more.
+fn refute(
+    board: &Board,
+    state: &State,
+    assumed: Placement,
+    depth: usize,
+    bound: usize,
+) -> Option<usize> {
     let mut state = state.clone();
-    if state.place(board, assumed).is_err() {
-        return Some(1);
+    let before = state.removed;
+    let mut outcome = state.place(board, assumed);
+    while outcome.is_ok() && state.removed - before < bound {
+        outcome = state.settle(board).map(|_| ());
+        if outcome.is_err() || depth == 1 {
+            break;
+        }
+        let step = LADDER[INNER].iter().find_map(|finder| finder.find(board, &state));
+        outcome = match step {
+            Some(step) => state.apply(board, &step.placements, &step.eliminations),
+            None if depth >= 3 => {
+                let (_, refuted) = least_work(board, &state, depth - 2, true)?;
+                state.apply(board, &[], &[refuted])
+            }
+            None => return None,
+        };
     }
-    let mut work = 1;
-    loop {
-        match state.settle(board) {
-            Err(_) => return Some(work),
-            Ok(done) => work += done,
-        }
-        if depth == 1 {
-            return None;
-        }
-        let inner = LADDER[INNER]
-            .iter()
-            .copied()
-            .chain((depth >= 3).then_some(Finder::Bifurcation(depth - 2)));
-        let step = inner.into_iter().find_map(|finder| finder.find(board, &state))?;
-        work += 1;
-        if state.apply(board, &step.placements, &step.eliminations).is_err() {
-            return Some(work);
-        }
-    }
+    let work = state.removed - before;
+    (outcome.is_err() && work < bound).then_some(work)
 }
 
 #[cfg(test)]
