@@ -74,6 +74,14 @@ impl Step {
     /// grouped by digit).
     pub fn effect(&self) -> String {
         let mut parts: Vec<String> = self.placements.iter().map(|p| format!("{p:?}")).collect();
+        if let [first, rest @ ..] = self.eliminations.as_slice() {
+            if rest.iter().all(|p| p.cell == first.cell) {
+                let digits: DigitSet = self.eliminations.iter().map(|p| p.digit).collect();
+                let list: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+                parts.push(format!("{:?}≠{}", first.cell, list.join(",")));
+                return parts.join("; ");
+            }
+        }
         let mut digits: Vec<_> = self.eliminations.iter().map(|p| p.digit).collect();
         digits.sort();
         digits.dedup();

@@ -1,6 +1,8 @@
 //! Soundness checks for the techniques: a finder's steps, at every state of real solves,
 //! never remove a solution digit nor place a wrong one, and it does find steps.
 
+use std::sync::OnceLock;
+
 use super::Finder;
 use crate::logic::board::Board;
 use crate::logic::explain::finders;
@@ -69,39 +71,54 @@ fn puzzles() -> Vec<(Puzzle, Grid)> {
         .collect()
 }
 
-/// Checks every step `finder` finds along the solves of the test puzzles (bifurcations up to
-/// depth 1) against the solutions, and that it finds at least one.
+/// The states along the solves of the test puzzles (bifurcations up to depth 1), each with
+/// its board and the solution, computed once for all the tests.
+fn states() -> &'static [(Board, Vec<State>, Grid)] {
+    static STATES: OnceLock<Vec<(Board, Vec<State>, Grid)>> = OnceLock::new();
+    STATES.get_or_init(|| {
+        puzzles()
+            .into_iter()
+            .map(|(puzzle, solution)| {
+                let ir = crate::ir::Ir::lower(&puzzle);
+                let board = Board::new(&ir);
+                let mut state =
+                    State::start(&board, &ir, puzzle.givens()).expect("a unique puzzle");
+                let mut states = Vec::new();
+                while !state.is_solved() {
+                    states.push(state.clone());
+                    let Some(next) = finders(1).find_map(|f| f.find(&board, &state)) else { break };
+                    state.apply(&board, &next.placements, &next.eliminations).expect("sound steps");
+                }
+                (board, states, solution)
+            })
+            .collect()
+    })
+}
+
+/// Checks every step `finder` finds at the states of the test solves against the solutions,
+/// and that it finds at least one.
 pub(crate) fn assert_sound(finder: Finder) {
     let mut found = 0;
-    for (puzzle, solution) in puzzles() {
-        let ir = crate::ir::Ir::lower(&puzzle);
-        let board = Board::new(&ir);
-        let mut state = State::start(&board, &ir, puzzle.givens()).expect("a unique puzzle");
-        while !state.is_solved() {
-            if let Some(step) = finder.find(&board, &state) {
-                found += 1;
-                for p in &step.placements {
-                    assert_eq!(
-                        solution.get(p.cell),
-                        Some(p.digit),
-                        "{finder:?} placed wrongly: {step}"
-                    );
-                }
-                for p in &step.eliminations {
-                    assert_ne!(
-                        solution.get(p.cell),
-                        Some(p.digit),
-                        "{finder:?} removed the answer: {step}"
-                    );
-                    assert!(
-                        state.allows(*p),
-                        "{finder:?} removed a candidate already gone: {step}"
-                    );
-                }
-                assert!(!step.placements.is_empty() || !step.eliminations.is_empty(), "{step}");
+    for (board, states, solution) in states() {
+        for state in states {
+            let Some(step) = finder.find(board, state) else { continue };
+            found += 1;
+            for p in &step.placements {
+                assert_eq!(
+                    solution.get(p.cell),
+                    Some(p.digit),
+                    "{finder:?} placed wrongly: {step}"
+                );
             }
-            let Some(next) = finders(1).find_map(|f| f.find(&board, &state)) else { break };
-            state.apply(&board, &next.placements, &next.eliminations).expect("sound steps");
+            for p in &step.eliminations {
+                assert_ne!(
+                    solution.get(p.cell),
+                    Some(p.digit),
+                    "{finder:?} removed the answer: {step}"
+                );
+                assert!(state.allows(*p), "{finder:?} removed a candidate already gone: {step}");
+            }
+            assert!(!step.placements.is_empty() || !step.eliminations.is_empty(), "{step}");
         }
     }
     assert!(found > 0, "{finder:?} never fired on the test puzzles");
