@@ -21,7 +21,7 @@ const DATASETS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/datasets"
 const MAX: usize = 1000;
 
 /// The datasets folder, or `None` (after a loud `SKIPPED` line on stderr) when it is absent.
-fn datasets(test: &str) -> Option<PathBuf> {
+pub(crate) fn datasets(test: &str) -> Option<PathBuf> {
     let dir = PathBuf::from(DATASETS);
     if dir.is_dir() {
         Some(dir)
@@ -37,7 +37,7 @@ fn datasets(test: &str) -> Option<PathBuf> {
 }
 
 /// The non-empty lines of a dataset file (at most `limit`), with their 1-based line numbers.
-fn lines(dir: &Path, name: &str, limit: usize) -> Vec<(usize, String)> {
+pub(crate) fn lines(dir: &Path, name: &str, limit: usize) -> Vec<(usize, String)> {
     let path = dir.join(name);
     let text =
         fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));

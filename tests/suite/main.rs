@@ -9,5 +9,6 @@ mod encoder;
 mod encodings;
 mod engines;
 mod fpuzzles;
+mod logic;
 mod puzzles;
 mod robustness;

@@ -8,8 +8,10 @@ mod complete;
 mod count;
 mod encode;
 mod errors;
+mod explain;
 mod generate;
 mod minimise;
+mod rate;
 mod rules;
 mod solve;
 
