@@ -1,6 +1,7 @@
 //! The crate's error type: one per layer, joined here.
 
 use crate::engine::generate::GenerateError;
+use crate::engine::hard::HardError;
 use crate::engine::minimise::MinimiseError;
 use crate::model::parse::ParseError;
 use crate::session::SolveError;
@@ -21,4 +22,7 @@ pub enum Error {
     /// No puzzle could be generated.
     #[error(transparent)]
     Generate(#[from] GenerateError),
+    /// The search for a hard puzzle found none (or none hard enough).
+    #[error(transparent)]
+    Hard(#[from] HardError),
 }

@@ -33,6 +33,8 @@
 //! - [`engine`]: counting, true candidates, minimising, completing, generating.
 //! - [`logic`]: the human-style logic engine: techniques, explanations, ratings.
 //! - [`mod@reference`]: backtracking and dancing links, to cross-check the SAT engine.
+//! - [`verify`]: the independent DRUP proof checker for certificates, sharing no code with
+//!   the encoder or varisat.
 //!
 //! # Which engine?
 //!
@@ -40,11 +42,12 @@
 //! - What can each cell hold across all solutions? [`true_candidates`].
 //! - Which givens are redundant? [`engine::minimise::minimise`].
 //! - Make a multi-solution puzzle unique: [`engine::complete::complete`].
-//! - New puzzles: [`engine::generate::generate`].
+//! - New puzzles: [`engine::generate::generate`]; hard ones: [`engine::hard::generate_hard`].
 //! - How would a person solve it, how hard is it? [`logic::explain`], [`logic::rate`].
 //! - The CNF for another solver: [`encode::dimacs::write_puzzle_dimacs`].
 //! - Baselines to compare with: [`reference::backtrack`] (with a backtrack counter) and
-//!   [`reference::dlx`] (exact cover).
+//!   [`reference::dlx`] (exact cover), and the course's solver [`reference::textbook`] (its
+//!   backtrack counts reproduced exactly).
 //!
 //! # API themes
 //!
@@ -66,6 +69,7 @@ pub mod logic;
 pub mod model;
 pub mod reference;
 pub mod session;
+pub mod verify;
 
 pub use engine::candidates::{TrueCandidates, true_candidates};
 pub use engine::count::{Count, Uniqueness, count_up_to, uniqueness};

@@ -14,7 +14,7 @@ fn main() -> ExitCode {
         Err(error) if cli::is_broken_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
             report_error(&error);
-            cli::ExitStatus::Error.into()
+            cli::failure_status(&error).into()
         }
     }
 }

@@ -37,6 +37,13 @@ pub enum Outcome {
 #[error("the SAT solver failed: {0}")]
 pub struct SolveError(String);
 
+impl SolveError {
+    /// A failure described by `message`.
+    pub(crate) fn new(message: String) -> SolveError {
+        SolveError(message)
+    }
+}
+
 /// Counters of the work a session did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
@@ -95,6 +102,12 @@ impl fmt::Debug for Session<'_> {
 impl<'a> Session<'a> {
     /// A session over `encoding`.
     pub fn new(encoding: Encoding) -> Session<'a> {
+        Session::start(Solver::new(), &encoding, None)
+    }
+
+    /// A session over `encoding`'s clauses, leaving `encoding` to the caller (to write it out
+    /// afterwards, say).
+    pub(crate) fn over(encoding: &Encoding) -> Session<'a> {
         Session::start(Solver::new(), encoding, None)
     }
 
@@ -103,12 +116,12 @@ impl<'a> Session<'a> {
         let count = Arc::clone(&counter.count);
         let mut solver = Solver::new();
         solver.add_proof_processor(counter);
-        Session::start(solver, encoding, Some(count))
+        Session::start(solver, &encoding, Some(count))
     }
 
     fn start(
         mut solver: Solver<'a>,
-        encoding: Encoding,
+        encoding: &Encoding,
         conflicts: Option<Arc<AtomicU64>>,
     ) -> Self {
         solver.add_formula(encoding.formula());

@@ -1,16 +1,20 @@
-//! One counting answer from any engine (SAT, backtracking or dancing links), timed, in the
+//! One counting answer from any engine (SAT, backtracking, dancing links or the course's
+//! textbook solver), timed, in the
 //! shape `solve`, `count` and `check` print.
 
 use std::time::Instant;
 
 use satdoku::engine::count::{CountOptions, count};
+use satdoku::reference::textbook::{self, Implications};
 use satdoku::reference::{backtrack, dlx};
-use satdoku::{Grid, Puzzle};
+use satdoku::{Cell, Grid, Puzzle};
 use serde_json::{Value, json};
 
+use super::ExitStatus;
 use super::args::Engine;
+use super::guard;
 use super::input::Position;
-use super::output::stats_json;
+use super::output::{diagnose, stats_json};
 
 /// The solutions of a puzzle counted up to a bound by one engine.
 pub struct Answer {
@@ -18,6 +22,8 @@ pub struct Answer {
     solutions: usize,
     exact: bool,
     solution: Option<Grid>,
+    /// The first cell where the puzzle's recorded `solution:` differs from the one found.
+    recorded_differs: Option<Option<Cell>>,
     stats: Value,
     time_ms: f64,
 }
@@ -36,6 +42,10 @@ impl Answer {
         let (solutions, exact, solution, stats) = match engine {
             Engine::Sat => {
                 let count = count(puzzle, &CountOptions::up_to(max).count_conflicts(conflicts))?;
+                // The second solution backs a "several solutions" verdict: it is checked too.
+                for second in count.first_solutions().iter().skip(1) {
+                    guard::validated(puzzle, second)?;
+                }
                 let solution = count.first_solutions().first().cloned();
                 (count.count(), count.is_exact(), solution, stats_json(count.stats()))
             }
@@ -48,9 +58,31 @@ impl Answer {
                 let count = dlx::count_up_to(puzzle, max)?;
                 (count.solutions, count.exhausted, count.first, json!({ "nodes": count.nodes }))
             }
+            Engine::Textbook | Engine::TextbookImplications | Engine::TextbookRepeat => {
+                let implications = match engine {
+                    Engine::TextbookImplications => Implications::Once,
+                    Engine::TextbookRepeat => Implications::Repeat,
+                    _ => Implications::None,
+                };
+                let count = textbook::count_up_to(puzzle, implications, max);
+                let stats = json!({
+                    "backtracks": count.backtracks,
+                    "backtracks_total": count.backtracks_total,
+                    "implications": implications.name(),
+                });
+                (count.solutions, count.exhausted, count.first, stats)
+            }
         };
+        // Every solution printed passes the independent validator first (an internal error
+        // otherwise, exit 3).
+        if let Some(first) = &solution {
+            guard::validated(puzzle, first)?;
+        }
         let time_ms = start.elapsed().as_secs_f64() * 1e3;
-        Ok(Answer { engine, solutions, exact, solution, stats, time_ms })
+        let recorded_differs = puzzle
+            .solution()
+            .map(|recorded| solution.as_ref().and_then(|found| found.differences(recorded).next()));
+        Ok(Answer { engine, solutions, exact, solution, recorded_differs, stats, time_ms })
     }
 
     /// Milliseconds the count took, lowering and encoding included.
@@ -68,9 +100,43 @@ impl Answer {
         self.solutions
     }
 
+    /// Whether [`Answer::solutions`] is the exact count.
+    pub fn is_exact(&self) -> bool {
+        self.exact
+    }
+
     /// Whether the puzzle has exactly one solution.
     pub fn is_unique(&self) -> bool {
         self.solutions == 1 && self.exact
+    }
+
+    /// `unique`, `no solution` or `multiple solutions`.
+    pub fn verdict(&self) -> &'static str {
+        match self.solutions {
+            0 => "no solution",
+            1 if self.exact => "unique",
+            _ => "multiple solutions",
+        }
+    }
+
+    /// The exit status every counting command shares: success for a unique puzzle whose
+    /// recorded solution (if any) is the one found, failure otherwise.
+    pub fn status(&self) -> ExitStatus {
+        let recorded_ok = !matches!(self.recorded_differs, Some(Some(_)));
+        if self.is_unique() && recorded_ok { ExitStatus::Success } else { ExitStatus::Failure }
+    }
+
+    /// Warns on stderr when the puzzle's recorded solution is not the solution found.
+    pub fn warn_about_recorded(&self, position: Position, quiet: bool) {
+        if let (Some(Some(cell)), false) = (self.recorded_differs, quiet) {
+            diagnose(&format!(
+                "warning: puzzle {} (line {}): the recorded solution differs from the solution \
+                 found at {cell}{}",
+                position.number,
+                position.line,
+                if self.is_unique() { "" } else { " (the puzzle has several solutions)" }
+            ));
+        }
     }
 
     /// The count as people read it: `288`, or `1000+` when the bound stopped it.
@@ -89,6 +155,10 @@ impl Answer {
             "exact": self.exact,
             "unique": self.is_unique(),
             "solution": self.solution.as_ref().map(Grid::to_line),
+            "recorded_solution": self.recorded_differs.map(|differs| match differs {
+                None => "matches",
+                Some(_) => "differs",
+            }),
             "stats": self.stats,
             "time_ms": self.time_ms,
         })

@@ -9,8 +9,8 @@ use satdoku::model::symmetry::Symmetry;
 
 /// Sudoku and its variants compiled to CNF and solved with varisat.
 ///
-/// INPUT is a puzzle file or `-` for stdin (the default): the text format, a bare grid, a bare
-/// line of N×N symbols, or a batch file with one puzzle per line.
+/// INPUT is a puzzle file, `-` for stdin (the default), a puzzle line, an f-puzzles link or a
+/// bundled puzzle name; a file may hold many puzzles (one per line, or apart at blank lines).
 #[derive(Debug, Parser)]
 #[command(name = "satdoku", version, about, long_about = None, max_term_width = 100)]
 pub struct Args {
@@ -38,7 +38,7 @@ pub enum Command {
     /// Count the solutions of each puzzle, up to a bound.
     Count(CountArgs),
     /// Exit 0 when every puzzle has exactly one solution, 1 when one has none or several.
-    Check(AnswerArgs),
+    Check(CheckArgs),
     /// Write the CNF of one puzzle as DIMACS, with comments mapping variables to placements.
     Encode(EncodeArgs),
     /// The digits each cell takes in at least one solution (true candidates).
@@ -55,6 +55,11 @@ pub enum Command {
     Explain(ExplainArgs),
     /// Rate each puzzle's difficulty: hardest technique, steps, score and grade.
     Rate(RateArgs),
+    /// Check a DRAT/DRUP proof that a DIMACS CNF is unsatisfiable, with the in-tree checker
+    /// (exit 0 verified, 1 rejected, 2 bad input).
+    Verify(VerifyArgs),
+    /// List the bundled puzzles, which any command takes by name (`satdoku solve miracle`).
+    Puzzles,
     /// Time the engines on a batch of puzzles, as ratios against the SAT engine measured in the
     /// same run, and check that they agree.
     Bench(BenchArgs),
@@ -63,9 +68,10 @@ pub enum Command {
 /// Where the puzzles come from and which rules they follow.
 #[derive(Debug, ClapArgs)]
 pub struct PuzzleArgs {
-    /// Puzzle file, or `-` for stdin.
-    #[arg(default_value = "-", value_name = "INPUT")]
-    pub input: PathBuf,
+    /// Puzzle files, `-` for stdin, puzzles written out (a line of N×N cells), f-puzzles
+    /// `?load=` links, or bundled puzzle names (`satdoku puzzles`); stdin when none.
+    #[arg(value_name = "INPUT")]
+    pub inputs: Vec<String>,
     /// Rules added to every puzzle, comma-separated (see `satdoku rules`); the puzzle's own
     /// `rules:` line adds to these.
     #[arg(long, value_name = "R,..", help_heading = "Rules")]
@@ -86,10 +92,14 @@ pub struct BatchArgs {
 }
 
 impl BatchArgs {
+    /// The worker threads: `--jobs`, or one per core.
+    pub fn threads(&self) -> usize {
+        self.jobs.map_or_else(rayon::current_num_threads, usize::from).max(1)
+    }
+
     /// The threads to use for `work` items: `--jobs` or every core, and no more than the work.
     pub fn threads_for(&self, work: usize) -> usize {
-        let wanted = self.jobs.map_or_else(rayon::current_num_threads, usize::from);
-        wanted.min(work).max(1)
+        self.threads().min(work).max(1)
     }
 }
 
@@ -99,6 +109,12 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
     seconds
         .and_then(|seconds| Duration::try_from_secs_f64(seconds).ok())
         .ok_or_else(|| format!("expected a number of seconds ≥ 0, found `{text}`"))
+}
+
+/// Reads a score, refusing infinite and not-a-number values.
+fn parse_score(text: &str) -> Result<f64, String> {
+    let score = text.trim().parse::<f64>().ok().filter(|score| score.is_finite());
+    score.ok_or_else(|| format!("expected a finite number, found `{text}`"))
 }
 
 /// How results are written.
@@ -123,6 +139,13 @@ pub enum Engine {
     Backtrack,
     /// Exact cover with dancing links (a baseline).
     Dlx,
+    /// The course's recursive solver: first empty cell in reading order, digits ascending,
+    /// counting backtracks (a baseline; see the README for the exact procedure).
+    Textbook,
+    /// The course's solver with one pass of implications after each tried digit.
+    TextbookImplications,
+    /// The course's solver with implications repeated until nothing changes.
+    TextbookRepeat,
 }
 
 impl Engine {
@@ -132,6 +155,9 @@ impl Engine {
             Engine::Sat => "sat",
             Engine::Backtrack => "backtrack",
             Engine::Dlx => "dlx",
+            Engine::Textbook => "textbook",
+            Engine::TextbookImplications => "textbook-implications",
+            Engine::TextbookRepeat => "textbook-repeat",
         }
     }
 }
@@ -146,6 +172,40 @@ pub struct AnswerArgs {
     /// The engine that counts: the SAT solver, or a baseline to compare with.
     #[arg(long, value_enum, default_value_t)]
     pub engine: Engine,
+    /// Count the SAT solver's conflicts (JSON `stats.conflicts`; about twice the solve time,
+    /// since varisat reports them only through its proof stream).
+    #[arg(long)]
+    pub conflicts: bool,
+    /// Output format.
+    #[arg(long, short, value_enum, default_value_t)]
+    pub format: Format,
+    /// Write a certificate for each puzzle whose count is exact into DIR: `puzzle-N.cnf`
+    /// (the CNF that blocks every solution found) and `puzzle-N.drat` (varisat's proof that
+    /// it is unsatisfiable). SAT engine only.
+    #[arg(long, value_name = "DIR")]
+    pub proof: Option<PathBuf>,
+}
+
+/// `satdoku check`.
+#[derive(Debug, ClapArgs)]
+pub struct CheckArgs {
+    #[command(flatten)]
+    pub answer: AnswerArgs,
+    /// Certify each answer: make its certificate (as `--proof` does) and check it with the
+    /// in-tree proof checker; a unique puzzle then says `unique (certified)`. SAT engine only.
+    #[arg(long)]
+    pub certify: bool,
+}
+
+/// `satdoku verify`.
+#[derive(Debug, ClapArgs)]
+pub struct VerifyArgs {
+    /// The formula, DIMACS CNF.
+    #[arg(value_name = "CNF")]
+    pub cnf: PathBuf,
+    /// The proof, text DRAT with RUP lemmas (DRUP), e.g. a `.drat` file of `--proof`.
+    #[arg(value_name = "PROOF")]
+    pub proof: PathBuf,
     /// Output format.
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
@@ -274,12 +334,22 @@ pub struct GenerateArgs {
     /// Keep generating until a puzzle has at most N givens.
     #[arg(long, value_name = "N")]
     pub givens_at_most: Option<usize>,
-    /// With --givens-at-most: give up on a puzzle after this many tries. [range: 1..]
+    /// With --givens-at-most: give up on a puzzle after this many tries; with --hard: make this
+    /// many minimal puzzles per output (the search's length). [range: 1..]
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
     pub attempts: u64,
-    /// With --givens-at-most: give up on a puzzle after this many seconds.
+    /// With --givens-at-most or --hard: give up on (or end the search for) a puzzle after this
+    /// many seconds.
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Option<Duration>,
+    /// Search for hard puzzles: a local search over minimal puzzles that keeps the hardest
+    /// (see the README); each puzzle is printed with its score.
+    #[arg(long, help_heading = "Hard puzzles")]
+    pub hard: bool,
+    /// With --hard (implied): stop as soon as a puzzle scores at least S; exit 1 when
+    /// --attempts or --timeout stops the search first.
+    #[arg(long, value_name = "S", value_parser = parse_score, help_heading = "Hard puzzles")]
+    pub min_score: Option<f64>,
     #[command(flatten)]
     pub batch: BatchArgs,
     /// Output format: pretty is the puzzle text format.

@@ -1,108 +1,236 @@
-//! Reading the input: the file or stdin, the `--rules`/`--boxes` flags, and a driver that
-//! runs a subcommand over every puzzle, reporting bad ones on stderr and going on.
+//! Reading the inputs: the files, stdin, puzzles and links the arguments name, parsed with the
+//! `--rules`/`--boxes` flags as a stream, and a driver that runs a subcommand over every
+//! puzzle, reporting bad ones (on stderr, and as JSON records when the output is JSON) and
+//! going on.
+//!
+//! The driver is a pipeline in bounded memory: one thread reads and parses, `--jobs` workers
+//! pull puzzles and answer them, and the calling thread writes the answers in input order. At
+//! most a window of puzzles is in flight, so a batch of any length runs in constant memory
+//! and its first answers come before the input ends.
 
-use std::io::Read;
-use std::path::Path;
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+use std::sync::mpsc::{Receiver, sync_channel};
 
-use anyhow::{Context, bail};
-use rayon::ThreadPoolBuilder;
-use rayon::prelude::*;
-use satdoku::model::parse::{Entry, parse_document};
-use satdoku::model::rule::expected_rule_names;
+use anyhow::Context;
+use satdoku::model::parse::{Entries, Entry};
+use satdoku::model::rule::unknown_rule_message;
 use satdoku::{ParseError, ParseOptions, Puzzle, Rule};
+use serde_json::json;
 
 use super::ExitStatus;
 use super::args::{BatchArgs, PuzzleArgs};
-use super::output::diagnose;
-use super::progress::progress_bar;
+use super::output::{diagnose, emit_json};
+use super::progress::progress_counter;
+use super::sources::{Source, sources};
 
-/// The puzzles of one input, with the name to report them under.
+/// The puzzles of the inputs, read as they are needed.
 pub struct Input {
-    name: String,
-    entries: Vec<Entry>,
+    sources: Vec<Source>,
+    options: ParseOptions,
     quiet: bool,
+    json: bool,
+}
+
+/// A puzzle of the input: its number among all inputs (0-based), its input, and the entry.
+struct Item {
+    index: usize,
+    source: usize,
+    entry: Entry,
 }
 
 impl Input {
-    /// Reads the input `args` names and parses it with the flags' rules and boxes.
-    /// With `quiet`, no progress bar is drawn for a long batch.
+    /// Opens the inputs `args` names, to be parsed with the flags' rules and boxes.
+    /// With `quiet`, no progress is drawn for a long batch and no warning is printed.
     pub fn read(args: &PuzzleArgs, quiet: bool) -> anyhow::Result<Input> {
         let options = parse_options(args)?;
-        let (name, text) = read_text(&args.input)?;
-        Ok(Input { entries: parse_document(&text, &options), name, quiet })
+        Ok(Input { sources: sources(&args.inputs)?, options, quiet, json: false })
+    }
+
+    /// Also writes a JSON record on stdout for each puzzle that does not parse
+    /// (`{"puzzle":3,"line":4,"column":7,"error":"..."}`), so a program reading JSON output
+    /// sees every input.
+    pub fn with_json_errors(mut self, json: bool) -> Input {
+        self.json = json;
+        self
+    }
+
+    /// The names of the inputs, their reading (to be started on the thread that reads), and
+    /// how to report.
+    fn split(self) -> (Vec<String>, Reading, Reporting) {
+        let reporting = Reporting { quiet: self.quiet, json: self.json };
+        let names = self.sources.iter().map(|source| source.name.clone()).collect();
+        (names, Reading { sources: self.sources, options: self.options }, reporting)
     }
 
     /// The single puzzle of the input.
     ///
     /// # Errors
-    /// When the input is a batch, or the puzzle does not parse.
+    /// When the input holds several puzzles, or the puzzle does not parse.
     pub fn single(self) -> anyhow::Result<Puzzle> {
-        let count = self.entries.len();
-        let Some(entry) = self.entries.into_iter().next().filter(|_| count == 1) else {
-            bail!("{}: expected one puzzle, found a batch of {count}", self.name);
-        };
-        entry.puzzle.map_err(|error| anyhow::anyhow!(describe(&self.name, &error)))
+        let (names, reading, reporting) = self.split();
+        let items: Vec<Item> = reading.items().take(2).collect();
+        let [item] = <[Item; 1]>::try_from(items).map_err(|items| {
+            let found = if items.is_empty() { "none".to_string() } else { "several".to_string() };
+            anyhow::anyhow!("expected one puzzle, found {found}")
+        })?;
+        let name = &names[item.source];
+        reporting.warn(name, &item.entry);
+        item.entry.puzzle.map_err(|error| anyhow::anyhow!(describe(name, &error)))
     }
 
-    /// Runs `answer` on every puzzle in order, one at a time, with its 1-based number and
-    /// starting line. A puzzle that does not parse is reported on stderr as
-    /// `name:line:column: message` and makes the run exit 2; the rest go on. The result is the
-    /// worst status met.
+    /// Runs `answer` on every puzzle in order, one at a time, on this thread, with its 1-based
+    /// number and starting line. A puzzle that does not parse is reported and makes the run
+    /// exit 2; the rest go on. The result is the worst status met.
     pub fn for_each(
         self,
         mut answer: impl FnMut(&Puzzle, Position) -> anyhow::Result<ExitStatus>,
     ) -> anyhow::Result<ExitStatus> {
-        let one_thread = BatchArgs { jobs: Some(1) };
-        self.for_each_parallel(
-            &one_thread,
-            |puzzle| Ok(puzzle.clone()),
-            |puzzle, at| answer(&puzzle, at),
-        )
+        let (names, reading, reporting) = self.split();
+        let mut worst = ExitStatus::Success;
+        for item in reading.items() {
+            let name = &names[item.source];
+            let position = Position { number: item.index + 1, line: item.entry.line };
+            reporting.warn(name, &item.entry);
+            let status = match &item.entry.puzzle {
+                Err(error) => reporting.bad(name, position, error).map(|()| ExitStatus::Error)?,
+                Ok(puzzle) => answer(puzzle, position).with_context(|| context(name, position))?,
+            };
+            worst = worst.max(status);
+        }
+        Ok(worst)
     }
 
-    /// Like [`Input::for_each`], with the work split in two: `compute` runs on the batch's threads,
-    /// a few puzzles ahead, and `emit` writes the results one by one in input order, so the
-    /// output is the same for any number of threads.
+    /// Like [`Input::for_each`], with the work split in two: `compute` runs on `--jobs`
+    /// worker threads, which pull puzzles as they free up, and `emit` writes the results one
+    /// by one in input order on this thread, so the output is the same for any number of
+    /// threads.
     pub fn for_each_parallel<R: Send>(
         self,
         batch: &BatchArgs,
         compute: impl Fn(&Puzzle) -> anyhow::Result<R> + Sync,
         mut emit: impl FnMut(R, Position) -> anyhow::Result<ExitStatus>,
     ) -> anyhow::Result<ExitStatus> {
-        let jobs = batch.threads_for(self.entries.len());
-        let pool = ThreadPoolBuilder::new().num_threads(jobs).build()?;
-        let progress = progress_bar(self.entries.len() as u64, "puzzles", self.quiet);
-        let entries: Vec<(usize, Entry)> = self.entries.into_iter().enumerate().collect();
-        let mut worst = ExitStatus::Success;
-        for chunk in entries.chunks(jobs.saturating_mul(4)) {
-            let results: Vec<Option<anyhow::Result<R>>> = pool.install(|| {
-                chunk
-                    .par_iter()
-                    .map(|(_, entry)| entry.puzzle.as_ref().ok().map(&compute))
-                    .collect()
+        let jobs = batch.threads();
+        let window = jobs * 16;
+        let (names, reading, reporting) = self.split();
+        let progress = progress_counter("puzzles", reporting.quiet);
+        let (work, to_work) = sync_channel::<Item>(window);
+        let (done, from_workers) = sync_channel::<(Item, Option<anyhow::Result<R>>)>(window);
+        let (permits, permit) = sync_channel::<()>(window);
+        let to_work = &Mutex::new(to_work);
+        let compute = &compute;
+        std::thread::scope(move |scope| {
+            (0..window).for_each(|_| permits.send(()).expect("the window has room"));
+            scope.spawn(move || {
+                for item in reading.items() {
+                    if permit.recv().is_err() || work.send(item).is_err() {
+                        return;
+                    }
+                }
             });
-            for ((index, entry), result) in chunk.iter().zip(results) {
-                let position = Position { number: index + 1, line: entry.line };
-                let context = || format!("{}:{}: puzzle {}", self.name, entry.line, index + 1);
-                let status = match (&entry.puzzle, result) {
-                    (Err(error), _) => {
-                        progress.suspend(|| {
-                            diagnose(&format!("error: {}", describe(&self.name, error)))
-                        });
-                        ExitStatus::Error
+            for _ in 0..jobs {
+                let done = done.clone();
+                scope.spawn(move || {
+                    while let Some(item) = next_item(to_work) {
+                        let result = item.entry.puzzle.as_ref().ok().map(compute);
+                        if done.send((item, result)).is_err() {
+                            return;
+                        }
                     }
-                    (Ok(_), Some(result)) => {
-                        let result = result.with_context(context)?;
-                        progress.suspend(|| emit(result, position)).with_context(context)?
-                    }
-                    (Ok(_), None) => unreachable!("every parsed puzzle is computed"),
-                };
-                worst = worst.max(status);
-                progress.inc(1);
+                });
+            }
+            drop(done);
+            let mut waiting = BTreeMap::new();
+            let mut next = 0;
+            let mut worst = ExitStatus::Success;
+            for (item, result) in from_workers {
+                waiting.insert(item.index, (item, result));
+                while let Some((item, result)) = waiting.remove(&next) {
+                    let name = &names[item.source];
+                    let position = Position { number: item.index + 1, line: item.entry.line };
+                    progress.suspend(|| reporting.warn(name, &item.entry));
+                    let status = match (&item.entry.puzzle, result) {
+                        (Err(error), _) => {
+                            progress.suspend(|| reporting.bad(name, position, error))?;
+                            ExitStatus::Error
+                        }
+                        (Ok(_), Some(result)) => {
+                            let result = result.with_context(|| context(name, position))?;
+                            progress
+                                .suspend(|| emit(result, position))
+                                .with_context(|| context(name, position))?
+                        }
+                        (Ok(_), None) => unreachable!("every parsed puzzle is computed"),
+                    };
+                    worst = worst.max(status);
+                    progress.inc(1);
+                    next += 1;
+                    let _ = permits.send(());
+                }
+            }
+            progress.finish_and_clear();
+            Ok(worst)
+        })
+    }
+}
+
+/// The next puzzle for a worker, or `None` when the reader is done (or gone).
+fn next_item(to_work: &Mutex<Receiver<Item>>) -> Option<Item> {
+    to_work.lock().ok()?.recv().ok()
+}
+
+/// The inputs to read, and how to parse them.
+struct Reading {
+    sources: Vec<Source>,
+    options: ParseOptions,
+}
+
+impl Reading {
+    /// Every puzzle of the inputs, in order, parsed as they are read.
+    fn items(self) -> impl Iterator<Item = Item> {
+        let options = self.options;
+        let entries = self.sources.into_iter().enumerate().flat_map(move |(source, input)| {
+            Entries::new(input.reader, &options).map(move |entry| (source, entry))
+        });
+        entries.enumerate().map(|(index, (source, entry))| Item { index, source, entry })
+    }
+}
+
+/// `input:line: puzzle N`, the context of an error met while answering a puzzle.
+fn context(name: &str, position: Position) -> String {
+    format!("{name}:{}: puzzle {}", position.line, position.number)
+}
+
+/// How bad puzzles and warnings are reported.
+struct Reporting {
+    quiet: bool,
+    json: bool,
+}
+
+impl Reporting {
+    /// Prints the entry's warnings on stderr, unless quiet.
+    fn warn(&self, name: &str, entry: &Entry) {
+        if !self.quiet {
+            for warning in &entry.warnings {
+                diagnose(&format!("warning: {name}:{}: {warning}", entry.line));
             }
         }
-        progress.finish_and_clear();
-        Ok(worst)
+    }
+
+    /// Reports a puzzle that does not parse: on stderr, and as a JSON record when asked.
+    fn bad(&self, name: &str, position: Position, error: &ParseError) -> anyhow::Result<()> {
+        diagnose(&format!("error: {}", describe(name, error)));
+        if self.json {
+            emit_json(&json!({
+                "puzzle": position.number,
+                "input": name,
+                "line": error.line(),
+                "column": error.column(),
+                "error": error.message(),
+            }))?;
+        }
+        Ok(())
     }
 }
 
@@ -123,9 +251,8 @@ fn describe(name: &str, error: &ParseError) -> String {
 
 /// The rules a `--rules` list names.
 pub fn rules_flag(list: &str) -> anyhow::Result<Vec<Rule>> {
-    Rule::from_list(list).map_err(|(_, name)| {
-        anyhow::anyhow!("unknown rule `{name}` in --rules, {}", expected_rule_names())
-    })
+    Rule::from_list(list)
+        .map_err(|(_, name)| anyhow::anyhow!("--rules: {}", unknown_rule_message(&name)))
 }
 
 fn parse_options(args: &PuzzleArgs) -> anyhow::Result<ParseOptions> {
@@ -138,27 +265,4 @@ fn parse_options(args: &PuzzleArgs) -> anyhow::Result<ParseOptions> {
         options = options.boxes(rows, columns);
     }
     Ok(options)
-}
-
-/// The input's name and text (a leading byte-order mark dropped).
-fn read_text(path: &Path) -> anyhow::Result<(String, String)> {
-    let (name, bytes) = if path == Path::new("-") {
-        let mut bytes = Vec::new();
-        std::io::stdin().read_to_end(&mut bytes).context("cannot read stdin")?;
-        ("<stdin>".to_string(), bytes)
-    } else {
-        let bytes =
-            std::fs::read(path).with_context(|| format!("cannot read `{}`", path.display()))?;
-        (path.display().to_string(), bytes)
-    };
-    let text = String::from_utf8(bytes).map_err(|error| {
-        let bytes = error.as_bytes();
-        let valid = &bytes[..error.utf8_error().valid_up_to()];
-        let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
-        let line_start = valid.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-        let column = String::from_utf8_lossy(&valid[line_start..]).chars().count() + 1;
-        let found = bytes[valid.len()];
-        anyhow::anyhow!("{name}:{line}:{column}: expected UTF-8 text, found byte {found:#04x}")
-    })?;
-    Ok((name, text.strip_prefix('\u{feff}').unwrap_or(&text).to_string()))
 }

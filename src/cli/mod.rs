@@ -3,11 +3,14 @@
 
 mod answer;
 pub mod args;
+mod certificate;
 mod commands;
+pub mod guard;
 mod input;
 mod output;
 mod progress;
 mod resolve;
+mod sources;
 
 use std::process::ExitCode;
 
@@ -22,6 +25,8 @@ pub enum ExitStatus {
     Failure = 1,
     /// Bad input or a failure to run.
     Error = 2,
+    /// An internal check failed (see [`guard`]): a bug, reported with the puzzle saved.
+    Internal = 3,
 }
 
 impl From<ExitStatus> for ExitCode {
@@ -45,8 +50,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitStatus> {
         Command::Rules => commands::rules::run(),
         Command::Explain(command) => commands::explain::run(&command, &global),
         Command::Rate(command) => commands::rate::run(&command, &global),
+        Command::Verify(command) => commands::verify::run(&command),
+        Command::Puzzles => commands::puzzles::run(),
         Command::Bench(command) => commands::bench::run(&command, &global),
     }
+}
+
+/// The exit status of a run that failed with `error`: 3 for an internal error, else 2.
+pub fn failure_status(error: &anyhow::Error) -> ExitStatus {
+    if guard::is_internal(error) { ExitStatus::Internal } else { ExitStatus::Error }
 }
 
 /// Whether the failure is stdout closing early (`satdoku ... | head`): not an error.

@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use satdoku::session::Stats;
-use satdoku::{Grid, Puzzle};
+use satdoku::{Grid, Puzzle, Rule};
 use serde_json::{Value, json};
 
 use super::args::Format;
@@ -49,8 +49,10 @@ pub fn stats_json(stats: Stats) -> Value {
 }
 
 /// Writes a puzzle result: `pretty` is the puzzle text format under a `# summary` comment
-/// (blank line between puzzles), `line` its givens, `json` the common puzzle fields (`puzzle`,
-/// `line`, `rules`, `size`, `givens`, `given_count`, `solution`) plus `extra`.
+/// (blank line between puzzles), `line` the one-line form (givens, parity, boxes, rules),
+/// `json` the puzzle's record ([`puzzle_json`]) plus `extra`. Each reads back as the same
+/// puzzle. The solution is validated first: one the validator refuses is an internal error,
+/// and nothing is written.
 pub fn emit_puzzle(
     format: Format,
     position: Position,
@@ -58,23 +60,58 @@ pub fn emit_puzzle(
     summary: &str,
     extra: Value,
 ) -> anyhow::Result<()> {
+    if let Some(solution) = puzzle.solution() {
+        super::guard::validated(puzzle, solution)?;
+    }
     match format {
         Format::Pretty => emit_block(position, &format!("# {summary}\n{}", puzzle.to_text())),
-        Format::Line => emit(&format!("{}\n", puzzle.givens().to_line())),
+        Format::Line => emit(&format!("{}\n", puzzle.to_line())),
         Format::Json => {
-            let mut object = json!({
-                "puzzle": position.number,
-                "line": position.line,
-                "rules": puzzle.rule_names(),
-                "size": puzzle.geometry().size(),
-                "givens": puzzle.givens().to_line(),
-                "given_count": puzzle.givens().filled_count(),
-                "solution": puzzle.solution().map(Grid::to_line),
-            });
+            let mut object = puzzle_json(position, puzzle);
             if let (Some(object), Value::Object(extra)) = (object.as_object_mut(), extra) {
                 object.extend(extra);
             }
             emit_json(&object)
         }
     }
+}
+
+/// A puzzle as a satdoku JSON record: `puzzle`, `line`, `rules`, `size`, `boxes`, `givens`,
+/// `given_count`, `even`, `odd`, `solution`, and its metadata (`title`, `author`, `source`).
+pub fn puzzle_json(position: Position, puzzle: &Puzzle) -> Value {
+    let geometry = puzzle.geometry();
+    let marks = |name: &str| -> Vec<String> {
+        let cells = puzzle.rules().iter().find(|rule| rule.name() == name).map(|rule| match rule {
+            Rule::Even(cells) | Rule::Odd(cells) => cells.clone(),
+            _ => Vec::new(),
+        });
+        cells.unwrap_or_default().iter().map(|cell| format!("{cell:?}")).collect()
+    };
+    let mut object = json!({
+        "puzzle": position.number,
+        "line": position.line,
+        "rules": puzzle.rule_names(),
+        "size": geometry.size(),
+        "boxes": format!("{}x{}", geometry.box_rows(), geometry.box_columns()),
+        "givens": puzzle.givens().to_line(),
+        "given_count": puzzle.givens().filled_count(),
+        "even": marks("even"),
+        "odd": marks("odd"),
+        "solution": puzzle.solution().map(Grid::to_line),
+    });
+    for (key, value) in puzzle.metadata() {
+        object[key] = json!(value);
+    }
+    object
+}
+
+/// Reports that a puzzle has no answer for this command: `error: puzzle N: message` on
+/// stderr, and a JSON record `{"puzzle":N,"line":L,"error":"..."}` on stdout when the output
+/// is JSON, so a program reading it sees every input.
+pub fn report_failure(format: Format, position: Position, message: &str) -> anyhow::Result<()> {
+    diagnose(&format!("error: puzzle {} (line {}): {message}", position.number, position.line));
+    if format == Format::Json {
+        emit_json(&json!({ "puzzle": position.number, "line": position.line, "error": message }))?;
+    }
+    Ok(())
 }

@@ -51,11 +51,7 @@ pub fn complete(puzzle: &Puzzle, minimise_after: bool) -> Result<Completed, Mini
         Outcome::Solution(target) => target,
         Outcome::NoSolution { .. } => return Err(MinimiseError::NoSolution),
     };
-    let mut added = Vec::new();
-    while let Some(next) = next_given(&mut session, &givens, &target)? {
-        givens.push(next);
-        added.push(next);
-    }
+    let mut added = complete_towards(&mut session, &mut givens, &target)?;
     let mut grid = puzzle.givens().clone();
     added.iter().for_each(|p| grid.set(p.cell, Some(p.digit)));
     let mut completed = puzzle.with_givens(grid).with_solution(target);
@@ -66,6 +62,22 @@ pub fn complete(puzzle: &Puzzle, minimise_after: bool) -> Result<Completed, Mini
         added.retain(|p| completed.givens().get(p.cell).is_some());
     }
     Ok(Completed { puzzle: completed, added, stats: session.stats() })
+}
+
+/// Adds givens from `target` (a solution of `givens`) to `givens` until `target` is their only
+/// solution; returns the givens added, in order. The session is over the rules alone (see
+/// `rules_session`), so the generator's local search can complete towards any grid.
+pub(crate) fn complete_towards(
+    session: &mut Session,
+    givens: &mut Vec<Placement>,
+    target: &Grid,
+) -> Result<Vec<Placement>, SolveError> {
+    let mut added = Vec::new();
+    while let Some(next) = next_given(session, givens, target)? {
+        givens.push(next);
+        added.push(next);
+    }
+    Ok(added)
 }
 
 /// The given that cuts away most sampled solutions other than `target`, or `None` when

@@ -143,7 +143,7 @@ pub fn generate(
     let mut session = rules_session(template).ok_or(GenerateError::NoGrid)?;
     let mut fewest = usize::MAX;
     for attempt in 1..=options.max_attempts {
-        let grid = random_grid(&mut session, &mut rng)?.ok_or(GenerateError::NoGrid)?;
+        let grid = random_grid(&mut session, &mut rng, &[])?.ok_or(GenerateError::NoGrid)?;
         let minimise_options = MinimiseOptions::new().seed(rng.random()).symmetry(options.symmetry);
         let minimal = minimise_in(&mut session, &template.with_givens(grid), &minimise_options)
             .map_err(|error| match error {
@@ -171,9 +171,18 @@ fn limit_reached(options: &GenerateOptions, attempts: usize, fewest: usize) -> G
     GenerateError::LimitReached { wanted, attempts, fewest }
 }
 
-/// A random solution grid of the session's rules, or `None` when there is none.
-fn random_grid(session: &mut Session, rng: &mut ChaCha8Rng) -> Result<Option<Grid>, SolveError> {
-    let Some(mut grid) = session.solve_lits(&[])? else {
+/// A random solution grid of the session's rules that keeps `givens`, or `None` when there is
+/// none.
+pub(crate) fn random_grid(
+    session: &mut Session,
+    rng: &mut ChaCha8Rng,
+    givens: &[Placement],
+) -> Result<Option<Grid>, SolveError> {
+    let Some(base) = givens.iter().map(|&p| session.var_map().lit(p)).collect::<Option<Vec<_>>>()
+    else {
+        return Ok(None);
+    };
+    let Some(mut grid) = session.solve_lits(&base)? else {
         return Ok(None);
     };
     let geometry = grid.geometry();
@@ -196,7 +205,8 @@ fn random_grid(session: &mut Session, rng: &mut ChaCha8Rng) -> Result<Option<Gri
         );
         let wish = session.var_map().lit(wish).expect("a candidate has a variable");
         if wish != current {
-            if let Some(found) = session.solve_lits(&[fixed, wish])? {
+            let assumptions: Vec<_> = base.iter().copied().chain([fixed, wish]).collect();
+            if let Some(found) = session.solve_lits(&assumptions)? {
                 grid = found;
             }
         }

@@ -1,10 +1,13 @@
 //! The engines that answer questions about puzzles through the SAT session: counting and
-//! uniqueness, true candidates, minimising, completing and generating.
+//! uniqueness, true candidates, minimising, completing, generating, and the search for hard
+//! puzzles.
 
 pub mod candidates;
+pub mod certify;
 pub mod complete;
 pub mod count;
 pub mod generate;
+pub mod hard;
 pub mod minimise;
 
 use crate::encode::encode_puzzle;

@@ -153,6 +153,11 @@ impl Geometry {
         self.box_columns
     }
 
+    /// The box shape, rows × columns.
+    pub fn box_shape(self) -> (usize, usize) {
+        (self.box_rows, self.box_columns)
+    }
+
     /// N², the number of cells.
     pub fn cell_count(self) -> usize {
         self.size * self.size

@@ -7,6 +7,8 @@ pub mod geometry;
 pub mod grid;
 pub mod parse;
 pub mod puzzle;
+pub mod record;
 pub mod rule;
+pub mod sudokumaker;
 pub mod symmetry;
 pub mod validate;

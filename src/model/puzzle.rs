@@ -125,6 +125,13 @@ impl Puzzle {
     pub fn to_text(&self) -> String {
         parse::write_text(self)
     }
+
+    /// The puzzle in the one-line form: givens, then its parity string, box shape and rule
+    /// names where it has them (`..3.. ..e.o.. anti-knight`). Reading the line gives the puzzle
+    /// back, without its metadata and recorded solution.
+    pub fn to_line(&self) -> String {
+        parse::write_line(self)
+    }
 }
 
 impl FromStr for Puzzle {

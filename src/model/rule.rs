@@ -43,6 +43,19 @@ pub fn expected_rule_names() -> String {
     format!("expected one of {}", names.join(", "))
 }
 
+/// Why `name` is not a rule name: `even` and `odd` mark cells (they need the cells), any
+/// other name is unknown.
+pub fn unknown_rule_message(name: &str) -> String {
+    match name.to_ascii_lowercase().as_str() {
+        mark @ ("even" | "odd") => format!(
+            "`{mark}` marks cells, it is not a rule of the whole grid: mark the cells in an \
+             `{mark}:` section, or in a parity string after the givens (`e` even, `o` odd, \
+             `.` unmarked, one per cell)"
+        ),
+        _ => format!("unknown rule `{name}`, {}", expected_rule_names()),
+    }
+}
+
 impl Rule {
     /// The rules a name stands for (see [`RULE_NAMES`]); f-puzzles spellings without the
     /// hyphen (`antiking`, `antiknight`, `nonconsecutive`) and `x` for `diagonal` are accepted.

@@ -1,10 +1,12 @@
-//! Cross-checks the SAT engine against the reference engines (backtracking and dancing links)
-//! on random 4×4 and 6×6 puzzles, and against brute force over every 4×4 grid.
+//! Cross-checks the SAT engine against the reference engines (backtracking, dancing links and
+//! the course's textbook solver in its three modes) on random 4×4 and 6×6 puzzles, and against
+//! brute force over every 4×4 grid.
 
 use std::collections::HashSet;
 use std::sync::OnceLock;
 
 use proptest::prelude::*;
+use satdoku::reference::textbook::{self, Implications};
 use satdoku::reference::{backtrack, dlx};
 use satdoku::{Cell, Digit, Geometry, Grid, Ir, Puzzle, Rule};
 
@@ -177,6 +179,10 @@ fn classic_4x4_grids() -> Vec<Grid> {
     grids
 }
 
+/// The three modes of the course's solver.
+const TEXTBOOK_MODES: [Implications; 3] =
+    [Implications::None, Implications::Once, Implications::Repeat];
+
 /// The counts and solutions of every engine agree on `puzzle`, and every solution validates.
 fn check(puzzle: &Puzzle, brute: Option<&[Grid]>) -> Result<(), TestCaseError> {
     let text = puzzle.to_text();
@@ -197,6 +203,32 @@ fn check(puzzle: &Puzzle, brute: Option<&[Grid]>) -> Result<(), TestCaseError> {
         text
     );
     prop_assert_eq!(sat_answer, (dancing.solutions, dancing.exhausted), "SAT vs DLX on\n{}", text);
+    for mode in TEXTBOOK_MODES {
+        let mut by_textbook = Vec::new();
+        let course = textbook::visit_up_to(&ir, puzzle.givens(), mode, BOUND, |grid| {
+            by_textbook.push(grid.clone())
+        });
+        prop_assert_eq!(
+            sat_answer,
+            (course.solutions, course.exhausted),
+            "SAT vs textbook {:?} on\n{}",
+            mode,
+            text
+        );
+        // Every solution the textbook solver finds is one backtracking finds too: when the
+        // count is exact, the two sets are the same.
+        if sat.is_exact() {
+            let backtracked: HashSet<&Grid> = by_backtracking.iter().collect();
+            let course: HashSet<&Grid> = by_textbook.iter().collect();
+            prop_assert!(
+                backtracked == course,
+                "textbook {:?} solutions differ on\n{}",
+                mode,
+                text
+            );
+        }
+        prop_assert_eq!(course.first.as_ref(), by_textbook.first());
+    }
     prop_assert_eq!(by_backtracking.len(), reference.solutions);
     prop_assert_eq!(by_dlx.len(), dancing.solutions);
     let engines = [
@@ -280,15 +312,19 @@ fn brute_force_agrees_on_every_4x4_rule_set() {
             let sat = satdoku::count_up_to(&puzzle, 1000).expect("the SAT solver runs");
             let reference = backtrack::count_up_to(&puzzle, 1000);
             let dancing = dlx::count_up_to(&puzzle, 1000).expect("no tables");
+            let course = TEXTBOOK_MODES.map(|mode| textbook::count_up_to(&puzzle, mode, 1000));
             let answers = [
                 (sat.count(), sat.is_exact()),
                 (reference.solutions, reference.exhausted),
                 (dancing.solutions, dancing.exhausted),
+                (course[0].solutions, course[0].exhausted),
+                (course[1].solutions, course[1].exhausted),
+                (course[2].solutions, course[2].exhausted),
             ];
             assert_eq!(
                 answers,
-                [(brute, true); 3],
-                "SAT, backtracking, DLX vs brute force under {:?}",
+                [(brute, true); 6],
+                "SAT, backtracking, DLX, textbook (3 modes) vs brute force under {:?}",
                 puzzle.rules()
             );
         }
@@ -304,4 +340,39 @@ fn known_4x4_counts() {
     assert_eq!(satdoku::count_up_to(&x, 1000).unwrap().count(), 48);
     assert_eq!(backtrack::count_up_to(&x, 1000).solutions, 48);
     assert_eq!(dlx::count_up_to(&x, 1000).unwrap().solutions, 48);
+}
+
+#[test]
+fn the_course_examples_agree_across_engines() {
+    // The course's four 9×9 examples (one has 5 solutions): every engine and every mode of the
+    // textbook solver finds the same solution set, and SAT agrees on the count.
+    let examples = [
+        "5176...34289..4...3462.5.9.6.2....1..38..6.47..........9.....787.34..56..........",
+        "5176...34.89..4...3.62.5.9.6......1..3...6.47..........9.....787.34..56..........",
+        "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.",
+        "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..",
+    ];
+    for line in examples {
+        let puzzle: Puzzle = line.parse().unwrap();
+        let ir = Ir::lower(&puzzle);
+        let mut expected = HashSet::new();
+        let reference = backtrack::visit_up_to(&ir, puzzle.givens(), 10, |g| {
+            expected.insert(g.clone());
+        });
+        let sat = satdoku::count_up_to(&puzzle, 10).unwrap();
+        assert_eq!((sat.count(), sat.is_exact()), (reference.solutions, true), "{line}");
+        let mut danced = HashSet::new();
+        dlx::visit_up_to(&ir, puzzle.givens(), 10, |g| {
+            danced.insert(g.clone());
+        })
+        .unwrap();
+        assert_eq!(danced, expected, "{line}");
+        for mode in TEXTBOOK_MODES {
+            let mut found = HashSet::new();
+            textbook::visit_up_to(&ir, puzzle.givens(), mode, 10, |g| {
+                found.insert(g.clone());
+            });
+            assert_eq!(found, expected, "{line} {mode:?}");
+        }
+    }
 }

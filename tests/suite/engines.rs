@@ -14,7 +14,6 @@
 
 use std::collections::BTreeSet;
 use std::fs;
-use std::path::PathBuf;
 use std::time::Duration;
 
 use satdoku::engine::complete::complete;
@@ -40,11 +39,8 @@ const SQLITE_MINIMAL: &str =
 /// in c3 or c4, and the 3 at r2c3 shuts both out of the top-right box.
 const CONTRADICTION_4X4: &str = "12....3.........";
 
-/// The multi-solution benchmark, a sibling of the crate.
-const SERG: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../shared/datasets/serg-benchmark-10000-multisolution.txt"
-);
+/// The multi-solution benchmark, in the datasets folder.
+const SERG: &str = "serg-benchmark-10000-multisolution.txt";
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: independent checks through the public API.
@@ -216,14 +212,9 @@ fn all_solutions(puzzle: &Puzzle, max: usize) -> Vec<Grid> {
 
 /// The serg multi-solution puzzles (at most `limit`), or `None` after a loud line on stderr.
 fn serg_puzzles(test: &str, limit: usize) -> Option<Vec<Puzzle>> {
-    let path = PathBuf::from(SERG);
-    let Ok(text) = fs::read_to_string(&path) else {
-        eprintln!(
-            "SKIPPED: {} not found; the dataset part of `{test}` checks nothing",
-            path.display()
-        );
-        return None;
-    };
+    let path = crate::data::datasets(test)?.join(SERG);
+    let text =
+        fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     Some(
         text.lines()
             .filter(|line| !line.trim().is_empty())

@@ -7,16 +7,12 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
-use std::io::Write;
 use std::panic;
 use std::path::{Path, PathBuf};
 
 use satdoku::model::parse::ParseErrorKind;
 use satdoku::{Cell, Geometry, Grid, ParseError, Puzzle, Rule, count_up_to, validate};
 use serde_json::Value;
-
-/// Where the datasets live: a sibling of the crate.
-const DATASETS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/datasets");
 
 /// The folders of f-puzzles files, under `variants/fpuzzles/`.
 const FOLDERS: [&str; 3] = ["constructed", "kinnison-kaji", "dclamage-SudokuSolver"];
@@ -133,18 +129,9 @@ fn a_solution_is_recorded_when_complete_and_must_keep_the_givens() {
     assert_eq!(error.message(), "the solution has 2 at r1c1, where the given is 1");
 }
 
-/// The f-puzzles folder, or `None` (after a loud `SKIPPED` line on stderr) when it is absent.
+/// The f-puzzles folder, or `None` (the skip is counted) when the datasets are absent.
 fn fpuzzles(test: &str) -> Option<PathBuf> {
-    let dir = PathBuf::from(DATASETS).join("variants/fpuzzles");
-    if dir.is_dir() {
-        return Some(dir);
-    }
-    // One write, straight to the process's stderr: past the test harness's output capture.
-    let line = format!(
-        "SKIPPED: ../shared/datasets not found ({DATASETS}); test `{test}` checks nothing\n"
-    );
-    let _ = std::io::stderr().lock().write_all(line.as_bytes());
-    None
+    crate::data::datasets(test).map(|dir| dir.join("variants/fpuzzles"))
 }
 
 /// The text of a dataset file.

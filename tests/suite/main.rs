@@ -2,8 +2,10 @@
 //! puzzles, the public datasets, the engines' facts, the encoder against brute force, the
 //! encodings' reference files, the f-puzzles reader, and SAT against the reference engines.
 
+mod certify;
 mod cli;
 mod cross_check;
+mod data;
 mod datasets;
 mod encoder;
 mod encodings;
@@ -11,4 +13,6 @@ mod engines;
 mod fpuzzles;
 mod logic;
 mod puzzles;
+mod readme;
 mod robustness;
+mod streaming;

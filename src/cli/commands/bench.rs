@@ -81,9 +81,11 @@ fn report(
     base_total: f64,
 ) -> anyhow::Result<()> {
     let mut text = String::new();
+    // The engine column fits the longest name in the run (`textbook-implications` is long).
+    let width = timings.iter().map(|t| t.engine.name().len()).max().unwrap_or(0).max(10);
     if format == Format::Pretty {
         text += &format!(
-            "{:<10} {:>8} {:>12} {:>11} {:>10} {:>10}\n",
+            "{:<width$} {:>8} {:>12} {:>11} {:>10} {:>10}\n",
             "engine", "puzzles", "total ms", "median ms", "max ms", "vs first"
         );
     }
@@ -109,7 +111,7 @@ fn report(
             }
             Format::Pretty => {
                 text += &format!(
-                    "{:<10} {:>8} {total:>12.1} {median:>11.3} {max:>10.1} {ratio:>9.2}x\n",
+                    "{:<width$} {:>8} {total:>12.1} {median:>11.3} {max:>10.1} {ratio:>9.2}x\n",
                     timing.engine.name(),
                     timing.times.len()
                 );

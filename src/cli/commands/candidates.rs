@@ -12,7 +12,8 @@ use crate::cli::output::{emit, emit_block, emit_json, stats_json};
 /// Prints every puzzle's true candidates; exit 1 when a puzzle has no solution.
 pub fn run(args: &CandidatesArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let bound = args.count_up_to.map(|k| usize::try_from(k).unwrap_or(usize::MAX));
-    Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
+    let input = Input::read(&args.puzzles, global.quiet)?;
+    input.with_json_errors(args.format == Format::Json).for_each_parallel(
         &args.batch,
         |puzzle| Ok(true_candidates(puzzle, bound)?),
         |found, position| {
@@ -30,7 +31,7 @@ pub fn run(args: &CandidatesArgs, global: &GlobalArgs) -> anyhow::Result<ExitSta
                     }
                     emit_json(&object)?;
                 }
-                Format::Line => emit(&format!("{}\n", cell_strings(&found).join(" ")))?,
+                Format::Line => emit(&format!("{}\n", line(&found)))?,
                 Format::Pretty => emit_block(position, &draw(&found))?,
             }
             Ok(if found.has_solution() { ExitStatus::Success } else { ExitStatus::Failure })
@@ -45,6 +46,25 @@ fn cell_strings(found: &TrueCandidates) -> Vec<String> {
         .cells()
         .map(|cell| found.get(cell).iter().map(Digit::to_char).collect())
         .collect()
+}
+
+/// One line: each cell's true candidates (`-` where a puzzle has no solution), then, when
+/// counts were asked for, ` | ` and `r1c1=3:12` for each candidate (`12+` where the bound
+/// stopped the count).
+fn line(found: &TrueCandidates) -> String {
+    let mut line = cell_strings(found)
+        .into_iter()
+        .map(|digits| if digits.is_empty() { "-".to_string() } else { digits })
+        .join(" ");
+    let counts: Vec<String> = counted(found)
+        .map(|(placement, (count, exact))| {
+            format!("{placement:?}:{count}{}", if exact { "" } else { "+" })
+        })
+        .collect();
+    if !counts.is_empty() {
+        line += &format!(" | {}", counts.join(" "));
+    }
+    line
 }
 
 /// `"r1c1=3": count` for every true candidate, with `+` after counts that hit the bound.

@@ -1,27 +1,16 @@
-//! `satdoku check`: exit 0 when every puzzle is unique, 1 when one has no solution or several.
+//! `satdoku check`: exit 0 when every puzzle is unique, 1 when one has no solution or several;
+//! with `--certify`, each answer's certificate checked by the in-tree proof checker.
 
 use crate::cli::ExitStatus;
-use crate::cli::answer::Answer;
-use crate::cli::args::{AnswerArgs, Format, GlobalArgs};
-use crate::cli::input::Input;
-use crate::cli::output::{emit, emit_json};
+use crate::cli::args::{CheckArgs, GlobalArgs};
+use crate::cli::certificate::{Request, answer_each};
+use crate::cli::output::emit;
 
 /// Checks every puzzle for a unique solution.
-pub fn run(args: &AnswerArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
-    Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
-        &args.batch,
-        |puzzle| Answer::count(args.engine, puzzle, 2, args.format == Format::Json),
-        |answer, position| {
-            let verdict = match answer.solutions() {
-                0 => "no solution",
-                1 => "unique",
-                _ => "multiple solutions",
-            };
-            match args.format {
-                Format::Json => emit_json(&answer.to_json(position))?,
-                Format::Line | Format::Pretty => emit(&format!("{verdict}\n"))?,
-            }
-            Ok(if answer.is_unique() { ExitStatus::Success } else { ExitStatus::Failure })
-        },
-    )
+pub fn run(check: &CheckArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
+    let args = &check.answer;
+    let request = Request::from_args(args, check.certify)?;
+    answer_each(args, global, request, 2, |answer, _, suffix| {
+        emit(&format!("{}{suffix}\n", answer.verdict()))
+    })
 }

@@ -1,24 +1,17 @@
-//! `satdoku count`: the number of solutions of each puzzle, up to `--max`.
+//! `satdoku count`: the number of solutions of each puzzle, up to `--max`; with `--proof`, a
+//! certificate that an exact count is exact.
 
 use crate::cli::ExitStatus;
-use crate::cli::answer::Answer;
-use crate::cli::args::{CountArgs, Format, GlobalArgs};
-use crate::cli::input::Input;
-use crate::cli::output::{emit, emit_json};
+use crate::cli::args::{CountArgs, GlobalArgs};
+use crate::cli::certificate::{Request, answer_each};
+use crate::cli::output::emit;
 
-/// Counts every puzzle's solutions.
+/// Counts every puzzle's solutions; exit 1 when one has none or several.
 pub fn run(args: &CountArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let max = usize::try_from(args.max).unwrap_or(usize::MAX);
     let args = &args.answer;
-    Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
-        &args.batch,
-        |puzzle| Answer::count(args.engine, puzzle, max, args.format == Format::Json),
-        |answer, position| {
-            match args.format {
-                Format::Json => emit_json(&answer.to_json(position))?,
-                Format::Line | Format::Pretty => emit(&format!("{}\n", answer.count_text()))?,
-            }
-            Ok(ExitStatus::Success)
-        },
-    )
+    let request = Request::from_args(args, false)?;
+    answer_each(args, global, request, max, |answer, _, suffix| {
+        emit(&format!("{}{suffix}\n", answer.count_text()))
+    })
 }

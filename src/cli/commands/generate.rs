@@ -12,16 +12,12 @@ use crate::cli::input::{Position, rules_flag};
 use crate::cli::output::{diagnose, emit_puzzle, stats_json};
 use crate::cli::progress::progress_bar;
 use crate::cli::resolve;
+use indicatif::ProgressBar;
 
-/// Generates `--count` puzzles and writes them in index order as they complete.
+/// Generates `--count` puzzles and writes them in index order as they complete (with `--hard`
+/// or `--min-score`, by the search for hard puzzles).
 pub fn run(args: &GenerateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let template = template(args)?;
-    let options = GenerateOptions::new()
-        .seed(args.seed)
-        .symmetry(args.symmetry)
-        .givens_at_most(args.givens_at_most)
-        .max_attempts(usize::try_from(args.attempts).unwrap_or(usize::MAX))
-        .time_limit(args.timeout);
     if count_up_to(&template, 1)?.count() == 0 {
         bail!(
             "no solution grid exists under rules `{}` on a {}x{} grid",
@@ -30,21 +26,44 @@ pub fn run(args: &GenerateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
             args.size
         );
     }
+    if args.hard || args.min_score.is_some() {
+        return super::hard::run(args, global, &template);
+    }
+    let options = GenerateOptions::new()
+        .seed(args.seed)
+        .symmetry(args.symmetry)
+        .givens_at_most(args.givens_at_most)
+        .max_attempts(usize::try_from(args.attempts).unwrap_or(usize::MAX))
+        .time_limit(args.timeout);
+    let progress = progress_bar(args.count, "puzzles", global.quiet);
+    in_index_order(
+        args,
+        &progress,
+        |index| generate(&template, index, &options),
+        |index, result| write_result(args, index, result),
+    )
+}
+
+/// Makes puzzles 0..`--count` on `--jobs` threads with `make`, and hands them to `write` in
+/// index order as they complete, pausing `progress` meanwhile; the worst exit status.
+pub fn in_index_order<T: Send>(
+    args: &GenerateArgs,
+    progress: &ProgressBar,
+    make: impl Fn(u64) -> T + Sync,
+    mut write: impl FnMut(u64, T) -> anyhow::Result<ExitStatus>,
+) -> anyhow::Result<ExitStatus> {
     let jobs = args.batch.threads_for(usize::try_from(args.count).unwrap_or(usize::MAX));
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs)
         .build()
         .context("cannot start worker threads")?;
-    let progress = progress_bar(args.count, "puzzles", global.quiet);
     let mut worst = ExitStatus::Success;
     let chunk = jobs as u64 * 4;
     for start in (0..args.count).step_by(chunk as usize) {
         let indices: Vec<u64> = (start..(start + chunk).min(args.count)).collect();
-        let results: Vec<_> = pool.install(|| {
-            indices.par_iter().map(|&i| (i, generate(&template, i, &options))).collect()
-        });
+        let results: Vec<_> = pool.install(|| indices.par_iter().map(|&i| (i, make(i))).collect());
         for (index, result) in results {
-            worst = worst.max(progress.suspend(|| write_result(args, index, result))?);
+            worst = worst.max(progress.suspend(|| write(index, result))?);
             progress.inc(1);
         }
     }
@@ -70,13 +89,18 @@ fn template(args: &GenerateArgs) -> anyhow::Result<Puzzle> {
     Ok(Puzzle::new(Grid::empty(geometry), rules_flag(&args.rules)?))
 }
 
+/// The position of puzzle `index` in the output (1-based; one line each).
+pub fn position_of(index: u64) -> Position {
+    let number = usize::try_from(index + 1).unwrap_or(usize::MAX);
+    Position { number, line: number }
+}
+
 fn write_result(
     args: &GenerateArgs,
     index: u64,
     result: Result<Generated, GenerateError>,
 ) -> anyhow::Result<ExitStatus> {
-    let number = usize::try_from(index + 1).unwrap_or(usize::MAX);
-    let position = Position { number, line: number };
+    let position = position_of(index);
     match result {
         Ok(made) => {
             let givens = made.puzzle.givens().filled_count();

@@ -5,9 +5,9 @@ use satdoku::{Cell, Puzzle};
 use serde_json::json;
 
 use crate::cli::ExitStatus;
-use crate::cli::args::{GlobalArgs, MinimiseArgs};
+use crate::cli::args::{Format, GlobalArgs, MinimiseArgs};
 use crate::cli::input::{Input, Position};
-use crate::cli::output::{diagnose, emit_puzzle, stats_json};
+use crate::cli::output::{diagnose, emit_puzzle, report_failure, stats_json};
 use crate::cli::resolve;
 
 /// Minimises every puzzle; a puzzle that is not unique is reported and exits 1.
@@ -18,7 +18,8 @@ pub fn run(args: &MinimiseArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
         .order(resolve::order(args.order))
         .symmetry(args.symmetry)
         .keep(keep.clone());
-    Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
+    let input = Input::read(&args.puzzles, global.quiet)?;
+    input.with_json_errors(args.format == Format::Json).for_each_parallel(
         &args.batch,
         |puzzle| Ok(attempt(puzzle, &keep, &options)),
         |attempt, position| report(attempt, position, args, global.quiet),
@@ -53,9 +54,9 @@ fn report(
     let (number, line) = (position.number, position.line);
     let (empty_kept, result) = match attempt {
         Attempt::KeepOffGrid(cell, size) => {
-            diagnose(&format!(
-                "error: puzzle {number} (line {line}): expected --keep cells within r1c1..r{size}c{size}, found {cell}"
-            ));
+            let message =
+                format!("expected --keep cells within r1c1..r{size}c{size}, found {cell}");
+            report_failure(args.format, position, &message)?;
             return Ok(ExitStatus::Error);
         }
         Attempt::Ran { empty_kept, result } => (empty_kept, result),
@@ -80,16 +81,22 @@ fn report(
         }
         Err(MinimiseError::Solve(error)) => Err(error.into()),
         Err(error) => {
-            report_not_unique(number, &error);
+            report_not_unique(args.format, position, &error)?;
             Ok(ExitStatus::Failure)
         }
     }
 }
 
-/// Says on stderr why a puzzle is not unique, drawing two of its solutions when it has several.
-pub fn report_not_unique(number: usize, error: &MinimiseError) {
-    diagnose(&format!("error: puzzle {number}: {error}"));
+/// Says why a puzzle is not unique (on stderr, drawing two of its solutions when it has
+/// several, and as a JSON record when the output is JSON).
+pub fn report_not_unique(
+    format: Format,
+    position: Position,
+    error: &MinimiseError,
+) -> anyhow::Result<()> {
+    report_failure(format, position, &error.to_string())?;
     if let MinimiseError::MultipleSolutions(a, b) = error {
         diagnose(&format!("first solution:\n{}second solution:\n{}", a.to_pretty(), b.to_pretty()));
     }
+    Ok(())
 }

@@ -9,7 +9,8 @@ use crate::cli::output::emit;
 pub fn run() -> anyhow::Result<ExitStatus> {
     let mut text: String =
         RULE_NAMES.iter().map(|(name, meaning)| format!("{name:<16} {meaning}\n")).collect();
-    text += "even, odd        cell marks: `even:` and `odd:` sections of the puzzle text\n";
+    text += "even, odd        cell marks, not rules of the whole grid: `even:` and `odd:` \
+             sections of the text format, or a parity string (`e`, `o`, `.`) after the givens\n";
     emit(&text)?;
     Ok(ExitStatus::Success)
 }

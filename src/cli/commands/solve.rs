@@ -1,35 +1,38 @@
-//! `satdoku solve`: a solution for each puzzle, and whether it is the only one.
+//! `satdoku solve`: a solution for each puzzle, and whether it is the only one; with
+//! `--proof`, a certificate of the verdict.
 
 use crate::cli::ExitStatus;
 use crate::cli::answer::Answer;
 use crate::cli::args::{AnswerArgs, Format, GlobalArgs};
-use crate::cli::input::Input;
-use crate::cli::output::{emit, emit_block, emit_json};
+use crate::cli::certificate::{Request, answer_each};
+use crate::cli::output::{emit, emit_block};
 
-/// Solves every puzzle; exit 1 when one has no solution.
+/// Solves every puzzle; exit 1 when one has no solution or several.
 pub fn run(args: &AnswerArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
-    Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
-        &args.batch,
-        |puzzle| Answer::count(args.engine, puzzle, 2, args.format == Format::Json),
-        |answer, position| {
-            let solution = answer.solution();
-            match args.format {
-                Format::Json => emit_json(&answer.to_json(position))?,
-                Format::Line => {
-                    emit(&format!("{}\n", solution.map_or("none".into(), |s| s.to_line())))?
-                }
-                Format::Pretty => {
-                    let verdict = match (solution, answer.is_unique()) {
-                        (None, _) => "no solution\n".to_string(),
-                        (Some(grid), true) => format!("{}unique solution\n", grid.to_pretty()),
-                        (Some(grid), false) => {
-                            format!("{}one of several solutions\n", grid.to_pretty())
-                        }
-                    };
-                    emit_block(position, &verdict)?;
-                }
-            }
-            Ok(if solution.is_some() { ExitStatus::Success } else { ExitStatus::Failure })
-        },
-    )
+    let request = Request::from_args(args, false)?;
+    answer_each(args, global, request, 2, |answer, position, suffix| {
+        if args.format == Format::Line {
+            emit(&format!("{}{suffix}\n", line(answer)))
+        } else {
+            emit_block(position, &format!("{}{suffix}\n", pretty(answer)))
+        }
+    })
+}
+
+/// `SOLUTION unique`, `SOLUTION multiple` or `none`.
+fn line(answer: &Answer) -> String {
+    match answer.solution() {
+        None => "none".to_string(),
+        Some(grid) if answer.is_unique() => format!("{} unique", grid.to_line()),
+        Some(grid) => format!("{} multiple", grid.to_line()),
+    }
+}
+
+/// The solution drawn, then `unique solution` or `one of several solutions`; or `no solution`.
+fn pretty(answer: &Answer) -> String {
+    match answer.solution() {
+        None => "no solution".to_string(),
+        Some(grid) if answer.is_unique() => format!("{}unique solution", grid.to_pretty()),
+        Some(grid) => format!("{}one of several solutions", grid.to_pretty()),
+    }
 }

@@ -79,11 +79,6 @@ const COSMETIC_CELL_KEYS: [&str; 5] =
 /// What satdoku reads, for the message that refuses the rest.
 const SUPPORTED: &str = "givens, diagonals, anti-king, anti-knight, non-consecutive and odd/even";
 
-/// Whether `text` is a JSON object rather than the text format.
-pub fn looks_like_json(text: &str) -> bool {
-    text.trim_start().starts_with('{')
-}
-
 /// Reads one f-puzzles JSON puzzle: see the module documentation for what is read, ignored
 /// and refused. The rules of `options` are added to those the JSON names; its boxes are not
 /// used, since f-puzzles grids always have the usual boxes (irregular regions are refused).
@@ -108,27 +103,37 @@ pub fn looks_like_json(text: &str) -> bool {
 /// # Ok::<(), satdoku::Error>(())
 /// ```
 pub fn parse_fpuzzles(text: &str, options: &ParseOptions) -> Result<Puzzle, ParseError> {
+    read_fpuzzles(text, options).map(|(puzzle, _)| puzzle)
+}
+
+/// [`parse_fpuzzles`], with warnings for what was read but not used: the solver's own entries
+/// (values without `"given": true`).
+pub(crate) fn read_fpuzzles(
+    text: &str,
+    options: &ParseOptions,
+) -> Result<(Puzzle, Vec<String>), ParseError> {
     let document: Value = serde_json::from_str(text).map_err(|e| syntax_error(text, &e))?;
-    let reader = Reader { text, spots: spots::scan(text) };
+    let reader = Reader::new(text);
     let Value::Object(object) = &document else {
         let message = format!("expected an f-puzzles JSON object, found `{document}`");
         return Err(reader.error(Kind::Shape, "", message));
     };
     reader.refuse_unsupported(object)?;
-    let geometry = reader.geometry(object)?;
+    let geometry = reader.geometry(object, options)?;
     let mut marks = Marks::default();
-    let givens = reader.givens(object, geometry, &mut marks)?;
+    let (givens, entries) = reader.givens(object, geometry, &mut marks)?;
     reader.mark_list(object, "odd", geometry, &mut marks.odd)?;
     reader.mark_list(object, "even", geometry, &mut marks.even)?;
     let mut rules = reader.global_rules(object)?;
     rules.extend_from_slice(options.extra_rules());
     let Marks { even, odd } = marks;
-    if !even.is_empty() {
-        rules.push(Rule::Even(even.into_iter().sorted().dedup().collect()));
+    if let Some(&cell) = odd.iter().find(|cell| even.contains(cell)) {
+        let message = format!("expected a cell to be even or odd, found {cell} marked both");
+        let path = format!("grid/{}/{}", cell.row(), cell.column());
+        return Err(reader.error(Kind::Contradiction, &path, message));
     }
-    if !odd.is_empty() {
-        rules.push(Rule::Odd(odd.into_iter().sorted().dedup().collect()));
-    }
+    rules.push(Rule::Even(even));
+    rules.push(Rule::Odd(odd));
     let mut puzzle = Puzzle::new(givens, rules);
     if let Some(solution) = reader.solution(object, geometry)? {
         puzzle = puzzle.with_solution(solution);
@@ -147,7 +152,17 @@ pub fn parse_fpuzzles(text: &str, options: &ParseOptions) -> Result<Puzzle, Pars
             puzzle = puzzle.with_metadata(key, value);
         }
     }
-    Ok(puzzle)
+    let warnings = if entries.is_empty() {
+        vec![]
+    } else {
+        let listed = entries.iter().map(|(cell, value)| format!("{cell}={value}")).join(" ");
+        let count = match entries.len() {
+            1 => "1 solver entry".to_string(),
+            n => format!("{n} solver entries"),
+        };
+        vec![format!("ignored {count} (values without `\"given\": true`): {listed}")]
+    };
+    Ok((puzzle, warnings))
 }
 
 /// The even and odd cells found so far, from `parity` in cells and from the `even`/`odd` lists.
@@ -157,16 +172,22 @@ struct Marks {
     odd: Vec<Cell>,
 }
 
-/// The document's text with where its parts start, for errors that point into it.
-struct Reader<'a> {
+/// A JSON document's text with where its parts start, for errors that point into it (the
+/// other JSON readers of this layer use it too).
+pub(crate) struct Reader<'a> {
     text: &'a str,
     spots: HashMap<String, usize>,
 }
 
-impl Reader<'_> {
+impl<'a> Reader<'a> {
+    /// The reader of a valid JSON text.
+    pub(crate) fn new(text: &'a str) -> Reader<'a> {
+        Reader { text, spots: spots::scan(text) }
+    }
+
     /// An error at the part of the document with this path (`grid/4/2/value`), or at the
     /// nearest enclosing part that was recorded, or at the start.
-    fn error(&self, kind: Kind, path: &str, message: String) -> ParseError {
+    pub(crate) fn error(&self, kind: Kind, path: &str, message: String) -> ParseError {
         let offset = self.offset(path);
         let before = &self.text[..offset];
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
@@ -177,7 +198,7 @@ impl Reader<'_> {
     }
 
     /// [`Reader::error`] as a result.
-    fn fail<T>(&self, kind: Kind, path: &str, message: String) -> Result<T, ParseError> {
+    pub(crate) fn fail<T>(&self, kind: Kind, path: &str, message: String) -> Result<T, ParseError> {
         Err(self.error(kind, path, message))
     }
 
@@ -212,7 +233,12 @@ impl Reader<'_> {
         Err(self.error(Kind::UnknownRule, first, unsupported(first, &also)))
     }
 
-    fn geometry(&self, object: &Map<String, Value>) -> Result<Geometry, ParseError> {
+    /// The grid of `size` with its usual boxes; `--boxes` may only repeat them.
+    fn geometry(
+        &self,
+        object: &Map<String, Value>,
+        options: &ParseOptions,
+    ) -> Result<Geometry, ParseError> {
         let value = object.get("size");
         let size =
             value.and_then(Value::as_u64).filter(|n| (4..=16).contains(n)).ok_or_else(|| {
@@ -220,22 +246,34 @@ impl Reader<'_> {
                 let message = format!("expected a `size` from 4 to 16, found {found}");
                 self.error(Kind::BadValue, "size", message)
             })? as usize;
-        Geometry::with_usual_boxes(size).ok_or_else(|| {
+        let geometry = Geometry::with_usual_boxes(size).ok_or_else(|| {
             let message = format!(
                 "unsupported f-puzzles `size` {size}: a {size}x{size} grid has irregular \
                  regions, and satdoku reads only grids with the usual boxes"
             );
             self.error(Kind::Shape, "size", message)
-        })
+        })?;
+        match options.box_shape() {
+            Some((rows, columns)) if (rows, columns) != geometry.box_shape() => {
+                let (usual_rows, usual_columns) = geometry.box_shape();
+                let message = format!(
+                    "--boxes {rows}x{columns} does not apply to an f-puzzles document: its \
+                     {size}x{size} grid has {usual_rows}x{usual_columns} boxes"
+                );
+                Err(self.error(Kind::BadValue, "size", message))
+            }
+            _ => Ok(geometry),
+        }
     }
 
-    /// The givens of `grid`, checking every cell's keys; `parity` marks go to `marks`.
+    /// The givens of `grid`, checking every cell's keys, and the solver's own entries (values
+    /// without `given`); `parity` marks go to `marks`.
     fn givens(
         &self,
         object: &Map<String, Value>,
         geometry: Geometry,
         marks: &mut Marks,
-    ) -> Result<Grid, ParseError> {
+    ) -> Result<(Grid, Vec<(Cell, Value)>), ParseError> {
         let n = geometry.size();
         let shape_error = |path: &str, found: String| {
             let message = format!("expected `grid` to hold {n} rows of {n} cells, found {found}");
@@ -249,6 +287,7 @@ impl Reader<'_> {
             _ => return Err(shape_error("grid", "no `grid` list".into())),
         };
         let mut givens = Grid::empty(geometry);
+        let mut entries = Vec::new();
         for (r, row) in rows.iter().enumerate() {
             let cells = match row {
                 Value::Array(cells) if cells.len() == n => cells,
@@ -268,9 +307,14 @@ impl Reader<'_> {
                 let cell = Cell::new(r, c);
                 let digit = self.read_cell(fields, cell, geometry, &path, marks)?;
                 givens.set(cell, digit);
+                if digit.is_none()
+                    && let Some(value) = fields.get("value").filter(|v| !is_empty(v))
+                {
+                    entries.push((cell, value.clone()));
+                }
             }
         }
-        Ok(givens)
+        Ok((givens, entries))
     }
 
     /// The given of one cell, if it has one, after checking its other keys.
@@ -318,8 +362,14 @@ impl Reader<'_> {
                 }
             },
         }
-        if fields.get("given") != Some(&Value::Bool(true)) {
-            return Ok(None);
+        match fields.get("given") {
+            None | Some(Value::Null | Value::Bool(false)) => return Ok(None),
+            Some(Value::Bool(true)) => {}
+            Some(other) => {
+                let message =
+                    format!("expected `true` or `false` as `given` in {cell}, found `{other}`");
+                return self.fail(Kind::BadValue, &format!("{path}/given"), message);
+            }
         }
         let value = fields.get("value");
         let digit = value
@@ -447,7 +497,7 @@ fn is_sum_cage(cage: &Value) -> bool {
 }
 
 /// Whether a value says nothing: `null`, `false`, `""`, `[]` or `{}`.
-fn is_empty(value: &Value) -> bool {
+pub(crate) fn is_empty(value: &Value) -> bool {
     match value {
         Value::Null | Value::Bool(false) => true,
         Value::String(s) => s.is_empty(),
@@ -463,7 +513,7 @@ fn unsupported(key: &str, detail: &str) -> String {
 }
 
 /// A JSON syntax error, at serde_json's line and column.
-fn syntax_error(text: &str, error: &serde_json::Error) -> ParseError {
+pub(crate) fn syntax_error(text: &str, error: &serde_json::Error) -> ParseError {
     let line = error.line().max(1);
     let column = error.column().max(1);
     let mut message = error.to_string();
@@ -471,7 +521,7 @@ fn syntax_error(text: &str, error: &serde_json::Error) -> ParseError {
         message.truncate(at);
     }
     let echoed = text.lines().nth(line - 1).unwrap_or("");
-    ParseError::at(Kind::Shape, line, column, echoed, format!("invalid f-puzzles JSON: {message}"))
+    ParseError::at(Kind::Shape, line, column, echoed, format!("invalid JSON: {message}"))
 }
 
 #[cfg(test)]
@@ -489,7 +539,7 @@ mod tests {
     fn a_syntax_error_names_line_and_column() {
         let error = parse("{\"size\": 4,\n  \"grid\": [}\n").unwrap_err();
         assert_eq!((error.line(), error.column()), (2, 12));
-        assert_eq!(error.message(), "invalid f-puzzles JSON: expected value");
+        assert_eq!(error.message(), "invalid JSON: expected value");
     }
 
     #[test]

@@ -22,6 +22,8 @@ pub enum ParseErrorKind {
     Digit,
     /// Givens that break the rules before any solving.
     Contradiction,
+    /// The input itself: not UTF-8, or a line too long to be a puzzle.
+    Input,
 }
 
 /// Why an input is not a puzzle, and where: 1-based line and column, plus the line itself.
@@ -50,6 +52,12 @@ impl ParseError {
         message: String,
     ) -> ParseError {
         ParseError { kind, line, column, message, text: text.to_string() }
+    }
+
+    /// The same error in a document that starts `lines` lines further down its input.
+    pub(crate) fn shifted(mut self, lines: usize) -> ParseError {
+        self.line += lines;
+        self
     }
 
     /// What the error is about.
@@ -83,8 +91,10 @@ impl ParseError {
         let long = chars.len() > 2 * WINDOW + 20;
         let start = if long { column.saturating_sub(WINDOW) } else { 0 };
         let end = if long { (column + WINDOW).min(chars.len()) } else { chars.len() };
-        let mut shown: String = chars[start.min(end)..end].iter().collect();
-        let mut caret_at = column - start;
+        let window = &chars[start.min(end)..end];
+        let mut shown: String = window.iter().map(|&c| printable(c)).collect();
+        let before_caret = &window[..(column - start).min(window.len())];
+        let mut caret_at: usize = before_caret.iter().map(|&c| printable(c).chars().count()).sum();
         if start > 0 {
             shown.insert_str(0, "...");
             caret_at += 3;
@@ -95,6 +105,12 @@ impl ParseError {
         let caret = " ".repeat(caret_at);
         format!("{pad} |\n{number} | {shown}\n{pad} | {caret}^")
     }
+}
+
+/// A character as it can be shown in a message: control characters (a NUL byte, an escape)
+/// spelt out as `\u{0}`, so that an echoed line never writes them raw to the terminal.
+pub(crate) fn printable(c: char) -> String {
+    if c.is_control() && c != '\t' { c.escape_default().collect() } else { c.to_string() }
 }
 
 impl fmt::Display for ParseError {
@@ -118,5 +134,14 @@ mod tests {
         assert!(shown.starts_with("1 | ...") && shown.ends_with("..."), "{snippet}");
         let caret = snippet.lines().nth(2).unwrap().find('^').unwrap();
         assert_eq!(shown.chars().nth(caret), Some('x'), "{snippet}");
+    }
+
+    #[test]
+    fn control_characters_are_spelt_out() {
+        let error = ParseError::at(ParseErrorKind::Digit, 1, 3, "1\0x.", "bad".into());
+        let snippet = error.snippet();
+        assert!(snippet.contains("1\\u{0}x."), "{snippet}");
+        let caret = snippet.lines().nth(2).unwrap().find('^').unwrap();
+        assert_eq!(snippet.lines().nth(1).unwrap().chars().nth(caret), Some('x'), "{snippet}");
     }
 }

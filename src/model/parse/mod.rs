@@ -5,22 +5,26 @@
 
 use std::rc::Rc;
 
-use itertools::Itertools;
-
 mod error;
+mod json;
+mod line_form;
+mod split;
+mod stream;
 mod write;
 
 use super::digit::{Digit, MAX_SIZE};
-use super::fpuzzles;
 use super::geometry::{Cell, Geometry};
 use super::geometry::{SIZES, parse_box_shape};
 use super::grid::{Grid, read_symbol};
 use super::puzzle::Puzzle;
-use super::rule::{Rule, expected_rule_names};
+use super::rule::{Rule, unknown_rule_message};
 use super::validate::first_conflict;
 
 pub use error::{ParseError, ParseErrorKind};
-pub(crate) use write::write_text;
+pub use stream::{Entries, MAX_LINE};
+pub(crate) use write::{write_line, write_text};
+
+use split::Break;
 
 /// Choices from outside the text: rules and boxes given on the command line.
 #[derive(Clone, Debug, Default)]
@@ -46,6 +50,11 @@ impl ParseOptions {
         &self.rules
     }
 
+    /// The box shape asked for, if any.
+    pub(crate) fn box_shape(&self) -> Option<(usize, usize)> {
+        self.boxes
+    }
+
     /// The box shape (rows × columns) for puzzles whose text does not say. [default: the usual
     /// boxes of the size]
     pub fn boxes(mut self, box_rows: usize, box_columns: usize) -> ParseOptions {
@@ -61,28 +70,24 @@ pub struct Entry {
     pub line: usize,
     /// The puzzle, or why that part of the input is not one.
     pub puzzle: Result<Puzzle, ParseError>,
+    /// What the reader read but could not use, such as an f-puzzles solver's own entries:
+    /// nothing is dropped without a word.
+    pub warnings: Vec<String>,
 }
 
-/// Reads an input holding one puzzle (text format, bare grid or bare line) or a batch (one
-/// bare line per puzzle); each puzzle comes back on its own, so a bad line spoils only itself.
+impl Entry {
+    fn new(line: usize, puzzle: Result<Puzzle, ParseError>) -> Entry {
+        Entry { line, puzzle, warnings: Vec::new() }
+    }
+}
+
+/// Reads an input holding any number of puzzles: text-format puzzles and bare grids apart at
+/// a blank line or a `---` line, a batch of one-line puzzles, or a stream of JSON documents
+/// (f-puzzles, Sudoku Maker or satdoku's own JSON records, one after another or one per
+/// line). Each puzzle comes back on its own, so a bad one spoils only itself. [`Entries`]
+/// reads the same from a stream, a puzzle at a time.
 pub fn parse_document(text: &str, options: &ParseOptions) -> Vec<Entry> {
-    if fpuzzles::looks_like_json(text) {
-        let puzzle = fpuzzles::parse_fpuzzles(text, options);
-        return vec![Entry { line: 1, puzzle }];
-    }
-    let lines = content_lines(text);
-    if is_batch(&lines) {
-        lines
-            .iter()
-            .map(|line| Entry {
-                line: line.number,
-                puzzle: parse_lines(std::slice::from_ref(line), options),
-            })
-            .collect()
-    } else {
-        let line = lines.first().map_or(1, |line| line.number);
-        vec![Entry { line, puzzle: parse_lines(&lines, options) }]
-    }
+    Entries::new(text.as_bytes(), options).collect()
 }
 
 /// Reads one puzzle (text format, bare grid, bare line, or f-puzzles JSON).
@@ -90,8 +95,8 @@ pub fn parse_document(text: &str, options: &ParseOptions) -> Vec<Entry> {
 /// # Errors
 /// A [`ParseError`] naming the line and column of the first problem.
 pub fn parse_puzzle(text: &str, options: &ParseOptions) -> Result<Puzzle, ParseError> {
-    if fpuzzles::looks_like_json(text) {
-        return fpuzzles::parse_fpuzzles(text, options);
+    if json::looks_like_json(text) {
+        return json::parse_one(text, options).map(|(puzzle, _)| puzzle);
     }
     parse_lines(&content_lines(text), options)
 }
@@ -104,42 +109,47 @@ struct Line {
     number: usize,
     text: Rc<str>,
     content: String,
+    /// What separates this line from the previous line with content.
+    break_before: Break,
 }
 
+/// The lines with content, each knowing whether a blank line or a `---` line came before it.
 fn content_lines(text: &str) -> Vec<Line> {
-    text.lines()
-        .enumerate()
-        .map(|(i, raw)| {
-            let text: Rc<str> = Rc::from(raw);
-            let mut line = Line { number: i + 1, text, content: raw.to_string() };
-            let is_comment = raw.trim_start().starts_with('#');
-            let is_header = key_of(&line).is_some_and(|(key, _)| !SECTIONS.contains(&key.as_str()));
-            if is_comment || !is_header {
-                line.content = raw.split('#').next().unwrap_or("").to_string();
-            }
-            line.content = line.content.trim_end().to_string();
-            line
-        })
-        .filter(|line| line.content.chars().any(|c| !is_separator(c)))
-        .collect()
+    let mut pending = Break::None;
+    let mut lines = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let (line, next) = classify(raw, i + 1, pending);
+        lines.extend(line);
+        pending = next;
+    }
+    lines
+}
+
+/// One raw line of the input as a [`Line`] with content, or `None` for a blank, comment-only
+/// or `---` line; with what then stands before the next line with content.
+fn classify(raw: &str, number: usize, pending: Break) -> (Option<Line>, Break) {
+    let text: Rc<str> = Rc::from(raw);
+    let mut line = Line { number, text, content: raw.to_string(), break_before: pending };
+    let is_comment = raw.trim_start().starts_with('#');
+    let is_header = key_of(&line).is_some_and(|(key, _)| !SECTIONS.contains(&key.as_str()));
+    if is_comment || !is_header {
+        line.content = raw.split('#').next().unwrap_or("").to_string();
+    }
+    line.content = line.content.trim_end().to_string();
+    if line.content.trim() == "---" {
+        (None, Break::Hard)
+    } else if line.content.chars().any(|c| !is_separator(c)) {
+        (Some(line), Break::None)
+    } else if raw.trim().is_empty() && pending == Break::None {
+        (None, Break::Blank)
+    } else {
+        (None, pending)
+    }
 }
 
 /// Characters that only draw the grid: spaces and the lines between boxes.
 fn is_separator(symbol: char) -> bool {
     matches!(symbol, ' ' | '\t' | '|' | '-' | '+')
-}
-
-/// Whether the lines are several bare puzzles, one per line, rather than one grid: no header
-/// keys, mostly lines of N² symbols, and not N lines of (mostly) N symbols. A grid with one bad
-/// row is still a grid, and a batch with one bad line is still a batch, so each error lands
-/// where it belongs.
-fn is_batch(lines: &[Line]) -> bool {
-    let widths = lines.iter().map(|line| row_symbols(line).len()).counts();
-    let usual_width =
-        widths.into_iter().max_by_key(|&(width, count)| (count, width)).map(|(w, _)| w);
-    let one_grid = usual_width.is_some_and(|width| width == lines.len() && width <= MAX_SIZE);
-    let puzzle_lines = usual_width.is_some_and(|width| SIZES.clone().any(|n| n * n == width));
-    lines.len() > 1 && !lines.iter().any(|l| key_of(l).is_some()) && !one_grid && puzzle_lines
 }
 
 /// Where in the input something is.
@@ -216,6 +226,14 @@ fn split_document(lines: &[Line]) -> Result<Document, ParseError> {
             let rows = if value.is_empty() { vec![] } else { vec![row_symbols(&inline)] };
             document.sections.push(Section { name: key, start: spot, rows });
         } else if HEADERS.contains(&key.as_str()) {
+            if let Some((_, _, first)) = document.headers.iter().find(|(k, _, _)| *k == key) {
+                let message = format!(
+                    "expected one `{key}:` line, found a second one (the first is on line {}); \
+                     separate puzzles with a blank line or `---`",
+                    first.line
+                );
+                return Err(ParseError::new(ParseErrorKind::Shape, &Spot::at(line, 1), message));
+            }
             document.headers.push((key, value, spot));
         } else {
             let expected = HEADERS.iter().chain(&SECTIONS).copied().collect::<Vec<_>>().join(", ");
@@ -233,6 +251,11 @@ fn parse_lines(lines: &[Line], options: &ParseOptions) -> Result<Puzzle, ParseEr
             "empty input: expected a puzzle (a grid, a line of digits, or the text format)";
         return Err(ParseError::new(ParseErrorKind::Empty, &spot, message.into()));
     };
+    if let [line] = lines
+        && let Some(puzzle) = line_form::read(line, options)
+    {
+        return puzzle;
+    }
     let document = split_document(lines)?;
     let Some(givens) = document.sections.iter().find(|s| s.name == "givens") else {
         let message = "expected a `givens:` section or a grid, found only header lines".to_string();
@@ -255,18 +278,53 @@ fn parse_lines(lines: &[Line], options: &ParseOptions) -> Result<Puzzle, ParseEr
         None => infer_size(givens)?,
     };
     let geometry = make_geometry(size, boxes, &givens.start)?;
-    let mut marks = Vec::new();
+    let mut marks = Marks::default();
     let mut solution = None;
     for section in &document.sections {
         match section.name.as_str() {
-            "even" => marks.push(Rule::Even(read_marks(section, geometry)?)),
-            "odd" => marks.push(Rule::Odd(read_marks(section, geometry)?)),
+            "even" => marks.even = read_marks(section, geometry)?,
+            "odd" => marks.odd = read_marks(section, geometry)?,
             "solution" => solution = Some(read_solution(section, geometry)?),
             _ => {}
         }
     }
-    rules.extend(marks);
     let (grid, spots) = read_grid(givens, geometry)?;
+    let puzzle = assemble(Assembly { grid, spots, rules, marks, solution })?;
+    Ok(metadata.iter().fold(puzzle, |p, (key, value)| p.with_metadata(key, value)))
+}
+
+/// The even and odd marks of a puzzle, with where each was written.
+#[derive(Default)]
+struct Marks {
+    even: Vec<(Cell, Spot)>,
+    odd: Vec<(Cell, Spot)>,
+}
+
+/// What a reader found, before the checks every puzzle passes.
+struct Assembly {
+    grid: Grid,
+    /// Where each cell of `grid` was written, in reading order.
+    spots: Vec<Spot>,
+    rules: Vec<Rule>,
+    marks: Marks,
+    /// The recorded solution, with where each of its cells was written.
+    solution: Option<(Grid, Vec<Spot>)>,
+}
+
+/// The puzzle of an assembly, once its marks agree (no cell both even and odd), its recorded
+/// solution keeps the givens and breaks no rule, and no two givens break a rule together.
+fn assemble(assembly: Assembly) -> Result<Puzzle, ParseError> {
+    let Assembly { grid, spots, mut rules, marks, solution } = assembly;
+    if let Some((cell, spot)) =
+        marks.odd.iter().find(|(c, _)| marks.even.iter().any(|(e, _)| e == c))
+    {
+        let message = format!("expected a cell to be even or odd, found {cell} marked both");
+        return Err(ParseError::new(ParseErrorKind::Contradiction, spot, message));
+    }
+    let cells = |marks: Vec<(Cell, Spot)>| marks.into_iter().map(|(cell, _)| cell).collect();
+    rules.push(Rule::Even(cells(marks.even)));
+    rules.push(Rule::Odd(cells(marks.odd)));
+    let geometry = grid.geometry();
     let mut puzzle = Puzzle::new(grid, rules);
     let mut solution_spots = Vec::new();
     if let Some((solution, at)) = solution {
@@ -278,12 +336,12 @@ fn parse_lines(lines: &[Line], options: &ParseOptions) -> Result<Puzzle, ParseEr
         let spot = &spots[geometry.index(cell)];
         return Err(ParseError::new(ParseErrorKind::Contradiction, spot, message));
     }
-    Ok(metadata.iter().fold(puzzle, |p, (key, value)| p.with_metadata(key, value)))
+    Ok(puzzle)
 }
 
 fn read_rules(value: &str, spot: &Spot) -> Result<Vec<Rule>, ParseError> {
     Rule::from_list(value).map_err(|(offset, name)| {
-        let message = format!("unknown rule `{name}`, {}", expected_rule_names());
+        let message = unknown_rule_message(&name);
         let at = Spot { column: spot.column + value[..offset].chars().count(), ..spot.clone() };
         ParseError::new(ParseErrorKind::UnknownRule, &at, message)
     })
@@ -412,7 +470,10 @@ fn digit_error(symbol: char, n: usize, spot: &Spot) -> ParseError {
         Some(_) => format!(
             "digit {symbol} is out of range for a {n}x{n} grid: expected 1-{last} or {empty}"
         ),
-        None => format!("expected a digit 1-{last} or {empty} for an empty cell, found `{symbol}`"),
+        None => format!(
+            "expected a digit 1-{last} or {empty} for an empty cell, found `{}`",
+            error::printable(symbol)
+        ),
     };
     ParseError::new(ParseErrorKind::Digit, spot, message)
 }
@@ -439,7 +500,7 @@ pub(crate) struct Inconsistency {
 }
 
 /// Checks what every reader checks before handing a puzzle over: its recorded solution keeps
-/// the givens, and no two givens break a rule together.
+/// the givens and breaks no rule, and no two givens break a rule together.
 pub(crate) fn check_consistency(puzzle: &Puzzle) -> Result<(), Inconsistency> {
     if let Some(solution) = puzzle.solution() {
         for (cell, given) in puzzle.givens().filled() {
@@ -449,6 +510,11 @@ pub(crate) fn check_consistency(puzzle: &Puzzle) -> Result<(), Inconsistency> {
                     format!("the solution has {digit} at {cell}, where the given is {given}");
                 return Err(Inconsistency { cell, in_solution: true, message });
             }
+        }
+        if let Some(conflict) = first_conflict(puzzle.rules(), solution) {
+            let cell = *conflict.cells().last().expect("a conflict names a cell");
+            let message = format!("the solution breaks a rule: {conflict}");
+            return Err(Inconsistency { cell, in_solution: true, message });
         }
     }
     match first_conflict(puzzle.rules(), puzzle.givens()) {
@@ -461,12 +527,13 @@ pub(crate) fn check_consistency(puzzle: &Puzzle) -> Result<(), Inconsistency> {
     }
 }
 
-/// The marked cells of an `even:` or `odd:` section: any symbol but `.`, `0` and `_` marks.
-fn read_marks(section: &Section, geometry: Geometry) -> Result<Vec<Cell>, ParseError> {
+/// The marked cells of an `even:` or `odd:` section (any symbol but `.`, `0` and `_` marks),
+/// with where each mark stands.
+fn read_marks(section: &Section, geometry: Geometry) -> Result<Vec<(Cell, Spot)>, ParseError> {
     let cells = section_cells(section, geometry)?;
     let marked =
         cells.iter().enumerate().filter(|(_, (symbol, _))| !matches!(symbol, '.' | '0' | '_'));
-    Ok(marked.map(|(index, _)| geometry.cell(index)).collect())
+    Ok(marked.map(|(index, (_, spot))| (geometry.cell(index), spot.clone())).collect())
 }
 
 #[cfg(test)]

@@ -1,5 +1,7 @@
-//! Writing a puzzle back in the text format, so that reading it gives the puzzle back.
+//! Writing a puzzle back, in the text format or in the one-line form, so that reading it
+//! gives the same puzzle (rules, marks, boxes and givens).
 
+use crate::model::geometry::Geometry;
 use crate::model::grid::draw;
 use crate::model::puzzle::Puzzle;
 use crate::model::rule::Rule;
@@ -25,4 +27,35 @@ pub(crate) fn write_text(puzzle: &Puzzle) -> String {
         text += &format!("solution:\n{}", solution.to_pretty());
     }
     text
+}
+
+/// Writes `puzzle` in the one-line form: its givens, then its parity string when it has
+/// marks, its box shape when the boxes are not the usual ones, and its rule names when it has
+/// rules (metadata and the recorded solution are not part of this form).
+pub(crate) fn write_line(puzzle: &Puzzle) -> String {
+    let geometry = puzzle.geometry();
+    let mut line = puzzle.givens().to_line();
+    let mark_of = |cell| {
+        let marked = |rule: &Rule, cells: &Vec<_>| cells.contains(&cell).then(|| rule.name());
+        puzzle.rules().iter().find_map(|rule| match rule {
+            Rule::Even(cells) | Rule::Odd(cells) => marked(rule, cells),
+            _ => None,
+        })
+    };
+    if geometry.cells().any(|cell| mark_of(cell).is_some()) {
+        line.push(' ');
+        line.extend(geometry.cells().map(|cell| match mark_of(cell) {
+            Some("even") => 'e',
+            Some(_) => 'o',
+            None => '.',
+        }));
+    }
+    if Geometry::with_usual_boxes(geometry.size()) != Some(geometry) {
+        line += &format!(" {}x{}", geometry.box_rows(), geometry.box_columns());
+    }
+    let names = puzzle.rule_names();
+    if names != "classic" {
+        line += &format!(" {}", names.replace(", ", ","));
+    }
+    line
 }

@@ -92,7 +92,11 @@ fn a_bad_line_in_a_batch_is_reported_and_the_rest_go_on() {
     let input = format!("{EMPTY_4X4}\n1.1.............\n{SQLITE_LINE}\n");
     let output = run(&["candidates", "-f", "json"], &input);
     assert_eq!(output.code, 2, "{output}");
-    let lines: Vec<_> = output.json().iter().map(|o| o["line"].as_u64().unwrap()).collect();
-    assert_eq!(lines, [1, 3]);
+    let objects = output.json();
+    let lines: Vec<_> = objects.iter().map(|o| o["line"].as_u64().unwrap()).collect();
+    assert_eq!(lines, [1, 2, 3]);
+    assert_eq!(objects[1]["column"], 3, "{output}");
+    assert!(objects[1]["error"].as_str().unwrap().starts_with("contradictory givens"), "{output}");
+    assert!(objects[1].get("candidates").is_none(), "{output}");
     assert!(output.stderr.starts_with("error: <stdin>:2:3: contradictory givens"), "{output}");
 }

@@ -72,7 +72,7 @@ fn no_solution_exits_1() {
     let output = run(&["complete"], NONE_4X4);
     assert_eq!(output.code, 1, "{output}");
     assert_eq!(output.stdout, "");
-    assert!(output.stderr.starts_with("error: puzzle 1: "), "{output}");
+    assert!(output.stderr.starts_with("error: puzzle 1 (line 1): "), "{output}");
     assert!(output.stderr.contains("no solution"), "{output}");
 }
 

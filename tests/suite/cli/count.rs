@@ -1,13 +1,17 @@
-//! `satdoku count`: the number of solutions up to `--max`; exit 0, or 2 on bad input.
+//! `satdoku count`: the number of solutions up to `--max`; exit 0 when every puzzle has
+//! exactly one, 1 when one has none or several, 2 on bad input.
 
 use crate::cli::{EMPTY_4X4, MULTI_4X4, NONE_4X4, SQLITE, assert_bad_input, assert_success, run};
 
-/// `satdoku count ARGS` on one line of input; its stdout, after asserting success.
+/// `satdoku count ARGS` on one line of input; its stdout, after asserting the exit code of
+/// that count (0 for exactly one solution, else 1) and an empty stderr.
 fn count(args: &[&str], input: &str) -> String {
     let mut all = vec!["count"];
     all.extend_from_slice(args);
     let output = run(&all, &format!("{input}\n"));
-    assert_success(&output);
+    assert_eq!(output.stderr, "", "{output}");
+    let expected = if output.stdout == "1\n" { 0 } else { 1 };
+    assert_eq!(output.code, expected, "count exits 0 only for one solution\n{output}");
     output.stdout
 }
 
@@ -46,8 +50,7 @@ fn every_rule_on_the_empty_4x4_grid() {
 fn the_empty_miracle_grid_has_72_solutions() {
     let input = format!("rules: miracle\n{}", ".".repeat(81));
     let output = run(&["count", "--max", "100"], &input);
-    assert_success(&output);
-    assert_eq!(output.stdout, "72\n");
+    assert_eq!((output.code, output.stdout.as_str(), output.stderr.as_str()), (1, "72\n", ""));
 }
 
 #[test]
@@ -71,14 +74,14 @@ fn max_cuts_the_count_with_a_plus() {
 #[test]
 fn json_reports_whether_the_count_is_exact() {
     let output = run(&["count", "-f", "json", "--max", "10"], EMPTY_4X4);
-    assert_success(&output);
+    assert_eq!(output.code, 1, "{output}");
     let object = output.json_one();
     assert_eq!(object["solutions"], 10);
     assert_eq!(object["exact"], false);
     assert_eq!(object["unique"], false);
 
-    let output = run(&["count", "-f", "json"], EMPTY_4X4);
-    assert_success(&output);
+    let output = run(&["count", "-f", "json", "--conflicts"], EMPTY_4X4);
+    assert_eq!(output.code, 1, "{output}");
     let object = output.json_one();
     assert_eq!(object["solutions"], 288);
     assert_eq!(object["exact"], true);
@@ -104,19 +107,24 @@ fn json_reports_whether_the_count_is_exact() {
 }
 
 #[test]
-fn no_solution_counts_0_and_exits_0() {
+fn no_solution_counts_0_and_exits_1() {
     assert_eq!(count(&[], NONE_4X4), "0\n");
+}
+
+#[test]
+fn one_solution_exits_0() {
+    assert_eq!(count(&[], "1234341221434321"), "1\n");
 }
 
 #[test]
 fn batch_gives_one_line_per_puzzle_in_order() {
     let input = format!("{EMPTY_4X4}\n{MULTI_4X4}\n{NONE_4X4}\n1234............\n");
     let output = run(&["count"], &input);
-    assert_success(&output);
+    assert_eq!((output.code, output.stderr.as_str()), (1, ""), "{output}");
     assert_eq!(output.stdout, "288\n24\n0\n12\n");
 
     let output = run(&["count", "-f", "json"], &input);
-    assert_success(&output);
+    assert_eq!((output.code, output.stderr.as_str()), (1, ""), "{output}");
     let numbers: Vec<_> = output
         .json()
         .iter()

@@ -144,7 +144,7 @@ fn the_miracle_header_matches_the_readme() {
 #[test]
 fn a_batch_is_refused() {
     let output = run(&["encode"], &format!("{EMPTY_4X4}\n{MULTI_4X4}\n"));
-    assert_bad_input(&output, &["<stdin>", "expected one puzzle, found a batch of 2"]);
+    assert_bad_input(&output, &["expected one puzzle, found several"]);
 }
 
 #[test]

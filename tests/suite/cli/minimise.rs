@@ -27,7 +27,7 @@ fn the_sqlite_example_loses_givens_and_stays_unique() {
     assert_extends(SQLITE_LINE, givens);
     assert_eq!(check_lines(&[givens], &[]), (0, vec!["unique".to_string()]));
     let solved = run(&["solve", "-f", "line"], givens);
-    assert_eq!(solved.stdout, format!("{SQLITE_SOLUTION}\n"));
+    assert_eq!(solved.stdout, format!("{SQLITE_SOLUTION} unique\n"));
     assert_minimal(givens, &[], &[]);
 }
 
@@ -112,7 +112,7 @@ fn several_solutions_is_an_error_exit_1() {
     assert_eq!(output.code, 1, "{output}");
     assert_eq!(output.stdout, "");
     assert!(
-        output.stderr.starts_with("error: puzzle 1: the puzzle has several solutions"),
+        output.stderr.starts_with("error: puzzle 1 (line 1): the puzzle has several solutions"),
         "{output}"
     );
     assert!(output.stderr.contains("first solution:\n"), "{output}");
@@ -121,9 +121,18 @@ fn several_solutions_is_an_error_exit_1() {
 
 #[test]
 fn no_solution_is_an_error_exit_1() {
-    let output = run(&["minimise", "-f", "json"], NONE_4X4);
+    let output = run(&["minimise"], NONE_4X4);
     assert_eq!(output.code, 1, "{output}");
     assert_eq!(output.stdout, "");
+    assert!(output.stderr.contains("no solution"), "{output}");
+
+    // With JSON, the failure is a record on stdout too.
+    let output = run(&["minimise", "-f", "json"], NONE_4X4);
+    assert_eq!(output.code, 1, "{output}");
+    assert_eq!(
+        output.json_one(),
+        serde_json::json!({"puzzle": 1, "line": 1, "error": "the puzzle has no solution"})
+    );
     assert!(output.stderr.contains("no solution"), "{output}");
 }
 
@@ -133,10 +142,15 @@ fn a_batch_minimises_every_unique_puzzle() {
     let output = run(&["minimise", "-f", "json", "--seed", "9"], &input);
     assert_eq!(output.code, 1, "{output}");
     let objects = output.json();
-    assert_eq!(objects.len(), 2, "{output}");
-    assert_eq!((&objects[0]["puzzle"], &objects[1]["puzzle"]), (&1.into(), &3.into()));
-    assert_eq!(objects[0]["givens"], objects[1]["givens"]);
-    assert!(output.stderr.starts_with("error: puzzle 2: "), "{output}");
+    assert_eq!(objects.len(), 3, "{output}");
+    assert_eq!((&objects[0]["puzzle"], &objects[2]["puzzle"]), (&1.into(), &3.into()));
+    assert_eq!(objects[0]["givens"], objects[2]["givens"]);
+    // The puzzle with several solutions is a record of its own: number, line and error.
+    assert_eq!((&objects[1]["puzzle"], &objects[1]["line"]), (&2.into(), &2.into()));
+    let error = objects[1]["error"].as_str().unwrap();
+    assert!(error.starts_with("the puzzle has several solutions"), "{output}");
+    assert_eq!(objects[1].as_object().unwrap().len(), 3, "{output}");
+    assert!(output.stderr.starts_with("error: puzzle 2 (line 2): "), "{output}");
 }
 
 #[test]
@@ -166,5 +180,5 @@ fn a_batch_gives_the_same_output_in_order_for_any_number_of_jobs() {
     assert_eq!(one.lines().len(), 2);
     let solved = run(&["solve", "-f", "line", "--jobs", "2"], batch);
     assert_eq!(solved.lines().len(), 4);
-    assert_eq!(solved.lines()[0], crate::cli::SQLITE_SOLUTION);
+    assert_eq!(solved.lines()[0], format!("{} unique", crate::cli::SQLITE_SOLUTION));
 }

@@ -3,17 +3,21 @@
 
 mod bench;
 mod candidates;
+mod certify;
 mod check;
 mod complete;
 mod count;
 mod encode;
 mod errors;
 mod explain;
+mod first_hour;
 mod generate;
+mod hard;
 mod minimise;
 mod rate;
 mod rules;
 mod solve;
+mod textbook;
 
 use std::fmt;
 use std::io::Write;

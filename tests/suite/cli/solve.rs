@@ -1,4 +1,5 @@
-//! `satdoku solve`: a solution and whether it is unique; exit 0 solved, 1 none, 2 bad input.
+//! `satdoku solve`: a solution and whether it is unique; exit 0 unique, 1 none or several, 2
+//! bad input.
 
 use crate::cli::{
     EMPTY_4X4, MIRACLE, MULTI_4X4, NONE_4X4, SQLITE, SQLITE_LINE, SQLITE_SOLUTION, assert_success,
@@ -37,19 +38,19 @@ fn miracle_from_stdin_dash_is_the_same() {
 }
 
 #[test]
-fn line_format_prints_the_81_digit_solution() {
+fn line_format_prints_the_81_digit_solution_and_unique() {
     let output = run(&["solve", "-f", "line"], &format!("{SQLITE_LINE}\n"));
     assert_success(&output);
-    assert_eq!(output.stdout, format!("{SQLITE_SOLUTION}\n"));
+    assert_eq!(output.stdout, format!("{SQLITE_SOLUTION} unique\n"));
 
     let output = run(&["solve", "--format", "line", SQLITE], "");
     assert_success(&output);
-    assert_eq!(output.stdout, format!("{SQLITE_SOLUTION}\n"));
+    assert_eq!(output.stdout, format!("{SQLITE_SOLUTION} unique\n"));
 }
 
 #[test]
 fn json_has_the_documented_fields() {
-    let output = run(&["solve", "--format", "json", SQLITE], "");
+    let output = run(&["solve", "--format", "json", "--conflicts", SQLITE], "");
     assert_success(&output);
     let object = output.json_one();
     assert_eq!(object["puzzle"], 1);
@@ -66,12 +67,17 @@ fn json_has_the_documented_fields() {
     // Solving, then proving no second solution exists.
     assert_eq!(stats["solve_calls"], 2);
     assert!(stats["solve_ms"].as_f64().is_some(), "{stats}");
+
+    // Conflicts are counted only when asked for (it slows the solver).
+    let output = run(&["solve", "--format", "json", SQLITE], "");
+    assert_success(&output);
+    assert_eq!(output.json_one()["stats"]["conflicts"], serde_json::Value::Null);
 }
 
 #[test]
 fn json_stops_at_two_solutions() {
     let output = run(&["solve", "-f", "json"], &format!("{MULTI_4X4}\n"));
-    assert_success(&output);
+    assert_eq!((output.code, output.stderr.as_str()), (1, ""), "{output}");
     let object = output.json_one();
     assert_eq!(object["solutions"], 2);
     assert_eq!(object["exact"], false);
@@ -81,9 +87,9 @@ fn json_stops_at_two_solutions() {
 }
 
 #[test]
-fn several_solutions_prints_one_and_says_so() {
+fn several_solutions_prints_one_says_so_and_exits_1() {
     let output = run(&["solve"], &format!("{MULTI_4X4}\n"));
-    assert_success(&output);
+    assert_eq!((output.code, output.stderr.as_str()), (1, ""), "{output}");
     let lines = output.lines();
     assert_eq!(lines.len(), 6, "{output}");
     assert!(lines[0].starts_with("1 2 | "), "{output}");
@@ -117,13 +123,13 @@ fn rules_come_from_the_flag_or_the_header() {
     assert_eq!((output.code, output.stdout.as_str()), (1, "no solution\n"), "{output}");
 
     // `--rules diagonal-` and a `rules: diagonal-` header both give a solution whose main
-    // diagonal holds four different digits.
+    // diagonal holds four different digits (one of several: exit 1).
     let flag = run(&["solve", "-f", "line", "--rules", "diagonal-"], "12..............\n");
-    assert_success(&flag);
     let header = run(&["solve", "-f", "line"], "rules: diagonal-\ngivens: 12..............\n");
-    assert_success(&header);
     for output in [&flag, &header] {
-        let grid: Vec<char> = output.stdout.trim_end().chars().collect();
+        assert_eq!((output.code, output.stderr.as_str()), (1, ""), "{output}");
+        let grid = output.stdout.strip_suffix(" multiple\n").expect("several solutions");
+        let grid: Vec<char> = grid.chars().collect();
         let diagonal: std::collections::BTreeSet<char> = (0..4).map(|i| grid[i * 4 + i]).collect();
         assert_eq!(diagonal.len(), 4, "{output}");
     }
@@ -134,7 +140,10 @@ fn batch_answers_each_puzzle_in_order() {
     let input = format!("{SQLITE_LINE}\n{NONE_4X4}\n{SQLITE_LINE}\n");
     let output = run(&["solve", "-f", "line"], &input);
     assert_eq!(output.code, 1, "{output}");
-    assert_eq!(output.stdout, format!("{SQLITE_SOLUTION}\nnone\n{SQLITE_SOLUTION}\n"));
+    assert_eq!(
+        output.stdout,
+        format!("{SQLITE_SOLUTION} unique\nnone\n{SQLITE_SOLUTION} unique\n")
+    );
     assert_eq!(output.stderr, "");
 }
 
@@ -154,9 +163,20 @@ fn a_bad_line_in_a_batch_is_reported_and_the_rest_are_solved() {
     let output = run(&["solve", "-f", "json"], &input);
     assert_eq!(output.code, 2, "{output}");
     let objects = output.json();
-    assert_eq!(objects.len(), 2, "{output}");
+    assert_eq!(objects.len(), 3, "{output}");
     assert_eq!((&objects[0]["puzzle"], &objects[0]["line"]), (&1.into(), &1.into()));
-    assert_eq!((&objects[1]["puzzle"], &objects[1]["line"]), (&3.into(), &3.into()));
+    // The bad puzzle is a record of its own, so a program reading JSON sees every input.
+    assert_eq!(
+        objects[1],
+        serde_json::json!({
+            "puzzle": 2,
+            "input": "<stdin>",
+            "line": 2,
+            "column": 5,
+            "error": "contradictory givens: r1c1 and r1c5 hold the same digit in row 1",
+        })
+    );
+    assert_eq!((&objects[2]["puzzle"], &objects[2]["line"]), (&3.into(), &3.into()));
     assert!(output.stderr.starts_with("error: <stdin>:2:5: contradictory givens"), "{output}");
 }
 
@@ -164,7 +184,8 @@ fn a_bad_line_in_a_batch_is_reported_and_the_rest_are_solved() {
 fn comments_and_blank_lines_keep_line_numbers() {
     let input = format!("# two puzzles\n{SQLITE_LINE} # sqlite\n\n{EMPTY_4X4}   # empty\n");
     let output = run(&["solve", "-f", "json"], &input);
-    assert_success(&output);
+    // The empty 4×4 grid has several solutions.
+    assert_eq!((output.code, output.stderr.as_str()), (1, ""), "{output}");
     let objects = output.json();
     assert_eq!(objects.len(), 2, "{output}");
     assert_eq!((&objects[0]["puzzle"], &objects[0]["line"]), (&1.into(), &2.into()));
@@ -177,9 +198,9 @@ fn even_and_odd_marks_are_rules() {
     // r1c1 odd and r2c2 odd, from a text-format puzzle.
     let input = "givens:\n................\nodd:\nx...\n.x..\n....\n....\n";
     let output = run(&["solve", "-f", "line"], input);
-    assert_success(&output);
-    let grid: Vec<u32> =
-        output.stdout.trim_end().chars().map(|c| c.to_digit(10).unwrap()).collect();
+    assert_eq!((output.code, output.stderr.as_str()), (1, ""), "{output}");
+    let grid = output.stdout.strip_suffix(" multiple\n").expect("several solutions");
+    let grid: Vec<u32> = grid.chars().map(|c| c.to_digit(10).unwrap()).collect();
     assert_eq!(grid.len(), 16, "{output}");
     assert_eq!((grid[0] % 2, grid[5] % 2), (1, 1), "{output}");
 }
@@ -189,5 +210,5 @@ fn a_grid_of_rows_is_one_puzzle() {
     // Four lines of four symbols are one 4×4 grid, not a batch.
     let output = run(&["solve", "-f", "line"], "1234\n3412\n2143\n....\n");
     assert_success(&output);
-    assert_eq!(output.stdout, "1234341221434321\n");
+    assert_eq!(output.stdout, "1234341221434321 unique\n");
 }

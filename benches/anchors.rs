@@ -1,0 +1,123 @@
+//! Benchmark: satdoku against the anchor of the field for classic 9×9, the `sudoku` crate
+//! (a jczsolve-style bitset solver, the practical speed limit), in the same run.
+//!
+//! Run with `cargo bench --bench anchors [-- PUZZLES]`. Not a test: nothing is asserted, since
+//! the times depend on the machine and its load. Workloads, on the public datasets (found
+//! through `$SATDOKU_DATASETS`, default `../shared/datasets`):
+//!
+//! 1. solve + proof of uniqueness of 17-clue puzzles (satdoku `count_up_to(_, 2)`, the crate's
+//!    `solutions_count_up_to(2)`), parsing included on both sides;
+//! 2. the same on puzzles of Sudoku Explainer rating 11 or more;
+//! 3. minimising full grids (satdoku `minimise` in random order; the crate's `generate_from`,
+//!    which removes clues from a solved grid until every clue is needed).
+//!
+//! Both sides run on the same inputs, interleaved in rounds (satdoku, then the crate, on each
+//! input in turn), `ROUNDS` times; each input's time is its median over the rounds, and the
+//! table shows the median and mean per input and their ratio. One thread, in process, so
+//! neither side pays for process start-up.
+
+use std::hint::black_box;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use satdoku::engine::minimise::{MinimiseOptions, minimise};
+use satdoku::{Puzzle, count_up_to};
+use sudoku::Sudoku;
+
+/// Rounds of each workload (each input is timed once per round and side).
+const ROUNDS: usize = 5;
+
+fn main() {
+    let limit: usize = std::env::args().skip(1).find_map(|arg| arg.parse().ok()).unwrap_or(2000);
+    let Some(dir) = datasets() else {
+        println!("SKIPPED: no datasets (set SATDOKU_DATASETS to their folder)");
+        return;
+    };
+    println!("satdoku against the sudoku crate, {ROUNDS} interleaved rounds, one thread");
+    println!(
+        "{:<34} {:>6} {:>14} {:>14} {:>14} {:>14} {:>8}",
+        "workload",
+        "inputs",
+        "satdoku med µs",
+        "crate med µs",
+        "satdoku mean",
+        "crate mean",
+        "ratio"
+    );
+    let clue17 = lines(&dir.join("17clue-49158.txt"), limit);
+    report("17-clue, solve + unique", &clue17, satdoku_unique, crate_unique);
+    let hardest = lines(&dir.join("forum-hardest-1905-se11plus-48766.txt"), limit);
+    report("SE 11+, solve + unique", &hardest, satdoku_unique, crate_unique);
+    let grids = lines(&dir.join("kaggle1m-rows1-10000.solutions.txt"), limit.min(200));
+    report("minimise full grids", &grids, satdoku_minimise, crate_minimise);
+}
+
+/// `$SATDOKU_DATASETS`, or `../shared/datasets` beside the crate, when it exists.
+fn datasets() -> Option<PathBuf> {
+    let dir = std::env::var_os("SATDOKU_DATASETS").map(PathBuf::from).unwrap_or_else(|| {
+        PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/datasets"))
+    });
+    dir.is_dir().then_some(dir)
+}
+
+/// The first `limit` lines of a dataset file.
+fn lines(path: &std::path::Path, limit: usize) -> Vec<String> {
+    let text = std::fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    text.lines().filter(|l| !l.trim().is_empty()).take(limit).map(str::to_string).collect()
+}
+
+fn satdoku_unique(line: &str) -> usize {
+    let puzzle: Puzzle = line.parse().expect("a dataset line parses");
+    count_up_to(&puzzle, 2).expect("the solver runs").count()
+}
+
+fn crate_unique(line: &str) -> usize {
+    Sudoku::from_str_line(line).expect("a dataset line parses").solutions_count_up_to(2)
+}
+
+fn satdoku_minimise(line: &str) -> usize {
+    let puzzle: Puzzle = line.parse().expect("a dataset line parses");
+    let minimal = minimise(&puzzle, &MinimiseOptions::new()).expect("a full grid is unique");
+    minimal.puzzle.givens().filled_count()
+}
+
+fn crate_minimise(line: &str) -> usize {
+    let grid = Sudoku::from_str_line(line).expect("a dataset line parses");
+    usize::from(Sudoku::generate_from(grid).n_clues())
+}
+
+/// Times both sides on every input, interleaved, and prints one row.
+fn report(name: &str, inputs: &[String], ours: fn(&str) -> usize, theirs: fn(&str) -> usize) {
+    let mut times = vec![(Vec::new(), Vec::new()); inputs.len()];
+    for _ in 0..ROUNDS {
+        for (input, (our_times, their_times)) in inputs.iter().zip(&mut times) {
+            our_times.push(time(|| ours(input)));
+            their_times.push(time(|| theirs(input)));
+        }
+    }
+    let ours: Vec<f64> = times.iter().map(|(t, _)| median(t)).collect();
+    let theirs: Vec<f64> = times.iter().map(|(_, t)| median(t)).collect();
+    let (our_median, their_median) = (median(&ours), median(&theirs));
+    let mean = |t: &[f64]| t.iter().sum::<f64>() / t.len().max(1) as f64;
+    println!(
+        "{name:<34} {:>6} {our_median:>14.1} {their_median:>14.1} {:>14.1} {:>14.1} {:>7.1}x",
+        inputs.len(),
+        mean(&ours),
+        mean(&theirs),
+        our_median / their_median
+    );
+}
+
+/// Microseconds `work` takes.
+fn time(work: impl FnOnce() -> usize) -> f64 {
+    let start = Instant::now();
+    black_box(work());
+    start.elapsed().as_secs_f64() * 1e6
+}
+
+fn median(values: &[f64]) -> f64 {
+    let mut sorted = values.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    sorted.get(sorted.len() / 2).copied().unwrap_or(0.0)
+}

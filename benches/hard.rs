@@ -1,0 +1,132 @@
+//! Benchmark: `generate --hard` against plain `generate` for the same rules, seeds and time.
+//!
+//! Run with `cargo bench --bench hard` (optionally `-- SECONDS SEEDS`, default 5 seconds and
+//! 3 seeds per rule set). Not a test: nothing is asserted, since what a time budget buys depends
+//! on the machine and its load. Both sides get the same budget per seed, one after the other:
+//!
+//! - plain: `generate` puzzles 0, 1, 2, ... of the seed until the budget is spent; the table
+//!   gives the score of puzzle 0 (what `satdoku generate --seed S` prints) and the best score
+//!   of all the puzzles made in the budget (random restarts, the fair baseline);
+//! - hard: one `generate_hard` search with the budget as its time limit.
+//!
+//! Scores are [`backtrack_score`] (log2 of 1 + the backtracks of the reference backtracking
+//! solver), so a gain of 1 is twice the search. Every puzzle is checked unique here.
+
+use std::time::{Duration, Instant};
+
+use satdoku::engine::generate::{GenerateOptions, generate};
+use satdoku::engine::hard::{HardOptions, backtrack_score, generate_hard};
+use satdoku::{Puzzle, count_up_to};
+
+/// What one rule set gave over the seeds.
+struct Row {
+    rules: &'static str,
+    first: Vec<f64>,
+    plain_best: Vec<f64>,
+    plain_made: Vec<f64>,
+    hard: Vec<f64>,
+    hard_attempts: Vec<f64>,
+    hard_givens: Vec<f64>,
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with("--")).collect();
+    let seconds: f64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(5.0);
+    let seeds: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(3);
+    let budget = Duration::from_secs_f64(seconds);
+    println!(
+        "generate --hard vs plain generate: {seconds} s per seed and side, seeds 1..={seeds}; \
+         score = log2(1 + backtracks), medians over seeds"
+    );
+    let rows: Vec<Row> = ["classic", "diagonal", "miracle"]
+        .into_iter()
+        .map(|rules| bench_rules(rules, seeds, budget))
+        .collect();
+    println!(
+        "{:<10} {:>7} {:>11} {:>10} {:>11} {:>10} {:>9} {:>7} {:>13}",
+        "rules",
+        "plain#0",
+        "plain best",
+        "plain made",
+        "hard score",
+        "hard tries",
+        "hard giv",
+        "gain",
+        "gain vs #0"
+    );
+    for row in &rows {
+        let (first, best, hard) = (median(&row.first), median(&row.plain_best), median(&row.hard));
+        let gain =
+            median(&row.hard.iter().zip(&row.plain_best).map(|(h, p)| h - p).collect::<Vec<_>>());
+        let gain0 =
+            median(&row.hard.iter().zip(&row.first).map(|(h, p)| h - p).collect::<Vec<_>>());
+        println!(
+            "{:<10} {first:>7.2} {best:>11.2} {:>10.0} {hard:>11.2} {:>10.0} {:>9.0} {gain:>+7.2} {gain0:>+13.2}",
+            row.rules,
+            median(&row.plain_made),
+            median(&row.hard_attempts),
+            median(&row.hard_givens),
+        );
+    }
+}
+
+fn bench_rules(rules: &'static str, seeds: u64, budget: Duration) -> Row {
+    let template: Puzzle =
+        format!("rules: {rules}\n{}", ".".repeat(81)).parse().expect("a template");
+    let mut row = Row {
+        rules,
+        first: Vec::new(),
+        plain_best: Vec::new(),
+        plain_made: Vec::new(),
+        hard: Vec::new(),
+        hard_attempts: Vec::new(),
+        hard_givens: Vec::new(),
+    };
+    for seed in 1..=seeds {
+        let (first, best, made) = plain(&template, seed, budget);
+        let options =
+            HardOptions::new().seed(seed).max_attempts(usize::MAX).time_limit(Some(budget));
+        let hard =
+            generate_hard(&template, 0, &options, &backtrack_score, |_| {}).expect("a search");
+        assert_unique(&hard.puzzle);
+        eprintln!(
+            "{rules} seed {seed}: plain #0 {first:.2}, best of {made} {best:.2}; hard {:.2} in {} attempts",
+            hard.score, hard.attempts
+        );
+        row.first.push(first);
+        row.plain_best.push(best);
+        row.plain_made.push(made as f64);
+        row.hard.push(hard.score);
+        row.hard_attempts.push(hard.attempts as f64);
+        row.hard_givens.push(hard.puzzle.givens().filled_count() as f64);
+    }
+    row
+}
+
+/// Plain generation for `budget`: the score of puzzle 0, the best score, and how many were made.
+fn plain(template: &Puzzle, seed: u64, budget: Duration) -> (f64, f64, u64) {
+    let start = Instant::now();
+    let options = GenerateOptions::new().seed(seed);
+    let (mut first, mut best, mut made) = (0.0, f64::NEG_INFINITY, 0);
+    while made == 0 || start.elapsed() < budget {
+        let puzzle = generate(template, made, &options).expect("a puzzle").puzzle;
+        assert_unique(&puzzle);
+        let score = backtrack_score(&puzzle);
+        if made == 0 {
+            first = score;
+        }
+        best = best.max(score);
+        made += 1;
+    }
+    (first, best, made)
+}
+
+fn assert_unique(puzzle: &Puzzle) {
+    assert!(count_up_to(puzzle, 2).expect("the solver runs").is_unique(), "not unique");
+}
+
+fn median(values: &[f64]) -> f64 {
+    let mut sorted = values.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    sorted.get(sorted.len() / 2).copied().unwrap_or(f64::NAN)
+}

@@ -1,0 +1,218 @@
+//! `--proof DIR` and `--certify`: each answer's certificate made on a batch thread, checked
+//! against the answer, then written as `DIR/puzzle-N.cnf` and `DIR/puzzle-N.drat` in input
+//! order, and named in the output.
+//!
+//! What is certified: for a count that is exact (`solve` and `check` count up to 2), the CNF
+//! blocking every solution found is unsatisfiable, so there is no other solution; each solution
+//! found passes the validator. A count cut by its bound (several solutions for `check`) has no
+//! certificate: the solutions shown are checked by the validator and nothing more is claimed.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, bail};
+use satdoku::Puzzle;
+use satdoku::engine::certify::{Certificate, certify_count};
+use serde_json::{Value, json};
+
+use super::ExitStatus;
+use super::answer::Answer;
+use super::args::{AnswerArgs, Engine, Format, GlobalArgs};
+use super::guard::{internal_error, validated};
+use super::input::{Input, Position};
+use super::output::emit_json;
+
+/// What `--proof` and `--certify` ask for.
+#[derive(Clone, Debug)]
+pub struct Request {
+    folder: Option<PathBuf>,
+    check: bool,
+}
+
+impl Request {
+    /// The request of `args` (with `certify` from `check --certify`), `None` when neither flag
+    /// is given. Creates the `--proof` folder.
+    ///
+    /// # Errors
+    /// When another engine than SAT is chosen, or the folder cannot be created.
+    pub fn from_args(args: &AnswerArgs, certify: bool) -> anyhow::Result<Option<Request>> {
+        if args.proof.is_none() && !certify {
+            return Ok(None);
+        }
+        if args.engine != Engine::Sat {
+            let flag = if certify { "--certify" } else { "--proof" };
+            bail!(
+                "expected --engine sat with {flag} (certificates come from the SAT solver), found --engine {}",
+                args.engine.name()
+            );
+        }
+        if let Some(folder) = &args.proof {
+            std::fs::create_dir_all(folder).with_context(|| {
+                format!("cannot create the --proof folder `{}`", folder.display())
+            })?;
+        }
+        Ok(Some(Request { folder: args.proof.clone(), check: certify }))
+    }
+
+    /// Certifies `answer` (a count of `puzzle` up to `max`): the certificate's own enumeration
+    /// must find the same count, every solution it found must pass the validator, and with
+    /// `--certify` the in-tree checker must accept the proof.
+    ///
+    /// # Errors
+    /// An internal error (exit 3) when any of these fails; a solver failure.
+    pub fn certify(&self, puzzle: &Puzzle, answer: &Answer, max: usize) -> anyhow::Result<Proven> {
+        let certified = certify_count(puzzle, max)?;
+        let (found, exact) = (certified.solutions().len(), certified.is_exact());
+        if (found, exact) != (answer.solutions(), answer.is_exact()) {
+            let what = format!(
+                "the certificate's enumeration found {found} solutions (exact: {exact}), the count {} (exact: {})",
+                answer.solutions(),
+                answer.is_exact()
+            );
+            return Err(internal_error(puzzle, what, ""));
+        }
+        for solution in certified.solutions() {
+            validated(puzzle, solution)?;
+        }
+        let certificate = certified.certificate().cloned();
+        if let Some(certificate) = certificate.as_ref().filter(|_| self.check) {
+            if let Err(rejection) = certificate.check() {
+                let what = format!("the in-tree checker rejects satdoku's own proof ({rejection})");
+                let details =
+                    format!("{}c --- proof ---\n{}", certificate.cnf(), certificate.proof());
+                return Err(internal_error(puzzle, what, &details));
+            }
+        }
+        Ok(Proven { certificate, checked: self.check, folder: self.folder.clone() })
+    }
+}
+
+/// The work of a batch thread: `puzzle` counted up to `max` by the engine of `args`, then
+/// certified when `request` asks.
+///
+/// # Errors
+/// A solver failure; an internal error (exit 3).
+fn answer(
+    request: Option<&Request>,
+    args: &AnswerArgs,
+    puzzle: &Puzzle,
+    max: usize,
+) -> anyhow::Result<(Answer, Option<Proven>)> {
+    let answer = Answer::count(args.engine, puzzle, max, args.conflicts)?;
+    let proven = request.map(|request| request.certify(puzzle, &answer, max)).transpose()?;
+    Ok((answer, proven))
+}
+
+/// Counts every puzzle of the input up to `max` solutions with the engine of `args`, certifies
+/// each answer when `request` asks, and writes it: a JSON record, or the text `text` writes
+/// for the answer, given the suffix naming its certificate's files. The shared body of
+/// `solve`, `count` and `check`.
+pub fn answer_each(
+    args: &AnswerArgs,
+    global: &GlobalArgs,
+    request: Option<Request>,
+    max: usize,
+    text: impl Fn(&Answer, Position, &str) -> anyhow::Result<()>,
+) -> anyhow::Result<ExitStatus> {
+    let input = Input::read(&args.puzzles, global.quiet)?;
+    input.with_json_errors(args.format == Format::Json).for_each_parallel(
+        &args.batch,
+        |puzzle| answer(request.as_ref(), args, puzzle, max),
+        |(answer, proven), position| {
+            let written = write(proven, position.number)?;
+            answer.warn_about_recorded(position, global.quiet);
+            match args.format {
+                Format::Json => emit_json(&Written::json(&answer, position, written.as_ref()))?,
+                Format::Line | Format::Pretty => {
+                    text(&answer, position, &Written::suffix_of(written.as_ref()))?
+                }
+            }
+            Ok(answer.status())
+        },
+    )
+}
+
+/// Writes the certificate of puzzle `number`, when one was made: what the output says of it.
+///
+/// # Errors
+/// When a file cannot be written.
+fn write(proven: Option<Proven>, number: usize) -> anyhow::Result<Option<Written>> {
+    proven.map(|proven| proven.write(number)).transpose()
+}
+
+/// A certificate made for one answer, not yet written.
+#[derive(Debug)]
+pub struct Proven {
+    certificate: Option<Certificate>,
+    checked: bool,
+    folder: Option<PathBuf>,
+}
+
+/// What the output says about a certificate: the files written, and whether it was checked.
+#[derive(Debug)]
+pub struct Written {
+    files: Option<(PathBuf, PathBuf)>,
+    certified: Option<bool>,
+}
+
+impl Proven {
+    /// Writes the certificate of puzzle `number` into the `--proof` folder, if any.
+    ///
+    /// # Errors
+    /// When a file cannot be written.
+    pub fn write(self, number: usize) -> anyhow::Result<Written> {
+        let certified = self.checked.then_some(self.certificate.is_some());
+        let (Some(folder), Some(certificate)) = (&self.folder, &self.certificate) else {
+            return Ok(Written { files: None, certified });
+        };
+        let cnf = write_file(folder, &format!("puzzle-{number}.cnf"), certificate.cnf())?;
+        let proof = write_file(folder, &format!("puzzle-{number}.drat"), certificate.proof())?;
+        Ok(Written { files: Some((cnf, proof)), certified })
+    }
+}
+
+impl Written {
+    /// [`Written::suffix`] of a certificate that may not have been asked for.
+    pub fn suffix_of(written: Option<&Written>) -> String {
+        written.map(Written::suffix).unwrap_or_default()
+    }
+
+    /// The JSON of `answer`, with the certificate's fields when there is one.
+    pub fn json(answer: &Answer, position: Position, written: Option<&Written>) -> Value {
+        let mut object = answer.to_json(position);
+        if let Some(written) = written {
+            written.add_to(&mut object);
+        }
+        object
+    }
+
+    /// ` (certified)` when checked, then ` proof: CNF DRAT` when written, for the verdict line.
+    pub fn suffix(&self) -> String {
+        let mut text = String::new();
+        if self.certified == Some(true) {
+            text += " (certified)";
+        }
+        if let Some((cnf, proof)) = &self.files {
+            text += &format!(" proof: {} {}", cnf.display(), proof.display());
+        }
+        text
+    }
+
+    /// Adds `proof_cnf` and `proof` (paths, or `null` when there is no certificate) and, with
+    /// `--certify`, `certified` to a JSON answer.
+    pub fn add_to(&self, object: &mut Value) {
+        let path = |pick: fn(&(PathBuf, PathBuf)) -> &PathBuf| {
+            self.files.as_ref().map(|files| pick(files).display().to_string())
+        };
+        object["proof_cnf"] = json!(path(|files| &files.0));
+        object["proof"] = json!(path(|files| &files.1));
+        if let Some(certified) = self.certified {
+            object["certified"] = json!(certified);
+        }
+    }
+}
+
+fn write_file(folder: &Path, name: &str, text: &str) -> anyhow::Result<PathBuf> {
+    let path = folder.join(name);
+    std::fs::write(&path, text).with_context(|| format!("cannot write `{}`", path.display()))?;
+    Ok(path)
+}

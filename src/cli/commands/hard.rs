@@ -1,0 +1,113 @@
+//! `satdoku generate --hard` / `--min-score S`: the search for hard minimal puzzles, one search
+//! per output puzzle, each printed with its score.
+//!
+//! The score comes from [`scorer`], the one place to change when a better rating exists.
+
+use anyhow::bail;
+use satdoku::Puzzle;
+use satdoku::engine::hard::{
+    HardError, HardOptions, HardProgress, HardPuzzle, backtrack_score, generate_hard,
+};
+use satdoku::model::symmetry::Symmetry;
+use serde_json::json;
+
+use super::generate::{in_index_order, position_of};
+use crate::cli::ExitStatus;
+use crate::cli::args::{Format, GenerateArgs, GlobalArgs};
+use crate::cli::output::{diagnose, emit_puzzle, stats_json};
+use crate::cli::progress::search_bar;
+
+/// The name of the score in the output (`scorer` in JSON), and the score itself: for now the
+/// reference backtracking solver's work on a log scale ([`backtrack_score`]).
+fn scorer() -> (&'static str, impl Fn(&Puzzle) -> f64 + Sync) {
+    ("backtracks-log2", backtrack_score)
+}
+
+/// Runs one search per output puzzle on the threads of `--jobs`, writing in index order.
+pub fn run(
+    args: &GenerateArgs,
+    global: &GlobalArgs,
+    template: &Puzzle,
+) -> anyhow::Result<ExitStatus> {
+    if args.symmetry != Symmetry::None || args.givens_at_most.is_some() {
+        bail!("--hard does not combine with --symmetry or --givens-at-most: expected neither");
+    }
+    let options = HardOptions::new()
+        .seed(args.seed)
+        .max_attempts(usize::try_from(args.attempts).unwrap_or(usize::MAX))
+        .time_limit(args.timeout)
+        .min_score(args.min_score);
+    let (name, score) = scorer();
+    let bar = search_bar(args.count, global.quiet);
+    let report = |index: u64, progress: HardProgress| {
+        bar.set_message(format!(
+            "puzzle {}: attempt {}, best {name} score {:.2}",
+            index + 1,
+            progress.attempts,
+            progress.best
+        ));
+    };
+    in_index_order(
+        args,
+        &bar,
+        |index| generate_hard(template, index, &options, &score, |p| report(index, p)),
+        |index, result| write(args, name, index, result),
+    )
+}
+
+fn write(
+    args: &GenerateArgs,
+    scorer: &str,
+    index: u64,
+    result: Result<HardPuzzle, HardError>,
+) -> anyhow::Result<ExitStatus> {
+    let (hard, status) = match result {
+        Ok(hard) => (hard, ExitStatus::Success),
+        Err(HardError::ScoreNotReached { best, wanted }) => {
+            diagnose(&format!(
+                "error: puzzle {}: no puzzle scored {wanted} or more in {} attempts; \
+                 the best found follows (score {:.2})",
+                index + 1,
+                best.attempts,
+                best.score
+            ));
+            (*best, ExitStatus::Failure)
+        }
+        Err(HardError::Solve(error)) => return Err(error.into()),
+        Err(error) => {
+            diagnose(&format!("error: puzzle {}: {error}", index + 1));
+            return Ok(ExitStatus::Failure);
+        }
+    };
+    emit(args, scorer, index, &hard)?;
+    Ok(status)
+}
+
+/// Writes a hard puzzle with its score: after the givens as a `#` comment in `line` format
+/// (the parser skips it), in the summary in `pretty`, as fields in `json`.
+fn emit(args: &GenerateArgs, scorer: &str, index: u64, hard: &HardPuzzle) -> anyhow::Result<()> {
+    let givens = hard.puzzle.givens().filled_count();
+    let score = format!("score {:.2} ({scorer})", hard.score);
+    if args.format == Format::Line {
+        let line = format!("{} # {score}\n", hard.puzzle.to_line());
+        return crate::cli::output::emit(&line);
+    }
+    let summary = format!(
+        "seed {} puzzle {}: {givens} givens, minimal, {score}; plain generate {:.2}; {} attempts",
+        args.seed,
+        index + 1,
+        hard.first_score,
+        hard.attempts
+    );
+    let extra = json!({
+        "seed": args.seed,
+        "index": index,
+        "attempts": hard.attempts,
+        "score": hard.score,
+        "scorer": scorer,
+        "first_score": hard.first_score,
+        "improvements": hard.improvements,
+        "stats": stats_json(hard.stats),
+    });
+    emit_puzzle(args.format, position_of(index), &hard.puzzle, &summary, extra)
+}

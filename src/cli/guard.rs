@@ -1,0 +1,100 @@
+//! The last check before an answer is printed: every solution passes the independent
+//! validator (in release builds too), and an answer that fails an internal check becomes an
+//! [`InternalError`] (exit 3) with the puzzle saved for a bug report, instead of output.
+
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use satdoku::{Grid, Puzzle};
+
+/// An answer failed an internal check (a solution the validator refuses, a certificate the
+/// checker rejects): a bug in satdoku, reported with the puzzle saved to a file.
+#[derive(Debug, thiserror::Error)]
+#[error("internal error: {what}; please report this bug with the puzzle saved in `{}`", path.display())]
+pub struct InternalError {
+    what: String,
+    path: PathBuf,
+}
+
+/// Checks `solution` against `puzzle` with the independent validator.
+///
+/// # Errors
+/// An [`InternalError`] when the validator refuses it (the puzzle and the grid are saved in
+/// the system's temporary folder).
+pub fn validated(puzzle: &Puzzle, solution: &Grid) -> anyhow::Result<()> {
+    satdoku::validate(puzzle, solution).map_err(|violation| {
+        let what = format!("a solution fails the independent validator ({violation})");
+        let details = format!("solution:\n{}", solution.to_pretty());
+        internal_error(puzzle, what, &details)
+    })
+}
+
+/// An [`InternalError`] saying `what`, after saving the puzzle and `details` to a bug-report
+/// file in the system's temporary folder (named with the time and the process id).
+pub fn internal_error(puzzle: &Puzzle, what: String, details: &str) -> anyhow::Error {
+    let path = bug_report_path(&std::env::temp_dir());
+    let report = format!(
+        "# satdoku {} bug report: {what}\n{}{details}",
+        env!("CARGO_PKG_VERSION"),
+        puzzle.to_text()
+    );
+    let saved = std::fs::write(&path, report);
+    let what = match saved {
+        Ok(()) => what,
+        Err(error) => format!("{what} (and the bug report could not be written: {error})"),
+    };
+    InternalError { what, path }.into()
+}
+
+/// Whether `error` is (or was caused by) an [`InternalError`].
+pub fn is_internal(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| cause.is::<InternalError>())
+}
+
+fn bug_report_path(folder: &Path) -> PathBuf {
+    let now = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default();
+    let name = format!(
+        "satdoku-bug-{}-{:09}-{}.txt",
+        now.as_secs(),
+        now.subsec_nanos(),
+        std::process::id()
+    );
+    folder.join(name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_wrong_solution_is_an_internal_error_with_the_puzzle_saved() {
+        let puzzle: Puzzle = "..3.1......4.2..".parse().unwrap();
+        let geometry = puzzle.geometry();
+        // Rows hold 1..4 but the first column repeats 1: a grid the validator must refuse.
+        let wrong = Grid::from_line(geometry, "1234123412341234").unwrap();
+        let error = validated(&puzzle, &wrong).unwrap_err();
+        assert!(is_internal(&error));
+        let internal = error.downcast_ref::<InternalError>().unwrap();
+        let message = error.to_string();
+        assert!(message.starts_with("internal error: a solution fails the independent validator"));
+        assert!(message.contains("please report"), "{message}");
+        let saved = std::fs::read_to_string(&internal.path).unwrap();
+        std::fs::remove_file(&internal.path).unwrap();
+        assert!(saved.contains("givens:\n. . | 3 .\n1 . | . ."), "{saved}");
+        assert!(saved.contains("solution:\n1 2 | 3 4"), "{saved}");
+    }
+
+    #[test]
+    fn a_true_solution_passes() {
+        let puzzle: Puzzle = "..3.1......4.2..".parse().unwrap();
+        let satdoku::Uniqueness::Unique(solution) = satdoku::uniqueness(&puzzle).unwrap() else {
+            panic!("unique")
+        };
+        assert!(validated(&puzzle, &solution).is_ok());
+    }
+
+    #[test]
+    fn other_errors_are_not_internal() {
+        assert!(!is_internal(&anyhow::anyhow!("bad input")));
+    }
+}

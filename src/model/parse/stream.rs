@@ -1,0 +1,389 @@
+//! Reading the puzzles of an input as a stream: a line at a time, each puzzle handed out as
+//! soon as it is whole, so that a batch of a million lines is read in constant memory and its
+//! first answers come before the input ends.
+//!
+//! Text input is split as [`split_puzzles`] says, deciding whether a part (the lines between
+//! `---` lines) is a batch of one-line puzzles from its first [`WINDOW`] lines. JSON input (it
+//! starts with `{`) is split into documents as they complete. A line longer than
+//! [`MAX_LINE`] or that is not UTF-8 is a bad entry of its own; the rest go on.
+
+use std::collections::VecDeque;
+use std::io::BufRead;
+
+use serde::de::IgnoredAny;
+
+use super::json::document_entry;
+use super::split::{Break, is_batch, split_at_blanks, split_puzzles};
+use super::{Entry, Line, ParseError, ParseErrorKind, ParseOptions, classify, parse_lines};
+
+/// The longest line read, in bytes: far above any puzzle (a 35×35 line is 1,225 cells, an
+/// f-puzzles document a few hundred KB on one line).
+pub const MAX_LINE: usize = 8 << 20;
+/// The lines of a part read before deciding whether it is a batch.
+const WINDOW: usize = 64;
+/// The most lines one text-format puzzle may take.
+const MAX_PUZZLE_LINES: usize = 100_000;
+
+/// What kind of input the stream holds, known from its first character.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Unknown,
+    Text,
+    Json,
+}
+
+/// The puzzles of a reader, one [`Entry`] at a time (see the module documentation).
+pub struct Entries<R> {
+    reader: R,
+    options: ParseOptions,
+    kind: Kind,
+    /// Lines read so far.
+    lines_read: usize,
+    /// What stands between the last line with content and the next one.
+    pending: Break,
+    /// Text: the lines of the current part not handed out yet.
+    part: Vec<Line>,
+    /// Text: whether the current part is a batch (decided), or text-format puzzles (decided).
+    batch: Option<bool>,
+    /// JSON: the text of the documents not complete yet, and the 0-based line it starts on.
+    json: String,
+    json_line: usize,
+    /// JSON: after a syntax error, lines are skipped up to the next one starting with `{`.
+    skipping: bool,
+    ready: VecDeque<Entry>,
+    /// Entries handed out so far.
+    handed_out: usize,
+    done: bool,
+}
+
+impl<R: BufRead> Entries<R> {
+    /// The puzzles of `reader`, parsed with `options`.
+    pub fn new(reader: R, options: &ParseOptions) -> Entries<R> {
+        Entries {
+            reader,
+            options: options.clone(),
+            kind: Kind::Unknown,
+            lines_read: 0,
+            pending: Break::None,
+            part: Vec::new(),
+            batch: None,
+            json: String::new(),
+            json_line: 0,
+            skipping: false,
+            ready: VecDeque::new(),
+            handed_out: 0,
+            done: false,
+        }
+    }
+
+    /// Reads the next line: its text without the line break, `Err` for a line that is too long
+    /// or not UTF-8 (consumed whole), `None` at the end.
+    fn read_line(&mut self) -> Option<Result<String, ParseError>> {
+        let mut bytes = Vec::new();
+        let mut too_long = false;
+        loop {
+            let buffer = match self.reader.fill_buf() {
+                Ok(buffer) => buffer,
+                Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(error) => {
+                    let message = format!("cannot read the input: {error}");
+                    self.done = true;
+                    return Some(Err(input_error(self.lines_read + 1, 1, "", message)));
+                }
+            };
+            if buffer.is_empty() {
+                if bytes.is_empty() {
+                    return None;
+                }
+                break;
+            }
+            let end = buffer.iter().position(|&b| b == b'\n');
+            let take = end.map_or(buffer.len(), |i| i + 1);
+            bytes.extend_from_slice(&buffer[..take]);
+            self.reader.consume(take);
+            too_long = bytes.len() > MAX_LINE;
+            if end.is_some() || too_long {
+                break;
+            }
+        }
+        self.lines_read += 1;
+        let line = self.lines_read;
+        if too_long {
+            // The rest of the line may never end (`/dev/zero`): the input is given up here.
+            self.done = true;
+            let message = format!(
+                "expected lines of at most {} MiB, found a longer one (the rest of the input \
+                 is not read)",
+                MAX_LINE >> 20
+            );
+            return Some(Err(input_error(line, 1, "", message)));
+        }
+        while bytes.last().is_some_and(|&b| b == b'\n' || b == b'\r') {
+            bytes.pop();
+        }
+        Some(String::from_utf8(bytes).map_err(|error| {
+            let valid = &error.as_bytes()[..error.utf8_error().valid_up_to()];
+            let column = String::from_utf8_lossy(valid).chars().count() + 1;
+            let found = error.as_bytes()[valid.len()];
+            let shown = String::from_utf8_lossy(error.as_bytes()).into_owned();
+            let message = format!("expected UTF-8 text, found byte {found:#04x}");
+            input_error(line, column, &shown, message)
+        }))
+    }
+
+    /// Takes in one line of the input.
+    fn take_line(&mut self, raw: String) {
+        if self.kind == Kind::Unknown && !raw.trim().is_empty() {
+            let json = raw.trim_start().trim_start_matches('\u{feff}').starts_with('{');
+            self.kind = if json { Kind::Json } else { Kind::Text };
+        }
+        match self.kind {
+            Kind::Json => self.take_json(&raw),
+            _ => self.take_text(&raw),
+        }
+    }
+
+    fn take_text(&mut self, raw: &str) {
+        let raw = if self.lines_read == 1 { raw.trim_start_matches('\u{feff}') } else { raw };
+        let (line, pending) = classify(raw, self.lines_read, self.pending);
+        self.pending = pending;
+        let Some(line) = line else { return };
+        if line.break_before == Break::Hard {
+            self.end_part();
+        }
+        self.part.push(line);
+        match self.batch {
+            Some(true) => self.hand_out_batch(),
+            Some(false) => self.hand_out_whole_puzzles(),
+            None if self.part.len() >= WINDOW => {
+                self.batch = Some(is_batch(&self.part));
+                self.take_text_decided();
+            }
+            None => {}
+        }
+    }
+
+    fn take_text_decided(&mut self) {
+        if self.batch == Some(true) {
+            self.hand_out_batch();
+        } else {
+            self.hand_out_whole_puzzles();
+        }
+    }
+
+    /// Hands out every line of a batch part as a puzzle of its own.
+    fn hand_out_batch(&mut self) {
+        for line in std::mem::take(&mut self.part) {
+            let entry =
+                Entry::new(line.number, parse_lines(std::slice::from_ref(&line), &self.options));
+            self.ready.push_back(entry);
+        }
+    }
+
+    /// Hands out the text-format puzzles of the part that are whole: all but the last.
+    fn hand_out_whole_puzzles(&mut self) {
+        let ranges: Vec<_> = split_at_blanks(&self.part).collect();
+        let Some(last) = ranges.last() else { return };
+        let keep = last.start;
+        for range in &ranges[..ranges.len() - 1] {
+            let lines = &self.part[range.clone()];
+            self.ready.push_back(Entry::new(lines[0].number, parse_lines(lines, &self.options)));
+        }
+        self.part.drain(..keep);
+        if self.part.len() > MAX_PUZZLE_LINES {
+            let first = self.part[0].number;
+            let message = format!(
+                "expected a puzzle of at most {MAX_PUZZLE_LINES} lines, found more: separate \
+                 puzzles with a blank line or `---`"
+            );
+            self.ready.push_back(Entry::new(first, Err(input_error(first, 1, "", message))));
+            self.part.clear();
+        }
+    }
+
+    /// Hands out the rest of a text part at its end (a `---` line or the end of the input).
+    fn end_part(&mut self) {
+        match self.batch {
+            Some(true) => self.hand_out_batch(),
+            _ => {
+                let part = std::mem::take(&mut self.part);
+                for range in split_puzzles(&part) {
+                    let lines = &part[range];
+                    self.ready
+                        .push_back(Entry::new(lines[0].number, parse_lines(lines, &self.options)));
+                }
+            }
+        }
+        self.batch = None;
+    }
+
+    fn take_json(&mut self, raw: &str) {
+        if self.skipping {
+            if !raw.trim_start().starts_with('{') {
+                return;
+            }
+            self.skipping = false;
+        }
+        if self.json.trim().is_empty() {
+            self.json.clear();
+            self.json_line = self.lines_read - 1;
+        }
+        self.json += raw;
+        self.json.push('\n');
+        self.hand_out_documents(false);
+    }
+
+    /// Hands out the documents of the JSON text read so far that are whole; at the end of
+    /// the input, an incomplete rest is an error.
+    fn hand_out_documents(&mut self, at_end: bool) {
+        let text = std::mem::take(&mut self.json);
+        let mut stream = serde_json::Deserializer::from_str(&text).into_iter::<IgnoredAny>();
+        let mut rest = text.len();
+        loop {
+            let start = stream.byte_offset();
+            match stream.next() {
+                None => break,
+                Some(Ok(_)) => {
+                    let end = stream.byte_offset();
+                    self.ready.push_back(self.document(&text, start, end));
+                }
+                Some(Err(error)) if error.is_eof() && !at_end => {
+                    rest = start;
+                    break;
+                }
+                Some(Err(_)) => {
+                    self.ready.push_back(self.document(&text, start, text.len()));
+                    self.skipping = true;
+                    break;
+                }
+            }
+        }
+        if rest < text.len() {
+            let skipped = text[..rest].matches('\n').count();
+            self.json_line += skipped;
+            let line_start = text[..rest].rfind('\n').map_or(0, |i| i + 1);
+            self.json = " ".repeat(text[line_start..rest].chars().count()) + &text[rest..];
+        }
+    }
+
+    /// The entry of the JSON document at `text[start..end]` (its reader reports any error).
+    fn document(&self, text: &str, start: usize, end: usize) -> Entry {
+        let begin = start + (text[start..end].len() - text[start..end].trim_start().len());
+        let line_index = self.json_line + text[..begin].matches('\n').count();
+        let line_start = text[..begin].rfind('\n').map_or(0, |i| i + 1);
+        let column = text[line_start..begin].chars().count();
+        document_entry(&text[begin..end], line_index, column, &self.options)
+    }
+}
+
+impl<R: BufRead> Iterator for Entries<R> {
+    type Item = Entry;
+
+    fn next(&mut self) -> Option<Entry> {
+        loop {
+            if let Some(entry) = self.ready.pop_front() {
+                self.handed_out += 1;
+                return Some(entry);
+            }
+            if self.done {
+                return None;
+            }
+            match self.read_line() {
+                Some(Ok(raw)) => self.take_line(raw),
+                Some(Err(error)) => {
+                    let line = error.line();
+                    if self.kind == Kind::Text {
+                        self.end_part();
+                    }
+                    self.ready.push_back(Entry::new(line, Err(error)));
+                }
+                None => {
+                    self.done = true;
+                    match self.kind {
+                        Kind::Json => self.hand_out_documents(true),
+                        Kind::Text => self.end_part(),
+                        Kind::Unknown => {}
+                    }
+                    if self.handed_out == 0 && self.ready.is_empty() {
+                        self.ready.push_back(Entry::new(1, parse_lines(&[], &self.options)));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// An error about the input itself (not UTF-8, a line too long) at `line` and `column`.
+fn input_error(line: usize, column: usize, text: &str, message: String) -> ParseError {
+    ParseError::at(ParseErrorKind::Input, line, column, text, message)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::{BufReader, Read};
+
+    use super::*;
+
+    /// An endless batch of 4×4 lines: the stream must hand out puzzles without its end.
+    struct Endless;
+
+    impl Read for Endless {
+        fn read(&mut self, buffer: &mut [u8]) -> std::io::Result<usize> {
+            let line = b"1...............\n";
+            let n = buffer.len().min(line.len());
+            buffer[..n].copy_from_slice(&line[..n]);
+            Ok(n)
+        }
+    }
+
+    fn lines_and_oks(text: &str) -> Vec<(usize, bool)> {
+        let entries = Entries::new(text.as_bytes(), &ParseOptions::new());
+        entries.map(|entry| (entry.line, entry.puzzle.is_ok())).collect()
+    }
+
+    #[test]
+    fn an_endless_batch_hands_out_puzzles_as_they_come() {
+        let entries = Entries::new(BufReader::new(Endless), &ParseOptions::new());
+        let first: Vec<_> = entries.take(200).map(|entry| entry.line).collect();
+        assert_eq!(first, (1..=200).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn a_long_batch_with_a_bad_line_stays_a_batch() {
+        let mut text = "1...............\n".repeat(70);
+        text.insert_str(17 * 3, "12.\n");
+        let entries = lines_and_oks(&text);
+        assert_eq!(entries.len(), 71);
+        assert_eq!(entries[3], (4, false));
+        assert!(entries.iter().filter(|(_, ok)| *ok).count() == 70);
+    }
+
+    #[test]
+    fn sixteen_rows_of_sixteen_are_one_grid_not_a_batch() {
+        let row = "1...............\n";
+        assert_eq!(lines_and_oks(&row.repeat(16)).len(), 1);
+        assert_eq!(lines_and_oks(&row.repeat(17)).len(), 17);
+    }
+
+    #[test]
+    fn json_documents_stream_and_a_bad_one_spoils_only_itself() {
+        let text = "{\"givens\":\n \"1...............\"}{\"givens\": \"12..............\"}\nxx\n\
+                    {\"givens\": \"1x\"}\n{\"givens\": \"2...............\"}\n";
+        assert_eq!(
+            lines_and_oks(text),
+            vec![(1, true), (2, true), (3, false), (4, false), (5, true)]
+        );
+    }
+
+    #[test]
+    fn bad_bytes_are_bad_entries_and_a_long_line_ends_the_input() {
+        let mut bytes = b"1...............\n\xff\n".to_vec();
+        bytes.extend(vec![b'.'; MAX_LINE + 1]);
+        bytes.extend(b"\n2...............\n");
+        let entries: Vec<_> = Entries::new(&bytes[..], &ParseOptions::new())
+            .map(|entry| (entry.line, entry.puzzle.map_err(|e| e.kind()).err()))
+            .collect();
+        let input = Some(ParseErrorKind::Input);
+        assert_eq!(entries, vec![(1, None), (2, input), (3, input)], "the rest is given up");
+    }
+}

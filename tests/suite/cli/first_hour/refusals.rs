@@ -1,0 +1,70 @@
+//! Point 16 and bounded reading: what was silently taken or dropped is now an error at its
+//! line and column (a repeated header key, a cell both even and odd, a solution that breaks a
+//! rule), control characters are spelt out when echoed, and an endless input stops.
+
+use std::process::{Command, Stdio};
+
+use crate::cli::{assert_bad_input, run};
+
+/// Point 16: a header key given twice is an error at the second, not a silent override.
+#[test]
+fn a_repeated_header_key_is_an_error() {
+    let output = run(&["check"], "size: 4\nsize: 9\ngivens: 1...............\n");
+    assert_bad_input(
+        &output,
+        &["<stdin>:2:1: expected one `size:` line, found a second one (the first is on line 1)"],
+    );
+}
+
+/// Point 16: a cell marked both even and odd is an error at that cell.
+#[test]
+fn a_cell_marked_even_and_odd_is_an_error() {
+    let input = "givens:\n1...\n....\n....\n....\neven:\n....\n.x..\n....\n....\nodd:\n....\n\
+                 .x..\n....\n....\n";
+    let output = run(&["check"], input);
+    assert_bad_input(&output, &["<stdin>:13:2: expected a cell to be even or odd, found r2c2"]);
+}
+
+/// Point 16: a recorded solution that breaks a rule or changes a given is an error.
+#[test]
+fn an_invalid_solution_grid_is_an_error() {
+    for (solution, message) in [
+        ("1234123412341234", "2:15: the solution breaks a rule: r1c1 and r2c1"),
+        ("2143341212344321", "2:11: the solution has 2 at r1c1, where the given is 1"),
+    ] {
+        let output = run(&["check"], &format!("givens: 1234............\nsolution: {solution}\n"));
+        assert_bad_input(&output, &[&format!("<stdin>:{message}")]);
+    }
+}
+
+/// Point 16: control characters in the echoed line are spelt out, so the terminal shows them.
+#[test]
+fn a_nul_byte_is_echoed_escaped() {
+    let output = run(&["check"], "1...\0.\x1b.........\n");
+    assert_bad_input(&output, &["<stdin>:1:5: ", "found `\\u{0}`"]);
+    assert!(output.stderr.contains("\n1 | 1...\\u{0}.\\u{1b}.........\n"), "{output}");
+    assert!(!output.stderr.contains('\0'), "{output}");
+}
+
+/// Bounded reading: an endless input without a line break fails at once.
+#[test]
+fn an_endless_line_fails_fast() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_satdoku"))
+        .args(["count", "/dev/zero"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cannot start satdoku");
+    let start = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > std::time::Duration::from_secs(10) {
+            child.kill().unwrap();
+            panic!("`satdoku count /dev/zero` still runs after 10 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("MiB"));
+}

@@ -1,0 +1,95 @@
+//! `satdoku generate --hard` and `--min-score`: every output unique and minimal (checked
+//! independently), printed with its score, reproducible from the seed and `--attempts`, and
+//! harder than plain `generate` for the same rules and seed.
+
+use satdoku::Puzzle;
+use satdoku::engine::hard::backtrack_score;
+use serde_json::Value;
+
+use crate::cli::{assert_bad_input, assert_minimal, assert_success, check_lines, run};
+
+/// The one JSON object `satdoku generate ARGS -f json` writes.
+fn generate_json(args: &[&str]) -> Value {
+    let mut all = vec!["generate", "-f", "json"];
+    all.extend_from_slice(args);
+    let output = run(&all, "");
+    assert_success(&output);
+    output.json_one()
+}
+
+/// The score of a line under `rules`, computed here, not taken from the output.
+fn score_of(givens: &str, rules: &str) -> f64 {
+    let puzzle: Puzzle = format!("rules: {rules}\n{givens}").parse().unwrap();
+    backtrack_score(&puzzle)
+}
+
+#[test]
+fn hard_classic_is_unique_minimal_scored_and_harder_than_plain() {
+    let hard = generate_json(&["--hard", "--seed", "1", "--attempts", "40"]);
+    let givens = hard["givens"].as_str().unwrap();
+    assert_eq!(check_lines(&[givens], &[]), (0, vec!["unique".to_string()]));
+    assert_minimal(givens, &[], &[]);
+    assert_eq!(hard["scorer"], "backtracks-log2");
+    // JSON numbers round-trip to within an ulp.
+    let close = |a: f64, b: f64| (a - b).abs() < 1e-9;
+    assert!(close(hard["score"].as_f64().unwrap(), score_of(givens, "classic")), "{hard}");
+    let plain = generate_json(&["--seed", "1"]);
+    let plain_score = score_of(plain["givens"].as_str().unwrap(), "classic");
+    assert!(close(hard["first_score"].as_f64().unwrap(), plain_score), "{hard}");
+    assert!(hard["score"].as_f64().unwrap() > plain_score, "{hard} vs {plain_score}");
+}
+
+#[test]
+fn hard_diagonal_and_miracle_are_unique_and_minimal_under_their_rules() {
+    for (rules, attempts) in [("diagonal", "8"), ("miracle", "4")] {
+        let hard =
+            generate_json(&["--hard", "--rules", rules, "--seed", "2", "--attempts", attempts]);
+        let givens = hard["givens"].as_str().unwrap();
+        let flags = ["--rules", rules];
+        assert_eq!(check_lines(&[givens], &flags), (0, vec!["unique".to_string()]), "{rules}");
+        assert_minimal(givens, &flags, &[]);
+        assert!(hard["score"].as_f64() >= hard["first_score"].as_f64(), "{hard}");
+    }
+}
+
+#[test]
+fn the_same_seed_and_attempts_give_the_same_puzzles_whatever_the_jobs() {
+    let args = ["generate", "--hard", "--size", "6", "--count", "3", "--attempts", "12", "-f"];
+    let one = run(&[&args[..], &["line", "--jobs", "1"]].concat(), "");
+    let two = run(&[&args[..], &["line", "--jobs", "3"]].concat(), "");
+    assert_success(&one);
+    assert_eq!(one.stdout, two.stdout);
+    // Each line is the givens, then the score as a comment that `check` skips.
+    let lines = one.lines();
+    assert_eq!(lines.len(), 3, "{one}");
+    assert!(lines.iter().all(|line| line.contains(" # score ")), "{one}");
+    assert_eq!(check_lines(&lines, &[]), (0, vec!["unique".to_string(); 3]), "{one}");
+}
+
+#[test]
+fn pretty_output_names_the_score_in_its_summary() {
+    let output = run(&["generate", "--hard", "--size", "6", "--attempts", "5"], "");
+    assert_success(&output);
+    let summary = output.lines()[0];
+    assert!(summary.starts_with("# seed 0 puzzle 1: "), "{output}");
+    assert!(summary.contains("minimal, score ") && summary.contains("(backtracks-log2)"));
+}
+
+#[test]
+fn an_unreached_min_score_exits_1_and_prints_the_best() {
+    let args = ["generate", "--min-score", "1000", "--size", "6", "--attempts", "6", "-f", "line"];
+    let output = run(&args, "");
+    assert_eq!(output.code, 1, "{output}");
+    assert_eq!(output.lines().len(), 1, "{output}");
+    assert!(output.stderr.contains("no puzzle scored 1000 or more in 6 attempts"), "{output}");
+    let reached = run(&["generate", "--min-score", "0", "--size", "6", "-f", "line"], "");
+    assert_success(&reached);
+}
+
+#[test]
+fn bad_hard_flags_are_usage_errors() {
+    assert_bad_input(&run(&["generate", "--min-score", "nan"], ""), &["--min-score", "nan"]);
+    assert_bad_input(&run(&["generate", "--hard", "--attempts", "0"], ""), &["--attempts"]);
+    let symmetric = run(&["generate", "--hard", "--symmetry", "rotational"], "");
+    assert_bad_input(&symmetric, &["--hard does not combine with --symmetry"]);
+}

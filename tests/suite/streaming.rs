@@ -1,0 +1,63 @@
+//! Streamed batches: a long batch runs through `satdoku check` in bounded memory, answers in
+//! input order, and gives the same answers one puzzle at a time. The memory is reported, not
+//! asserted (it depends on the allocator and the machine).
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// A 4×4 puzzle with one solution, one with several (12), and one that does not parse.
+const LINES: [(&str, &str); 3] =
+    [("123434122143432.", "unique"), ("1234............", "multiple solutions"), ("12.x", "")];
+
+/// Runs `satdoku check --jobs JOBS` on `input`; its stdout and its peak memory in KiB.
+fn check(input: &[u8], jobs: &str) -> (String, i64) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_satdoku"))
+        .args(["check", "--quiet", "--jobs", jobs])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("satdoku runs");
+    let mut stdin = child.stdin.take().expect("a pipe");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let output = child.wait_with_output().expect("satdoku ends");
+    writer.join().expect("the writer ends").expect("the input is written");
+    // SAFETY: getrusage fills the struct it is given; RUSAGE_CHILDREN covers waited children.
+    let peak = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage);
+        usage.ru_maxrss
+    };
+    (String::from_utf8(output.stdout).expect("UTF-8 output"), peak)
+}
+
+#[test]
+fn a_hundred_thousand_line_batch_streams_in_order() {
+    let count = 100_000;
+    let mut input = Vec::new();
+    for i in 0..count {
+        input.extend(LINES[i % 3].0.as_bytes());
+        input.push(b'\n');
+    }
+    let (output, peak) = check(&input, "2");
+    let answers: Vec<&str> = output.lines().collect();
+    let expected: Vec<&str> =
+        (0..count).map(|i| LINES[i % 3].1).filter(|answer| !answer.is_empty()).collect();
+    assert_eq!(answers.len(), expected.len());
+    assert!(answers == expected, "answers out of order");
+    let line = format!(
+        "streaming: {count} lines checked, peak memory of the largest child so far {peak} KiB\n"
+    );
+    let _ = std::io::stderr().lock().write_all(line.as_bytes());
+}
+
+#[test]
+fn a_streamed_batch_answers_as_one_puzzle_at_a_time() {
+    let lines: Vec<&str> = LINES.iter().map(|(line, _)| *line).collect();
+    let batch = lines.join("\n") + "\n";
+    let (together, _) = check(batch.as_bytes(), "2");
+    let alone: String =
+        lines.iter().map(|line| check(format!("{line}\n").as_bytes(), "1").0).collect();
+    assert_eq!(together, alone);
+}
