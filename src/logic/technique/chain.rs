@@ -32,7 +32,7 @@ pub(super) fn find(board: &Board, state: &State, x_only: bool) -> Option<Step> {
             best = Some(found);
         }
     }
-    best.map(|found| graph.step(board, x_only, found))
+    best.map(|found| graph.step(x_only, found))
 }
 
 /// The candidates of the open cells and their strong and weak links, by node number.
@@ -164,7 +164,7 @@ impl Graph {
     }
 
     /// The step of a chain, named by its shape.
-    fn step(&self, board: &Board, x_only: bool, found: Found) -> Step {
+    fn step(&self, x_only: bool, found: Found) -> Step {
         let nodes: Vec<Placement> = found.path.iter().map(|&n| self.nodes[n as usize]).collect();
         let strong_links: Vec<usize> = (0..nodes.len() - 1).step_by(2).collect();
         let all_bivalue = strong_links.iter().all(|&i| nodes[i].cell == nodes[i + 1].cell);
@@ -200,7 +200,6 @@ impl Graph {
         step.placements.extend(found.placement);
         step.cells = nodes.iter().map(|p| p.cell).collect();
         step.digits = nodes.iter().map(|p| p.digit).collect();
-        let _ = board;
         step
     }
 }
