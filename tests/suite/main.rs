@@ -13,6 +13,7 @@ mod engines;
 mod fpuzzles;
 mod fuzz;
 mod limits;
+mod logic;
 mod puzzles;
 mod readme;
 mod robustness;
