@@ -31,6 +31,7 @@
 //! - [`encode`]: the extended CNF encoding and DIMACS output.
 //! - [`session`]: the incremental varisat session: assumptions, blocking clauses, cores.
 //! - [`engine`]: counting, true candidates, minimising, completing, generating.
+//! - [`logic`]: the human-style logic engine: techniques, explanations, ratings.
 //! - [`mod@reference`]: backtracking and dancing links, to cross-check the SAT engine.
 //! - [`limits`]: deadlines and interrupts for every search ([`Limits`]).
 //! - [`verify`]: the independent DRUP proof checker for certificates, sharing no code with
@@ -43,6 +44,7 @@
 //! - Which givens are redundant? [`engine::minimise::minimise`].
 //! - Make a multi-solution puzzle unique: [`engine::complete::complete`].
 //! - New puzzles: [`engine::generate::generate`]; hard ones: [`engine::hard::generate_hard`].
+//! - How would a person solve it, how hard is it? [`logic::explain`], [`logic::rate`].
 //! - The CNF for another solver: [`encode::dimacs::write_puzzle_dimacs`].
 //! - Baselines to compare with: [`reference::backtrack`] (with a backtrack counter) and
 //!   [`reference::dlx`] (exact cover), and the course's solver [`reference::textbook`] (its
@@ -68,6 +70,7 @@ pub mod engine;
 mod error;
 pub mod ir;
 pub mod limits;
+pub mod logic;
 pub mod model;
 pub mod reference;
 pub mod session;

@@ -51,6 +51,10 @@ pub enum Command {
     Generate(GenerateArgs),
     /// List the rule names `--rules` and `rules:` accept.
     Rules,
+    /// Solve each puzzle like a person, one deduction per line, in a solver's words.
+    Explain(ExplainArgs),
+    /// Rate each puzzle's difficulty: hardest technique, steps, score and grade.
+    Rate(RateArgs),
     /// Check a DRAT/DRUP proof that a DIMACS CNF is unsatisfiable, with the in-tree checker
     /// (exit 0 verified, 1 rejected, 2 bad input).
     Verify(VerifyArgs),
@@ -368,6 +372,36 @@ pub struct GenerateArgs {
     #[command(flatten)]
     pub batch: BatchArgs,
     /// Output format: pretty is the puzzle text format.
+    #[arg(long, short, value_enum, default_value_t)]
+    pub format: Format,
+}
+
+/// `satdoku explain`.
+#[derive(Debug, ClapArgs)]
+pub struct ExplainArgs {
+    #[command(flatten)]
+    pub puzzles: PuzzleArgs,
+    #[command(flatten)]
+    pub batch: BatchArgs,
+    /// Show only the first N steps. [range: 1..]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub until: Option<u64>,
+    /// Show only the next step (what to look for when stuck); the same as `--until 1`.
+    #[arg(long, conflicts_with = "until")]
+    pub hint: bool,
+    /// Output format (`line` is one line per puzzle, steps separated by ` | `).
+    #[arg(long, short, value_enum, default_value_t)]
+    pub format: Format,
+}
+
+/// `satdoku rate`.
+#[derive(Debug, ClapArgs)]
+pub struct RateArgs {
+    #[command(flatten)]
+    pub puzzles: PuzzleArgs,
+    #[command(flatten)]
+    pub batch: BatchArgs,
+    /// Output format (`line` is `score<TAB>grade<TAB>hardest technique<TAB>outcome`).
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
 }

@@ -53,6 +53,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitStatus> {
         Command::Complete(command) => commands::complete::run(&command, &global),
         Command::Generate(command) => commands::generate::run(&command, &global),
         Command::Rules => commands::rules::run(),
+        Command::Explain(command) => commands::explain::run(&command, &global),
+        Command::Rate(command) => commands::rate::run(&command, &global),
         Command::Verify(command) => commands::verify::run(&command),
         Command::Puzzles => commands::puzzles::run(),
         Command::Bench(command) => commands::bench::run(&command, &global),

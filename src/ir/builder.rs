@@ -9,12 +9,14 @@ use crate::model::geometry::{Cell, Geometry};
 pub struct IrBuilder {
     geometry: Geometry,
     constraints: Vec<Constraint>,
+    origins: Vec<Option<&'static str>>,
+    origin: Option<&'static str>,
 }
 
 impl IrBuilder {
     /// An empty IR over `geometry`.
     pub fn new(geometry: Geometry) -> IrBuilder {
-        IrBuilder { geometry, constraints: Vec::new() }
+        IrBuilder { geometry, constraints: Vec::new(), origins: Vec::new(), origin: None }
     }
 
     /// The geometry the rules speak of.
@@ -48,6 +50,12 @@ impl IrBuilder {
         };
         assert!(cells.iter().all(|&cell| geometry.contains(cell)), "a constraint off the grid");
         self.constraints.push(constraint);
+        self.origins.push(self.origin);
+    }
+
+    /// Names the rule the next constraints come from (see [`Ir::origin`]).
+    pub fn set_origin(&mut self, rule: Option<&'static str>) {
+        self.origin = rule;
     }
 
     /// The cells all differ (and hold every digit once, when there are N of them).
@@ -153,7 +161,7 @@ impl IrBuilder {
 
     /// The finished IR.
     pub fn build(self) -> Ir {
-        Ir { geometry: self.geometry, constraints: self.constraints }
+        Ir { geometry: self.geometry, constraints: self.constraints, origins: self.origins }
     }
 }
 

@@ -163,6 +163,9 @@ fn sum_tuples(length: usize, total: usize, distinct: bool, size: usize) -> Vec<V
 pub struct Ir {
     geometry: Geometry,
     constraints: Vec<Constraint>,
+    /// For each constraint, the name of the rule that lowered it (`None` for the classic
+    /// houses and for constraints pushed by hand): what explanations cite.
+    origins: Vec<Option<&'static str>>,
 }
 
 impl Ir {
@@ -173,6 +176,7 @@ impl Ir {
             builder.house(house.cells);
         }
         for rule in puzzle.rules() {
+            builder.set_origin(Some(rule.name()));
             lower::lower_rule(rule, puzzle.rules(), &mut builder);
         }
         builder.build()
@@ -186,6 +190,16 @@ impl Ir {
     /// The constraints, in the order they were added.
     pub fn constraints(&self) -> &[Constraint] {
         &self.constraints
+    }
+
+    /// The name of the rule that lowered the constraint at `index` of [`Ir::constraints`]
+    /// (`anti-knight`, `non-consecutive`, ...), or `None` for the classic houses and
+    /// constraints added by hand: the provenance explanations cite.
+    ///
+    /// # Panics
+    /// When `index` is not the index of a constraint.
+    pub fn origin(&self, index: usize) -> Option<&'static str> {
+        self.origins[index]
     }
 }
 

@@ -99,6 +99,26 @@ impl DigitSet {
         had
     }
 
+    /// The bits of the set (bit `i` is the digit with index `i`).
+    pub fn bits(self) -> u64 {
+        self.0
+    }
+
+    /// The set with these bits (bit `i` is the digit with index `i`).
+    pub fn from_bits(bits: u64) -> DigitSet {
+        DigitSet(bits)
+    }
+
+    /// The digits in either set.
+    pub fn union(self, other: DigitSet) -> DigitSet {
+        DigitSet(self.0 | other.0)
+    }
+
+    /// The digits of this set not in `other`.
+    pub fn difference(self, other: DigitSet) -> DigitSet {
+        DigitSet(self.0 & !other.0)
+    }
+
     /// The digits in both sets.
     pub fn intersection(self, other: DigitSet) -> DigitSet {
         DigitSet(self.0 & other.0)
@@ -121,7 +141,14 @@ impl DigitSet {
 
     /// The digits in ascending order.
     pub fn iter(self) -> impl Iterator<Item = Digit> {
-        (0..64).filter(move |i| self.0 & (1 << i) != 0).map(Digit::from_index)
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let index = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                Digit::from_index(index)
+            })
+        })
     }
 }
 

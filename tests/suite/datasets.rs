@@ -20,7 +20,7 @@ const MAX: usize = 1000;
 use crate::data::datasets;
 
 /// The non-empty lines of a dataset file (at most `limit`), with their 1-based line numbers.
-fn lines(dir: &Path, name: &str, limit: usize) -> Vec<(usize, String)> {
+pub(crate) fn lines(dir: &Path, name: &str, limit: usize) -> Vec<(usize, String)> {
     let path = dir.join(name);
     let text =
         fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));

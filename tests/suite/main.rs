@@ -14,6 +14,7 @@ mod fpuzzles;
 mod fuzz;
 mod limits;
 mod linear;
+mod logic;
 mod puzzles;
 mod readme;
 mod robustness;

@@ -1,0 +1,103 @@
+//! Calibrates the logic engine's score against Sudoku Explainer ratings: rates every puzzle
+//! of a file, then prints the Spearman rank correlation and a table of the score by SE band.
+//!
+//! ```text
+//! cargo run --release --example calibrate -- PUZZLES RATINGS [LIMIT]
+//! cargo run --release --example calibrate -- ../shared/datasets/sudoku-exchange-rated-sample.txt \
+//!     ../shared/datasets/sudoku-exchange-rated-sample.ratings.txt
+//! ```
+
+use std::time::Instant;
+
+use rayon::prelude::*;
+use satdoku::Puzzle;
+use satdoku::logic::rate;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let [_, puzzles, ratings, rest @ ..] = args.as_slice() else {
+        eprintln!("usage: calibrate PUZZLES RATINGS [LIMIT]");
+        std::process::exit(2);
+    };
+    let limit: usize = rest.first().and_then(|l| l.parse().ok()).unwrap_or(usize::MAX);
+    let read = |path: &str| std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let (puzzles, ratings) = (read(puzzles), read(ratings));
+    let pairs: Vec<(&str, f64)> = puzzles
+        .lines()
+        .zip(ratings.lines())
+        .map(|(p, r)| (p, r.trim().parse::<f64>().expect("a rating")))
+        .take(limit)
+        .collect();
+    let start = Instant::now();
+    let scored: Vec<(f64, f64, bool, usize)> = pairs
+        .par_iter()
+        .map(|(line, se)| {
+            let puzzle: Puzzle = line.parse().expect("a puzzle");
+            let rating = rate(&puzzle);
+            (*se, rating.score(), rating.is_solved(), rating.bifurcations())
+        })
+        .collect();
+    let seconds = start.elapsed().as_secs_f64();
+    let unsolved = scored.iter().filter(|s| !s.2).count();
+    let se: Vec<f64> = scored.iter().map(|s| s.0).collect();
+    let score: Vec<f64> = scored.iter().map(|s| s.1).collect();
+    println!(
+        "{} puzzles in {seconds:.1} s ({:.2} ms each), {unsolved} unsolved; Spearman {:.3}",
+        scored.len(),
+        seconds * 1000.0 / scored.len() as f64,
+        spearman(&se, &score)
+    );
+    println!("| SE band | puzzles | mean score | min | median | max | with bifurcation |");
+    println!("|---|---|---|---|---|---|---|");
+    for band in 1..=11 {
+        let mut in_band: Vec<&(f64, f64, bool, usize)> =
+            scored.iter().filter(|s| s.0.floor() as usize == band).collect();
+        if in_band.is_empty() {
+            continue;
+        }
+        in_band.sort_by(|a, b| a.1.total_cmp(&b.1));
+        let n = in_band.len();
+        let mean = in_band.iter().map(|s| s.1).sum::<f64>() / n as f64;
+        let bifurcating = in_band.iter().filter(|s| s.3 > 0).count();
+        println!(
+            "| {band}.0-{band}.9 | {n} | {mean:.2} | {:.1} | {:.1} | {:.1} | {:.0}% |",
+            in_band[0].1,
+            in_band[n / 2].1,
+            in_band[n - 1].1,
+            100.0 * bifurcating as f64 / n as f64
+        );
+    }
+}
+
+/// Spearman's rank correlation: Pearson's over the ranks, ties given their mean rank.
+fn spearman(a: &[f64], b: &[f64]) -> f64 {
+    let (ra, rb) = (ranks(a), ranks(b));
+    let mean = (a.len() as f64 + 1.0) / 2.0;
+    let (mut cov, mut va, mut vb) = (0.0, 0.0, 0.0);
+    for (x, y) in ra.iter().zip(&rb) {
+        cov += (x - mean) * (y - mean);
+        va += (x - mean) * (x - mean);
+        vb += (y - mean) * (y - mean);
+    }
+    cov / (va * vb).sqrt()
+}
+
+/// The 1-based ranks of `values`, ties sharing their mean rank.
+fn ranks(values: &[f64]) -> Vec<f64> {
+    let mut order: Vec<usize> = (0..values.len()).collect();
+    order.sort_by(|&i, &j| values[i].total_cmp(&values[j]));
+    let mut ranks = vec![0.0; values.len()];
+    let mut start = 0;
+    while start < order.len() {
+        let mut end = start;
+        while end + 1 < order.len() && values[order[end + 1]] == values[order[start]] {
+            end += 1;
+        }
+        let rank = (start + end) as f64 / 2.0 + 1.0;
+        for &i in &order[start..=end] {
+            ranks[i] = rank;
+        }
+        start = end + 1;
+    }
+    ranks
+}

@@ -1,0 +1,92 @@
+//! `satdoku explain`: the deductions of a logical solve, one line each, in a solver's words.
+
+use satdoku::logic::{ExplainOptions, Explanation, Outcome, Step, explain_with};
+use serde_json::{Value, json};
+
+use crate::cli::ExitStatus;
+use crate::cli::args::{ExplainArgs, Format, GlobalArgs};
+use crate::cli::input::Input;
+use crate::cli::output::{emit, emit_block, emit_json};
+
+/// Explains every puzzle; exit 1 when a solve gets stuck or finds no solution (not when
+/// `--until` or `--hint` stops it).
+pub fn run(args: &ExplainArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
+    let limit = if args.hint { Some(1) } else { args.until.map(|n| n as usize) };
+    let options = ExplainOptions::new().max_steps(limit);
+    Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
+        &args.batch,
+        |puzzle| Ok(explain_with(puzzle, &options)),
+        |explanation, position| {
+            match args.format {
+                Format::Json => {
+                    let steps: Vec<Value> = explanation.steps().iter().map(step_json).collect();
+                    emit_json(&json!({
+                        "puzzle": position.number,
+                        "line": position.line,
+                        "outcome": outcome_name(explanation.outcome()),
+                        "solution": explanation.solution().map(|g| g.to_line()),
+                        "steps": steps,
+                    }))?;
+                }
+                Format::Line => {
+                    let steps: Vec<String> =
+                        explanation.steps().iter().map(Step::to_string).collect();
+                    emit(&format!("{}\n", steps.join(" | ")))?;
+                }
+                Format::Pretty => emit_block(position, &pretty(&explanation))?,
+            }
+            Ok(status(explanation.outcome()))
+        },
+    )
+}
+
+/// Success when solved or stopped on request; failure when stuck or contradictory.
+pub fn status(outcome: &Outcome) -> ExitStatus {
+    match outcome {
+        Outcome::Solved(_) | Outcome::Stopped => ExitStatus::Success,
+        _ => ExitStatus::Failure,
+    }
+}
+
+/// `solved`, `stuck`, `contradiction` or `stopped`.
+pub fn outcome_name(outcome: &Outcome) -> &'static str {
+    match outcome {
+        Outcome::Solved(_) => "solved",
+        Outcome::Stuck => "stuck",
+        Outcome::Contradiction(_) => "contradiction",
+        Outcome::Stopped => "stopped",
+    }
+}
+
+/// One step as JSON: `technique`, `rating`, `placements`, `eliminations`, `cells`,
+/// `digits`, `text`.
+fn step_json(step: &Step) -> Value {
+    let placements: Vec<String> = step.placements().iter().map(|p| format!("{p:?}")).collect();
+    let eliminations: Vec<String> = step.eliminations().iter().map(|p| format!("{p:?}")).collect();
+    let cells: Vec<String> = step.cells().iter().map(|c| format!("{c:?}")).collect();
+    let digits: String = step.digits().iter().map(|d| d.to_char()).collect();
+    json!({
+        "technique": step.technique().name(),
+        "rating": (step.rating() * 10.0).round() / 10.0,
+        "placements": placements,
+        "eliminations": eliminations,
+        "cells": cells,
+        "digits": digits,
+        "text": step.to_string(),
+    })
+}
+
+/// Numbered steps, then how the solve ended.
+fn pretty(explanation: &Explanation) -> String {
+    let mut text = String::new();
+    for (number, step) in explanation.steps().iter().enumerate() {
+        text += &format!("{:>3}. {step}\n", number + 1);
+    }
+    text += &match explanation.outcome() {
+        Outcome::Solved(grid) => format!("solved:\n{}", grid.to_pretty()),
+        Outcome::Stuck => "stuck: no technique applies (several solutions?)\n".to_string(),
+        Outcome::Contradiction(why) => format!("no solution: {why}\n"),
+        Outcome::Stopped => String::new(),
+    };
+    text
+}

@@ -1,0 +1,195 @@
+//! The IR arranged for deductions: named houses, which placements see which (and why), and
+//! the tables with their tuples. Built once per puzzle; every technique reads it.
+
+use super::link::Link;
+use crate::ir::{Constraint, Ir, Placement};
+use crate::model::digit::Digit;
+use crate::model::geometry::{Cell, Geometry, HouseKind};
+
+/// A house of the IR (its cells all differ), with the name a solver calls it by.
+#[derive(Clone, Debug)]
+pub(crate) struct House {
+    /// Its cells.
+    pub cells: Vec<Cell>,
+    /// `row 4`, `box 7`, `the main diagonal`, ...
+    pub name: String,
+    /// Its kind, when it is a row, column, box or diagonal of the geometry.
+    pub kind: Option<HouseKind>,
+    /// Whether it holds every digit (N cells), so each digit has a place in it.
+    pub full: bool,
+}
+
+/// A table (or an enumerated sum) with the rule it comes from.
+#[derive(Clone, Debug)]
+pub(crate) struct Table {
+    /// The cells, in the order of the tuples.
+    pub cells: Vec<Cell>,
+    /// The allowed tuples.
+    pub tuples: Vec<Vec<Digit>>,
+    /// The rule that lowered it, for the explanation.
+    pub origin: &'static str,
+}
+
+/// The IR arranged for the logic engine.
+#[derive(Clone, Debug)]
+pub(crate) struct Board {
+    /// The grid shape.
+    pub geometry: Geometry,
+    /// The houses, classic ones first.
+    pub houses: Vec<House>,
+    /// For each cell (reading order), the houses holding it.
+    pub houses_of: Vec<Vec<usize>>,
+    /// For each cell, the cells sharing a house with it.
+    pub peers: Vec<Vec<Cell>>,
+    /// Cell × cell: whether the two share a house.
+    shares_house: Vec<bool>,
+    /// For each placement slot, the placements its `Exclude` constraints rule out, sorted by
+    /// slot, with the rule that lowered each.
+    pub excluded_by: Vec<Vec<(Placement, &'static str)>>,
+    /// The tables and sums.
+    pub tables: Vec<Table>,
+}
+
+impl Board {
+    /// Arranges `ir`.
+    pub fn new(ir: &Ir) -> Board {
+        let geometry = ir.geometry();
+        let size = geometry.size();
+        let cells = geometry.cell_count();
+        let named = geometry.houses();
+        let mut board = Board {
+            geometry,
+            houses: Vec::new(),
+            houses_of: vec![Vec::new(); cells],
+            peers: vec![Vec::new(); cells],
+            shares_house: vec![false; cells * cells],
+            excluded_by: vec![Vec::new(); geometry.slot_count()],
+            tables: Vec::new(),
+        };
+        for (index, constraint) in ir.constraints().iter().enumerate() {
+            let origin = ir.origin(index);
+            match constraint {
+                Constraint::House(cells) => board.add_house(cells, &named, origin),
+                Constraint::Exclude(a, b) => {
+                    let rule = origin.unwrap_or("exclusion");
+                    board.excluded_by[geometry.slot(a.cell, a.digit)].push((*b, rule));
+                    board.excluded_by[geometry.slot(b.cell, b.digit)].push((*a, rule));
+                }
+                Constraint::Domain(..) => {}
+                table => {
+                    if let Some((cells, tuples)) = table.tuples(size) {
+                        let origin = origin.unwrap_or("table");
+                        board.tables.push(Table { cells: cells.to_vec(), tuples, origin });
+                    }
+                }
+            }
+        }
+        let slot = |p: &Placement| geometry.slot(p.cell, p.digit);
+        for list in &mut board.excluded_by {
+            list.sort_by_key(|(p, _)| slot(p));
+            list.dedup_by_key(|(p, _)| slot(p));
+        }
+        for list in &mut board.peers {
+            list.sort();
+            list.dedup();
+        }
+        board
+    }
+
+    fn add_house(
+        &mut self,
+        cells: &[Cell],
+        named: &[crate::model::geometry::House],
+        rule: Option<&str>,
+    ) {
+        let geometry = self.geometry;
+        let known = named.iter().find(|house| house.cells == cells);
+        let n = geometry.size();
+        let diagonal = if cells.iter().enumerate().all(|(i, c)| *c == Cell::new(i, i)) {
+            Some(HouseKind::MainDiagonal)
+        } else if cells.iter().enumerate().all(|(i, c)| *c == Cell::new(n - 1 - i, i)) {
+            Some(HouseKind::AntiDiagonal)
+        } else {
+            None
+        };
+        let (name, kind) = match (known, diagonal) {
+            (Some(house), _) => (house.to_string(), Some(house.kind)),
+            (None, Some(HouseKind::MainDiagonal)) => ("the main diagonal".into(), diagonal),
+            (None, Some(_)) => ("the anti-diagonal".into(), diagonal),
+            (None, None) => {
+                let first = cells.first().map_or(String::new(), |c| format!("{c:?}"));
+                (format!("the {} house from {first}", rule.unwrap_or("extra")), None)
+            }
+        };
+        let index = self.houses.len();
+        for &a in cells {
+            let a_index = geometry.index(a);
+            self.houses_of[a_index].push(index);
+            for &b in cells.iter().filter(|&&b| b != a) {
+                self.peers[a_index].push(b);
+                self.shares_house[a_index * geometry.cell_count() + geometry.index(b)] = true;
+            }
+        }
+        self.houses.push(House { cells: cells.to_vec(), name, kind, full: cells.len() == n });
+    }
+
+    /// Whether `a` and `b` are different cells sharing a house.
+    pub fn share_house(&self, a: Cell, b: Cell) -> bool {
+        let geometry = self.geometry;
+        self.shares_house[geometry.index(a) * geometry.cell_count() + geometry.index(b)]
+    }
+
+    /// The slot of a placement, for tables indexed by placement.
+    pub fn slot(&self, p: Placement) -> usize {
+        self.geometry.slot(p.cell, p.digit)
+    }
+
+    /// Why `a` and `b` cannot both hold, or `None` when they can: the same cell, a shared house
+    /// (same digit), or an `Exclude` of some rule.
+    pub fn sees(&self, a: Placement, b: Placement) -> Option<Link> {
+        if a == b {
+            return None;
+        }
+        if a.cell == b.cell {
+            return Some(Link::Cell);
+        }
+        if a.digit == b.digit && self.share_house(a.cell, b.cell) {
+            let house = self.houses_of[self.geometry.index(a.cell)]
+                .iter()
+                .copied()
+                .find(|&h| self.houses[h].cells.contains(&b.cell))?;
+            return Some(Link::House(house));
+        }
+        let list = &self.excluded_by[self.slot(a)];
+        let target = self.slot(b);
+        list.binary_search_by_key(&target, |(p, _)| self.slot(*p))
+            .ok()
+            .map(|i| Link::Rule(list[i].1))
+    }
+
+    /// Whether `a` and `b` cannot both hold (as [`Board::sees`], without the reason).
+    pub fn excludes(&self, a: Placement, b: Placement) -> bool {
+        if a == b {
+            return false;
+        }
+        if a.cell == b.cell || (a.digit == b.digit && self.share_house(a.cell, b.cell)) {
+            return true;
+        }
+        let target = self.slot(b);
+        self.excluded_by[self.slot(a)].binary_search_by_key(&target, |(p, _)| self.slot(*p)).is_ok()
+    }
+
+    /// Every placement `p` excludes, candidates or not: the other digits of its cell, its digit
+    /// in the cell's peers, and its `Exclude` partners.
+    pub fn excluded(&self, p: Placement) -> impl Iterator<Item = Placement> + '_ {
+        let size = self.geometry.size();
+        let same_cell = (0..size)
+            .map(Digit::from_index)
+            .filter(move |&d| d != p.digit)
+            .map(move |d| Placement::new(p.cell, d));
+        let peers = self.peers[self.geometry.index(p.cell)]
+            .iter()
+            .map(move |&c| Placement::new(c, p.digit));
+        same_cell.chain(peers).chain(self.excluded_by[self.slot(p)].iter().map(|(q, _)| *q))
+    }
+}

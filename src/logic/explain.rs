@@ -1,0 +1,162 @@
+//! The solve loop: the cheapest step that applies, applied, until the grid is solved, nothing
+//! applies, or a contradiction shows the puzzle has no solution.
+
+use super::board::Board;
+use super::state::State;
+use super::step::Step;
+use super::technique::{Finder, LADDER};
+use crate::ir::Ir;
+use crate::model::grid::Grid;
+use crate::model::puzzle::Puzzle;
+
+/// Choices of the solve loop.
+#[derive(Clone, Debug)]
+pub struct ExplainOptions {
+    max_steps: Option<usize>,
+    max_depth: usize,
+}
+
+impl Default for ExplainOptions {
+    fn default() -> ExplainOptions {
+        ExplainOptions { max_steps: None, max_depth: 3 }
+    }
+}
+
+impl ExplainOptions {
+    /// Every step, bifurcations up to depth 3.
+    pub fn new() -> ExplainOptions {
+        ExplainOptions::default()
+    }
+
+    /// Stop after this many steps (`Some(1)` is a hint). [default: no limit]
+    pub fn max_steps(mut self, steps: Option<usize>) -> ExplainOptions {
+        self.max_steps = steps;
+        self
+    }
+
+    /// The deepest bifurcation tried (0: none, so the solve may get stuck). [default: 3]
+    /// [range: 0..=4]
+    ///
+    /// # Panics
+    /// Above 4: deeper bifurcations take hours.
+    pub fn max_depth(mut self, depth: usize) -> ExplainOptions {
+        assert!(depth <= 4, "bifurcation depth {depth} is above 4");
+        self.max_depth = depth;
+        self
+    }
+
+    /// The step limit. [default: none]
+    pub fn get_max_steps(&self) -> Option<usize> {
+        self.max_steps
+    }
+
+    /// The deepest bifurcation. [default: 3]
+    pub fn get_max_depth(&self) -> usize {
+        self.max_depth
+    }
+}
+
+/// How a solve ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Every cell is placed: the grid.
+    Solved(Grid),
+    /// No technique applies (the puzzle has several solutions, or needs deeper bifurcation).
+    Stuck,
+    /// The puzzle has no solution: why.
+    Contradiction(String),
+    /// The step limit was reached first.
+    Stopped,
+}
+
+/// The steps of a solve and how it ended.
+#[derive(Clone, Debug)]
+pub struct Explanation {
+    steps: Vec<Step>,
+    outcome: Outcome,
+}
+
+impl Explanation {
+    /// The steps, in order.
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    /// How the solve ended.
+    pub fn outcome(&self) -> &Outcome {
+        &self.outcome
+    }
+
+    /// Whether the steps solve the grid.
+    pub fn is_solved(&self) -> bool {
+        matches!(self.outcome, Outcome::Solved(_))
+    }
+
+    /// The grid the steps reach, when they solve it.
+    pub fn solution(&self) -> Option<&Grid> {
+        match &self.outcome {
+            Outcome::Solved(grid) => Some(grid),
+            _ => None,
+        }
+    }
+}
+
+/// Solves `puzzle` step by step with every technique.
+///
+/// # Example
+/// ```
+/// // The Miracle: two givens, solved by hand with exclusions, no bifurcation.
+/// let text = format!("rules: miracle\n{}1{}2{}", ".".repeat(38), ".".repeat(12), ".".repeat(29));
+/// let puzzle: satdoku::Puzzle = text.parse()?;
+/// let explanation = satdoku::logic::explain(&puzzle);
+/// assert!(explanation.is_solved());
+/// let bifurcations = explanation.steps().iter().filter(|s| s.technique().name() == "bifurcation");
+/// assert_eq!(bifurcations.count(), 0);
+/// # Ok::<(), satdoku::Error>(())
+/// ```
+pub fn explain(puzzle: &Puzzle) -> Explanation {
+    explain_with(puzzle, &ExplainOptions::new())
+}
+
+/// Solves `puzzle` step by step, within `options`.
+pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
+    let ir = Ir::lower(puzzle);
+    let board = Board::new(&ir);
+    let mut steps = Vec::new();
+    let outcome = match State::start(&board, &ir, puzzle.givens()) {
+        Err(contradiction) => Outcome::Contradiction(contradiction.to_string()),
+        Ok(mut state) => run(&board, &mut state, options, &mut steps),
+    };
+    Explanation { steps, outcome }
+}
+
+/// The finders in ladder order, bifurcations up to `max_depth` last.
+pub(crate) fn finders(max_depth: usize) -> impl Iterator<Item = Finder> {
+    LADDER.into_iter().chain((1..=max_depth).map(Finder::Bifurcation))
+}
+
+/// Applies the cheapest step until the end, pushing each onto `steps`.
+pub(crate) fn run(
+    board: &Board,
+    state: &mut State,
+    options: &ExplainOptions,
+    steps: &mut Vec<Step>,
+) -> Outcome {
+    loop {
+        if state.is_solved() {
+            return Outcome::Solved(state.candidates.singles());
+        }
+        if options.max_steps.is_some_and(|max| steps.len() >= max) {
+            return Outcome::Stopped;
+        }
+        let Some(step) = finders(options.max_depth).find_map(|finder| finder.find(board, state))
+        else {
+            return Outcome::Stuck;
+        };
+        let applied = state.apply(board, &step.placements, &step.eliminations);
+        steps.push(step);
+        if let Err(contradiction) = applied {
+            return Outcome::Contradiction(contradiction.to_string());
+        }
+    }
+}

@@ -1,0 +1,63 @@
+//! The logic engine: a human-style solver over the IR and candidate bitsets, a layer beside the
+//! SAT engines. It explains a puzzle step by step in a solver's words, and rates it.
+//!
+//! Deductions are applied one at a time, the cheapest that applies first, restarting from the
+//! cheapest after every step (as Sudoku Explainer and HoDoKu do): hidden and naked singles,
+//! table supports, common exclusions (pointing, claiming and their variant forms), naked and
+//! hidden subsets, fish, XY- and XYZ-wings, chains (X-chains, W-wings, XY-chains, AICs), and
+//! when nothing else applies a bifurcation (assume a candidate, propagate, reach a
+//! contradiction), so every unique puzzle gets a finite rating. Each technique is a module of
+//! `technique/` with its name, its cost on a Sudoku Explainer-like scale and a soundness test.
+//!
+//! The engine reads only the IR ([`crate::Ir`]): houses, `Exclude` pairs (with the rule that
+//! lowered each, which explanations cite), domains, tables and sums. Every rule, present or
+//! future, takes part without a new technique. Its cheapest tier (placing a digit removes
+//! what it excludes; naked and hidden singles; table supports) is the propagation core that
+//! [`crate::ir::propagate::propagate`] runs before encoding: there is one implementation.
+//!
+//! Use [`explain`] for the steps, [`rate`] for a difficulty [`Rating`] (score and [`Grade`]);
+//! [`crate::count_up_to`] to prove uniqueness (the engine assumes nothing about it).
+//!
+//! # Example
+//! ```
+//! use satdoku::logic::{self, Grade, Technique};
+//!
+//! let puzzle: satdoku::Puzzle =
+//!     "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..".parse()?;
+//! let explanation = logic::explain(&puzzle);
+//! assert!(explanation.is_solved());
+//! // Its first step, in a solver's words.
+//! assert_eq!(explanation.steps()[0].to_string(), "r6c1=2: the only place for 2 in box 4");
+//! let rating = logic::rate(&puzzle);
+//! assert_eq!(rating.hardest(), Some(Technique::HiddenSingle));
+//! // Hidden singles only: the easy grade, a score below 2.
+//! assert_eq!(rating.grade(), Grade::Easy);
+//! assert!(rating.score() < 2.0);
+//! # Ok::<(), satdoku::Error>(())
+//! ```
+
+mod board;
+mod explain;
+mod link;
+mod rating;
+mod state;
+mod step;
+mod technique;
+
+pub use explain::{ExplainOptions, Explanation, Outcome, explain, explain_with};
+pub use rating::{Grade, Rating, rate};
+pub use step::Step;
+pub use technique::Technique;
+
+use crate::ir::Ir;
+use crate::ir::propagate::{Candidates, Contradiction};
+use crate::model::grid::Grid;
+
+/// The core tier to a fixed point in one batch, from the IR's domains and `givens`: what
+/// `ir::propagate` returns.
+pub(crate) fn settle(ir: &Ir, givens: &Grid) -> Result<Candidates, Contradiction> {
+    let board = board::Board::new(ir);
+    let mut state = state::State::start(&board, ir, givens)?;
+    state.settle(&board)?;
+    Ok(state.candidates)
+}

@@ -1,0 +1,151 @@
+//! Ratings: a puzzle's difficulty from its logical solve, as one score on a Sudoku
+//! Explainer-like scale (the rating of the hardest step) and a named grade.
+
+use std::fmt;
+
+use super::explain::{Explanation, Outcome, explain};
+use super::technique::Technique;
+use crate::model::puzzle::Puzzle;
+
+/// A named band of scores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Grade {
+    /// Hidden singles only (score below 2.0).
+    Easy,
+    /// Naked singles, supports, pointing and claiming (below 3.0).
+    Medium,
+    /// Pairs, triples, X-wings, swordfish, XY- and XYZ-wings (below 4.5).
+    Hard,
+    /// Quads, jellyfish, the shortest chains (below 7.0).
+    Fiendish,
+    /// Longer chains and bifurcations at depth 1 (below 8.5).
+    Diabolical,
+    /// Bifurcations of depth 2 and more (8.5 and above).
+    Extreme,
+}
+
+impl Grade {
+    /// Every grade, easiest first.
+    pub const ALL: [Grade; 6] = [
+        Grade::Easy,
+        Grade::Medium,
+        Grade::Hard,
+        Grade::Fiendish,
+        Grade::Diabolical,
+        Grade::Extreme,
+    ];
+
+    /// The lowest score of each grade after the first: 2.0, 3.0, 4.5, 7.0, 8.5.
+    pub const THRESHOLDS: [f64; 5] = [2.0, 3.0, 4.5, 7.0, 8.5];
+
+    /// The grade of a score.
+    pub fn of(score: f64) -> Grade {
+        let above = Grade::THRESHOLDS.iter().filter(|&&t| score >= t - 1e-9).count();
+        Grade::ALL[above]
+    }
+
+    /// The name in output: `easy`, ..., `extreme`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Grade::Easy => "easy",
+            Grade::Medium => "medium",
+            Grade::Hard => "hard",
+            Grade::Fiendish => "fiendish",
+            Grade::Diabolical => "diabolical",
+            Grade::Extreme => "extreme",
+        }
+    }
+}
+
+impl fmt::Display for Grade {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The difficulty of a puzzle, from its logical solve.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rating {
+    score: f64,
+    hardest: Option<Technique>,
+    steps: usize,
+    rounds: usize,
+    bifurcations: usize,
+    outcome: Outcome,
+}
+
+impl Rating {
+    /// The rating of an explanation's steps.
+    pub fn of(explanation: &Explanation) -> Rating {
+        let steps = explanation.steps();
+        let hardest = steps.iter().max_by(|a, b| a.rating().total_cmp(&b.rating()));
+        let is_single =
+            |t: Technique| matches!(t, Technique::HiddenSingle | Technique::NakedSingle);
+        Rating {
+            score: hardest.map_or(0.0, |s| (s.rating() * 10.0).round() / 10.0),
+            hardest: hardest.map(|s| s.technique()),
+            steps: steps.len(),
+            rounds: steps.iter().filter(|s| !is_single(s.technique())).count(),
+            bifurcations: steps.iter().filter(|s| s.technique() == Technique::Bifurcation).count(),
+            outcome: explanation.outcome().clone(),
+        }
+    }
+
+    /// The rating of the hardest step (Sudoku Explainer-like: 1.2 hidden single ... 7.5 and up
+    /// for bifurcations), rounded to a tenth; 0 for a full grid.
+    pub fn score(&self) -> f64 {
+        self.score
+    }
+
+    /// The grade of the score.
+    pub fn grade(&self) -> Grade {
+        Grade::of(self.score)
+    }
+
+    /// The technique of the hardest step.
+    pub fn hardest(&self) -> Option<Technique> {
+        self.hardest
+    }
+
+    /// How many steps the solve took.
+    pub fn steps(&self) -> usize {
+        self.steps
+    }
+
+    /// How many times the singles ran out and a harder technique was needed.
+    pub fn rounds(&self) -> usize {
+        self.rounds
+    }
+
+    /// How many steps were bifurcations.
+    pub fn bifurcations(&self) -> usize {
+        self.bifurcations
+    }
+
+    /// How the solve ended; the rating means something only when it is solved.
+    pub fn outcome(&self) -> &Outcome {
+        &self.outcome
+    }
+
+    /// Whether the logic solved the puzzle.
+    pub fn is_solved(&self) -> bool {
+        matches!(self.outcome, Outcome::Solved(_))
+    }
+}
+
+/// Rates `puzzle`: solves it with [`explain`] and keeps the figures.
+///
+/// # Example
+/// ```
+/// use satdoku::logic::{Grade, rate};
+/// let puzzle: satdoku::Puzzle = std::fs::read_to_string("puzzles/golden-nugget.txt")?.parse()?;
+/// let rating = rate(&puzzle);
+/// assert!(rating.is_solved());
+/// // One of the hardest known puzzles: bifurcations, the top grade.
+/// assert!(rating.bifurcations() > 0);
+/// assert_eq!(rating.grade(), Grade::Extreme);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn rate(puzzle: &Puzzle) -> Rating {
+    Rating::of(&explain(puzzle))
+}

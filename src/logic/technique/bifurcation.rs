@@ -1,0 +1,102 @@
+//! Bifurcation: assume a candidate, propagate with cheaper techniques, and when that reaches a
+//! contradiction (a cell without candidates, a digit without a place, a table without tuples)
+//! the candidate goes. It is the last resort that gives every unique puzzle a finite rating.
+//!
+//! The depth says what the propagation may use: depth 1 the core (singles and supports; cost
+//! 7.5), depth 2 every technique below chains (8.5), depth 3 those and depth-1 bifurcations
+//! inside (9.5), and so on. Of all candidates that fail, the one whose contradiction took the
+//! least work (candidates removed before it) is reported (from depth 3 on, the first that
+//! fails, in reading order, to keep the time in seconds), and the work adds
+//! the length penalty of chains: hard puzzles spread out by how much work their
+//! contradictions take. Like Sudoku Explainer's forcing chains and nishio, but found by
+//! propagation, not by tracing chains.
+
+use super::{LADDER, SINGLES, Technique, length_penalty};
+use crate::ir::Placement;
+use crate::logic::board::Board;
+use crate::logic::state::State;
+use crate::logic::step::Step;
+
+/// The finders of [`LADDER`] the propagation of depth 2 and more uses: those after the singles
+/// and supports (which `settle` does), up to chains.
+const INNER: std::ops::Range<usize> = SINGLES + 1..LADDER.len() - 2;
+
+/// The candidate whose assumption fails with the least work at `depth`, removed.
+pub(super) fn find(board: &Board, state: &State, depth: usize) -> Option<Step> {
+    // From depth 3 on a full scan takes minutes: the first failing candidate is taken.
+    let (work, assumed) = least_work(board, state, depth, depth >= 3)?;
+    let reason = format!(
+        "assuming {assumed:?} leads to a contradiction after {work} deductions (depth {depth})"
+    );
+    let mut step = Step::new(Technique::Bifurcation, reason);
+    step.rating += (depth - 1) as f64 + length_penalty(work);
+    step.eliminations.push(assumed);
+    step.cells.push(assumed.cell);
+    step.digits.insert(assumed.digit);
+    Some(step)
+}
+
+/// The candidate whose assumption fails at `depth` with the least work, and that work; with
+/// `first`, the first that fails (inside a deeper bifurcation, where only the removal counts).
+fn least_work(
+    board: &Board,
+    state: &State,
+    depth: usize,
+    first: bool,
+) -> Option<(usize, Placement)> {
+    let mut best: Option<(usize, Placement)> = None;
+    for cell in board.geometry.cells().filter(|&c| !state.is_placed(board, c)) {
+        for digit in state.get(cell).iter() {
+            let assumed = Placement::new(cell, digit);
+            let bound = best.map_or(usize::MAX, |(least, _)| least);
+            if let Some(work) = refute(board, state, assumed, depth, bound) {
+                best = Some((work, assumed));
+                if first {
+                    return best;
+                }
+            }
+        }
+    }
+    best
+}
+
+/// The work it takes to reach a contradiction from `assumed` at `depth` (candidates removed
+/// on the way), or `None` when there is none or it takes `bound` or more.
+fn refute(
+    board: &Board,
+    state: &State,
+    assumed: Placement,
+    depth: usize,
+    bound: usize,
+) -> Option<usize> {
+    let mut state = state.clone();
+    let before = state.removed;
+    let mut outcome = state.place(board, assumed);
+    while outcome.is_ok() && state.removed - before < bound {
+        outcome = state.settle(board).map(|_| ());
+        if outcome.is_err() || depth == 1 {
+            break;
+        }
+        let step = LADDER[INNER].iter().find_map(|finder| finder.find(board, &state));
+        outcome = match step {
+            Some(step) => state.apply(board, &step.placements, &step.eliminations),
+            None if depth >= 3 => {
+                let (_, refuted) = least_work(board, &state, depth - 2, true)?;
+                state.apply(board, &[], &[refuted])
+            }
+            None => return None,
+        };
+    }
+    let work = state.removed - before;
+    (outcome.is_err() && work < bound).then_some(work)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::technique::{Finder, test_util};
+
+    #[test]
+    fn bifurcations_are_sound() {
+        test_util::assert_sound(Finder::Bifurcation(1));
+    }
+}

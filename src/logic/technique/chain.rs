@@ -1,0 +1,239 @@
+//! Chains: alternating inference chains (AICs). A strong link says "if this candidate is out,
+//! that one is in" (the two candidates of a bivalue cell, the two places of a digit in a
+//! house); a weak link says "if this one is in, that one is out" (any exclusion: one cell, one
+//! house, any rule's `Exclude`). A chain that starts and ends with strong links proves one of
+//! its ends holds, so every candidate both ends exclude goes; a chain from a candidate's
+//! absence back to its presence places it. The search is breadth first, so each chain found is
+//! a shortest one from its start, and the shortest over all starts is reported.
+//!
+//! Restricted to one digit and house links these are X-chains (turbot fish, skyscrapers,
+//! simple colouring's traps; cost 6.6 + length); through bivalue cells only, XY-chains (7.0 +
+//! length); a bivalue cell, a strong link and a bivalue cell with the same digits is a W-wing
+//! (6.5); anything else is an AIC (7.0 + length). See <http://sudopedia.enjoysudoku.com/AIC.html>.
+
+use std::collections::VecDeque;
+
+use super::{Technique, length_penalty};
+use crate::ir::Placement;
+use crate::logic::board::Board;
+use crate::logic::state::State;
+use crate::logic::step::Step;
+
+/// The longest chain looked for, in candidates.
+const MAX_NODES: usize = 16;
+
+/// The shortest chain that removes or places something (on one digit when `x_only`).
+pub(super) fn find(board: &Board, state: &State, x_only: bool) -> Option<Step> {
+    let graph = Graph::new(board, state, x_only);
+    let mut best: Option<Found> = None;
+    for start in 0..graph.nodes.len() {
+        let limit = best.as_ref().map_or(MAX_NODES, |b| b.path.len() - 1);
+        if let Some(found) = graph.search(start, limit) {
+            best = Some(found);
+        }
+    }
+    best.map(|found| graph.step(x_only, found))
+}
+
+/// The candidates of the open cells and their strong and weak links, by node number.
+struct Graph {
+    nodes: Vec<Placement>,
+    strong: Vec<Vec<u32>>,
+    /// Sorted, so that two lists intersect in one pass.
+    weak: Vec<Vec<u32>>,
+    /// Per node: whether its strong links are its cell's other candidate (by bit per link).
+    bivalue: Vec<bool>,
+}
+
+/// A chain found: its nodes, start (off) to end (on), and what it removes or places.
+struct Found {
+    path: Vec<u32>,
+    eliminations: Vec<Placement>,
+    placement: Option<Placement>,
+}
+
+impl Graph {
+    fn new(board: &Board, state: &State, x_only: bool) -> Graph {
+        let geometry = board.geometry;
+        let mut id = vec![u32::MAX; geometry.slot_count()];
+        let mut nodes = Vec::new();
+        for cell in geometry.cells().filter(|&c| !state.is_placed(board, c)) {
+            for digit in state.get(cell).iter() {
+                let p = Placement::new(cell, digit);
+                id[board.slot(p)] = nodes.len() as u32;
+                nodes.push(p);
+            }
+        }
+        let node = |p: Placement| Some(id[board.slot(p)]).filter(|&i| i != u32::MAX);
+        let mut strong = vec![Vec::new(); nodes.len()];
+        let mut bivalue = vec![false; nodes.len()];
+        for (i, &p) in nodes.iter().enumerate() {
+            let cell = state.get(p.cell);
+            if !x_only && cell.len() == 2 {
+                let other = cell.iter().find(|&d| d != p.digit).expect("a pair");
+                strong[i].extend(node(Placement::new(p.cell, other)));
+                bivalue[i] = true;
+            }
+            for &h in &board.houses_of[geometry.index(p.cell)] {
+                let house = &board.houses[h];
+                if !house.full {
+                    continue;
+                }
+                let mut places =
+                    house.cells.iter().filter(|&&c| state.allows(Placement::new(c, p.digit)));
+                if let (Some(&a), Some(&b), None) = (places.next(), places.next(), places.next()) {
+                    let other = if a == p.cell { b } else { a };
+                    strong[i].extend(node(Placement::new(other, p.digit)));
+                }
+            }
+            strong[i].sort_unstable();
+            strong[i].dedup();
+        }
+        let weak = nodes
+            .iter()
+            .map(|&p| {
+                let mut list: Vec<u32> = board
+                    .excluded(p)
+                    .filter(|q| !x_only || q.digit == p.digit)
+                    .filter_map(node)
+                    .collect();
+                list.sort_unstable();
+                list.dedup();
+                list
+            })
+            .collect();
+        Graph { nodes, strong, weak, bivalue }
+    }
+
+    /// The shortest chain from `start` (assumed out) of at most `limit` nodes that proves
+    /// something.
+    fn search(&self, start: usize, limit: usize) -> Option<Found> {
+        let states = self.nodes.len() * 2;
+        let mut parent = vec![u32::MAX; states];
+        let mut depth = vec![0usize; states];
+        let mut queue = VecDeque::new();
+        let first = start * 2;
+        parent[first] = first as u32;
+        depth[first] = 1;
+        queue.push_back(first);
+        while let Some(at) = queue.pop_front() {
+            let (node, on) = (at / 2, at % 2 == 1);
+            if on {
+                if let Some(found) = self.conclude(start, at, &parent) {
+                    return Some(found);
+                }
+            }
+            if depth[at] >= limit {
+                continue;
+            }
+            let (links, next_on) = if on { (&self.weak[node], 0) } else { (&self.strong[node], 1) };
+            for &next in links {
+                let state = next as usize * 2 + next_on;
+                if parent[state] == u32::MAX {
+                    parent[state] = at as u32;
+                    depth[state] = depth[at] + 1;
+                    queue.push_back(state);
+                }
+            }
+        }
+        None
+    }
+
+    /// What the chain from `start` (out) to the state `end` (in) proves, if anything.
+    fn conclude(&self, start: usize, end: usize, parent: &[u32]) -> Option<Found> {
+        let last = end / 2;
+        let path = || {
+            let mut path = vec![end as u32];
+            let mut at = end;
+            while parent[at] as usize != at {
+                at = parent[at] as usize;
+                path.push(at as u32);
+            }
+            path.reverse();
+            path.into_iter().map(|s| s / 2).collect::<Vec<u32>>()
+        };
+        if last == start {
+            let placement = Some(self.nodes[start]);
+            return Some(Found { path: path(), eliminations: Vec::new(), placement });
+        }
+        let eliminations = intersect(&self.weak[start], &self.weak[last])
+            .filter(|&n| n as usize != start && n as usize != last)
+            .map(|n| self.nodes[n as usize])
+            .collect::<Vec<_>>();
+        (!eliminations.is_empty()).then(|| Found { path: path(), eliminations, placement: None })
+    }
+
+    /// The step of a chain, named by its shape.
+    fn step(&self, x_only: bool, found: Found) -> Step {
+        let nodes: Vec<Placement> = found.path.iter().map(|&n| self.nodes[n as usize]).collect();
+        let strong_links: Vec<usize> = (0..nodes.len() - 1).step_by(2).collect();
+        let all_bivalue = strong_links.iter().all(|&i| nodes[i].cell == nodes[i + 1].cell);
+        let w_wing = nodes.len() == 6
+            && nodes[0].cell == nodes[1].cell
+            && nodes[4].cell == nodes[5].cell
+            && nodes[0].digit == nodes[5].digit
+            && nodes[2].cell != nodes[3].cell
+            && self.bivalue[found.path[0] as usize];
+        let technique = match () {
+            _ if x_only => Technique::XChain,
+            _ if w_wing => Technique::WWing,
+            _ if all_bivalue => Technique::XyChain,
+            _ => Technique::Aic,
+        };
+        let mut text = String::new();
+        for (i, p) in nodes.iter().enumerate() {
+            if i > 0 {
+                text.push(if i % 2 == 1 { '=' } else { '-' });
+            }
+            text += &format!("({}){:?}", p.digit, p.cell);
+        }
+        let conclusion = if found.placement.is_some() {
+            "its start cannot be out, so it is in".to_string()
+        } else {
+            "one end holds, and both ends exclude what goes".to_string()
+        };
+        let mut step = Step::new(technique, format!("{} {text}: {conclusion}", technique.name()));
+        if technique != Technique::WWing {
+            step.rating += length_penalty(nodes.len());
+        }
+        step.eliminations = found.eliminations;
+        step.placements.extend(found.placement);
+        step.cells = nodes.iter().map(|p| p.cell).collect();
+        step.digits = nodes.iter().map(|p| p.digit).collect();
+        step
+    }
+}
+
+/// The common items of two sorted lists.
+fn intersect<'a>(a: &'a [u32], b: &'a [u32]) -> impl Iterator<Item = u32> + 'a {
+    let (mut i, mut j) = (0, 0);
+    std::iter::from_fn(move || {
+        while i < a.len() && j < b.len() {
+            match a[i].cmp(&b[j]) {
+                std::cmp::Ordering::Less => i += 1,
+                std::cmp::Ordering::Greater => j += 1,
+                std::cmp::Ordering::Equal => {
+                    i += 1;
+                    j += 1;
+                    return Some(a[i - 1]);
+                }
+            }
+        }
+        None
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::technique::{Finder, test_util};
+
+    #[test]
+    fn x_chains_are_sound() {
+        test_util::assert_sound(Finder::XChain);
+    }
+
+    #[test]
+    fn aics_are_sound() {
+        test_util::assert_sound(Finder::Aic);
+    }
+}

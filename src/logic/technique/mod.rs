@@ -1,0 +1,248 @@
+//! The techniques, one module each, cheapest first: each has a name, a cost on the Sudoku
+//! Explainer-like scale, and a function that finds one step in a state (or nothing).
+
+mod bifurcation;
+mod chain;
+mod common_exclusion;
+mod fish;
+mod hidden_single;
+mod hidden_subset;
+mod naked_single;
+mod naked_subset;
+mod support;
+mod xy_wing;
+mod xyz_wing;
+
+use super::board::Board;
+use super::state::State;
+use super::step::Step;
+
+/// A deduction technique of the logic engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
+pub enum Technique {
+    /// A digit with one place left in a house.
+    HiddenSingle,
+    /// A cell with one candidate left.
+    NakedSingle,
+    /// A candidate no tuple of a table (or sum) supports.
+    Support,
+    /// Every candidate of a digit in a box lies on one line, which loses the digit elsewhere.
+    Pointing,
+    /// Every candidate of a digit in a line lies in one box, which loses the digit elsewhere.
+    Claiming,
+    /// Every candidate of a house-digit, or of a cell, excludes the same placement (the
+    /// general form of pointing and claiming, through any rule's exclusions).
+    CommonExclusion,
+    /// Two cells of a house with the same two candidates.
+    NakedPair,
+    /// Two digits with the same two places in a house.
+    HiddenPair,
+    /// Three cells of a house with three candidates between them.
+    NakedTriple,
+    /// Three digits with three places between them in a house.
+    HiddenTriple,
+    /// Four cells of a house with four candidates between them.
+    NakedQuad,
+    /// Four digits with four places between them in a house.
+    HiddenQuad,
+    /// A digit in two rows (columns) confined to two columns (rows).
+    XWing,
+    /// Fish of size three.
+    Swordfish,
+    /// Fish of size four.
+    Jellyfish,
+    /// A bivalue pivot and two bivalue pincers.
+    XyWing,
+    /// A trivalue pivot and two bivalue pincers.
+    XyzWing,
+    /// Two bivalue cells with the same digits joined by a strong link.
+    WWing,
+    /// An alternating chain of strong and weak links on one digit.
+    XChain,
+    /// An alternating chain through bivalue cells.
+    XyChain,
+    /// An alternating inference chain over any strong and weak links.
+    Aic,
+    /// Assuming a candidate leads to a contradiction, found with cheaper techniques.
+    Bifurcation,
+}
+
+impl Technique {
+    /// Every technique, cheapest first.
+    pub const ALL: [Technique; 22] = [
+        Technique::HiddenSingle,
+        Technique::NakedSingle,
+        Technique::Support,
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::CommonExclusion,
+        Technique::NakedPair,
+        Technique::XWing,
+        Technique::HiddenPair,
+        Technique::NakedTriple,
+        Technique::Swordfish,
+        Technique::HiddenTriple,
+        Technique::XyWing,
+        Technique::XyzWing,
+        Technique::NakedQuad,
+        Technique::Jellyfish,
+        Technique::HiddenQuad,
+        Technique::WWing,
+        Technique::XChain,
+        Technique::XyChain,
+        Technique::Aic,
+        Technique::Bifurcation,
+    ];
+
+    /// The name in explanations and JSON: `hidden single`, `x-wing`, ...
+    pub fn name(self) -> &'static str {
+        match self {
+            Technique::HiddenSingle => "hidden single",
+            Technique::NakedSingle => "naked single",
+            Technique::Support => "support",
+            Technique::Pointing => "pointing",
+            Technique::Claiming => "claiming",
+            Technique::CommonExclusion => "common exclusion",
+            Technique::NakedPair => "naked pair",
+            Technique::HiddenPair => "hidden pair",
+            Technique::NakedTriple => "naked triple",
+            Technique::HiddenTriple => "hidden triple",
+            Technique::NakedQuad => "naked quad",
+            Technique::HiddenQuad => "hidden quad",
+            Technique::XWing => "x-wing",
+            Technique::Swordfish => "swordfish",
+            Technique::Jellyfish => "jellyfish",
+            Technique::XyWing => "xy-wing",
+            Technique::XyzWing => "xyz-wing",
+            Technique::WWing => "w-wing",
+            Technique::XChain => "x-chain",
+            Technique::XyChain => "xy-chain",
+            Technique::Aic => "aic",
+            Technique::Bifurcation => "bifurcation",
+        }
+    }
+
+    /// The base cost on a Sudoku Explainer-like scale (hidden single 1.2 ... bifurcation 7.5);
+    /// chains and bifurcations add a length penalty per step.
+    pub fn cost(self) -> f64 {
+        match self {
+            Technique::HiddenSingle => 1.2,
+            Technique::NakedSingle => 2.3,
+            Technique::Support => 2.5,
+            Technique::Pointing => 2.6,
+            Technique::Claiming | Technique::CommonExclusion => 2.8,
+            Technique::NakedPair => 3.0,
+            Technique::XWing => 3.2,
+            Technique::HiddenPair => 3.4,
+            Technique::NakedTriple => 3.6,
+            Technique::Swordfish => 3.8,
+            Technique::HiddenTriple => 4.0,
+            Technique::XyWing => 4.2,
+            Technique::XyzWing => 4.4,
+            Technique::NakedQuad => 5.0,
+            Technique::Jellyfish => 5.2,
+            Technique::HiddenQuad => 5.4,
+            Technique::WWing => 6.5,
+            Technique::XChain => 6.6,
+            Technique::XyChain | Technique::Aic => 7.0,
+            Technique::Bifurcation => 7.5,
+        }
+    }
+}
+
+/// One finder of the engine's ladder, cheapest first; a finder may report several
+/// [`Technique`]s (pointing and claiming come from one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Finder {
+    HiddenSingle,
+    NakedSingle,
+    Support,
+    CommonExclusion,
+    NakedSubset(usize),
+    HiddenSubset(usize),
+    Fish(usize),
+    XyWing,
+    XyzWing,
+    XChain,
+    Aic,
+    /// Assume, propagate with the ladder up to this depth, find a contradiction.
+    Bifurcation(usize),
+}
+
+/// The ladder without bifurcation, cheapest first.
+pub(crate) const LADDER: [Finder; 17] = [
+    Finder::HiddenSingle,
+    Finder::NakedSingle,
+    Finder::Support,
+    Finder::CommonExclusion,
+    Finder::NakedSubset(2),
+    Finder::Fish(2),
+    Finder::HiddenSubset(2),
+    Finder::NakedSubset(3),
+    Finder::Fish(3),
+    Finder::HiddenSubset(3),
+    Finder::XyWing,
+    Finder::XyzWing,
+    Finder::NakedSubset(4),
+    Finder::Fish(4),
+    Finder::HiddenSubset(4),
+    Finder::XChain,
+    Finder::Aic,
+];
+
+/// How many finders of [`LADDER`] the singles are (the rest count as a new round).
+pub(crate) const SINGLES: usize = 2;
+
+impl Finder {
+    /// One step this finder sees in `state`, or `None`.
+    pub fn find(self, board: &Board, state: &State) -> Option<Step> {
+        match self {
+            Finder::HiddenSingle => hidden_single::find(board, state),
+            Finder::NakedSingle => naked_single::find(board, state),
+            Finder::Support => support::find(board, state),
+            Finder::CommonExclusion => common_exclusion::find(board, state),
+            Finder::NakedSubset(size) => naked_subset::find(board, state, size),
+            Finder::HiddenSubset(size) => hidden_subset::find(board, state, size),
+            Finder::Fish(size) => fish::find(board, state, size),
+            Finder::XyWing => xy_wing::find(board, state),
+            Finder::XyzWing => xyz_wing::find(board, state),
+            Finder::XChain => chain::find(board, state, true),
+            Finder::Aic => chain::find(board, state, false),
+            Finder::Bifurcation(depth) => bifurcation::find(board, state, depth),
+        }
+    }
+}
+
+/// The length penalty of a chain of `length` links, in tenths: nothing up to 4, then one more
+/// tenth each time the length passes the next bound of the sequence 4, 6, 8, 12, 16, 24, 32,
+/// ... (alternately times 3/2 and 4/3), as Sudoku Explainer grows its chain ratings.
+pub(crate) fn length_penalty(length: usize) -> f64 {
+    let (mut bound, mut tenths, mut grow_by_half) = (4usize, 0u32, true);
+    while length > bound {
+        tenths += 1;
+        bound = if grow_by_half { bound * 3 / 2 } else { bound * 4 / 3 };
+        grow_by_half = !grow_by_half;
+    }
+    f64::from(tenths) / 10.0
+}
+
+#[cfg(test)]
+pub(crate) mod test_util;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ladder_is_cheapest_first() {
+        let costs: Vec<f64> = Technique::ALL.iter().map(|t| t.cost()).collect();
+        assert!(costs.windows(2).all(|w| w[0] <= w[1]), "{costs:?}");
+    }
+
+    #[test]
+    fn length_penalties_grow_slowly() {
+        let penalties: Vec<f64> = [4, 5, 6, 7, 9, 13, 17, 25].map(length_penalty).to_vec();
+        assert_eq!(penalties, vec![0.0, 0.1, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6]);
+    }
+}

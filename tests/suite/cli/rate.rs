@@ -1,0 +1,45 @@
+//! `satdoku rate`: score, grade and the figures behind them, in every format, for a batch.
+
+use crate::cli::{MIRACLE, MULTI_4X4, SQLITE_LINE, assert_bad_input, assert_success, run};
+
+#[test]
+fn json_reports_the_figures() {
+    let output = run(&["rate", "-f", "json", MIRACLE], "");
+    assert_success(&output);
+    let object = output.json_one();
+    assert_eq!(object["outcome"], "solved");
+    assert_eq!(object["bifurcations"], 0);
+    assert_eq!(object["grade"], "medium");
+    assert!(object["score"].as_f64().unwrap() >= 2.6);
+    assert!(object["steps"].as_u64().unwrap() > 70);
+    assert!(object["rounds"].as_u64().unwrap() > 0);
+    assert!(object["sat_conflicts"].is_u64());
+    assert!(object["backtracks"].is_u64());
+    assert_eq!(object["hardest"], "common exclusion");
+}
+
+#[test]
+fn a_batch_gets_one_line_each_and_the_worst_status() {
+    let input = format!("{SQLITE_LINE}\n{MULTI_4X4}\n");
+    let output = run(&["rate", "-f", "line"], &input);
+    assert_eq!(output.code, 1, "{}", output.stderr);
+    let lines = output.lines();
+    assert_eq!(lines.len(), 2);
+    assert!(lines[0].ends_with("\tsolved"), "{}", lines[0]);
+    assert!(lines[0].starts_with("1."), "singles only: {}", lines[0]);
+    assert!(lines[1].ends_with("\tstuck"), "{}", lines[1]);
+}
+
+#[test]
+fn pretty_names_the_grade() {
+    let output = run(&["rate", "puzzles/easter-monster.txt"], "");
+    assert_success(&output);
+    assert!(output.stdout.starts_with("score "), "{}", output.stdout);
+    assert!(output.stdout.contains("(extreme)"), "{}", output.stdout);
+}
+
+#[test]
+fn bad_input_exits_2() {
+    let output = run(&["rate"], "12x\n");
+    assert_bad_input(&output, &["1:1", "expected"]);
+}

@@ -1,0 +1,134 @@
+//! The logic engine's facts: every step of its solves is sound on random unique puzzles of
+//! every rule set, easy datasets need singles only, the famous hardest puzzles rate in the top
+//! grade, and the Miracles solve without bifurcation.
+
+use std::fs;
+
+use satdoku::engine::generate::{GenerateOptions, generate};
+use satdoku::logic::{
+    ExplainOptions, Explanation, Grade, Outcome, Rating, Technique, explain, explain_with, rate,
+};
+use satdoku::{Grid, Puzzle};
+
+use crate::data::datasets;
+use crate::datasets::lines;
+
+/// A curated puzzle of `puzzles/`.
+fn curated(name: &str) -> Puzzle {
+    let path = format!("{}/puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
+    text.parse().unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// Asserts every step of the solve of `puzzle` (bifurcations up to `depth`) agrees with
+/// `solution`, and the solve ends on it unless it gets stuck; returns the steps' techniques.
+fn assert_sound_steps(
+    puzzle: &Puzzle,
+    solution: &Grid,
+    depth: usize,
+    label: &str,
+) -> Vec<Technique> {
+    let explanation = explain_with(puzzle, &ExplainOptions::new().max_depth(depth));
+    check_steps(&explanation, solution, label);
+    if explanation.outcome() != &Outcome::Stuck {
+        assert_eq!(explanation.solution(), Some(solution), "{label}: {:?}", explanation.outcome());
+    }
+    explanation.steps().iter().map(|s| s.technique()).collect()
+}
+
+/// Asserts every step of `explanation` agrees with `solution`.
+fn check_steps(explanation: &Explanation, solution: &Grid, label: &str) {
+    for step in explanation.steps() {
+        for p in step.placements() {
+            assert_eq!(solution.get(p.cell), Some(p.digit), "{label}: wrong placement: {step}");
+        }
+        for p in step.eliminations() {
+            assert_ne!(solution.get(p.cell), Some(p.digit), "{label}: removed the answer: {step}");
+        }
+    }
+}
+
+#[test]
+fn every_step_is_sound_on_random_unique_puzzles_of_every_rule_set() {
+    // (rules, size, how many): 120 puzzles, about 30 s of CPU, most of it generating
+    // (anti-knight 9×9 grids are too slow to generate here).
+    let rule_sets = [
+        ("classic", 9, 12),
+        ("diagonal", 9, 4),
+        ("anti-king", 9, 4),
+        ("non-consecutive", 9, 4),
+        ("classic", 6, 20),
+        ("anti-knight", 6, 20),
+        ("diagonal", 6, 16),
+        ("non-consecutive", 6, 16),
+        ("classic", 4, 24),
+    ];
+    let mut seen = std::collections::BTreeSet::new();
+    for (rules, size, count) in rule_sets {
+        let template: Puzzle =
+            format!("rules: {rules}\n{}", ".".repeat(size * size)).parse().unwrap();
+        for index in 0..count {
+            let made = generate(&template, index, &GenerateOptions::new().seed(7)).unwrap();
+            let solution = made.puzzle.solution().expect("generated puzzles record it").clone();
+            let label =
+                format!("{rules} {size}x{size} #{index}: {}", made.puzzle.givens().to_line());
+            seen.extend(assert_sound_steps(&made.puzzle, &solution, 1, &label));
+        }
+    }
+    // The random puzzles exercise more than singles.
+    assert!(seen.len() >= 6, "{seen:?}");
+}
+
+#[test]
+fn the_first_2000_kaggle_puzzles_need_singles_only() {
+    let Some(dir) = datasets("the_first_2000_kaggle_puzzles_need_singles_only") else { return };
+    for (line, text) in lines(&dir, "kaggle1m-rows1-10000.txt", 2000) {
+        let puzzle: Puzzle = text.parse().unwrap();
+        let rating = rate(&puzzle);
+        assert!(rating.is_solved(), "line {line}: {:?}", rating.outcome());
+        let hardest = rating.hardest().expect("a step");
+        assert!(
+            matches!(hardest, Technique::HiddenSingle | Technique::NakedSingle),
+            "line {line} needs {}",
+            hardest.name()
+        );
+    }
+}
+
+#[test]
+fn the_named_hardest_puzzles_rate_in_the_top_grade() {
+    for name in
+        ["ai-escargot.txt", "easter-monster.txt", "golden-nugget.txt", "platinum-blonde.txt"]
+    {
+        let puzzle = curated(name);
+        let explanation = explain(&puzzle);
+        // Their bifurcations, at every depth, are sound too.
+        check_steps(&explanation, puzzle.solution().expect("recorded"), name);
+        let rating = Rating::of(&explanation);
+        assert!(rating.is_solved(), "{name}: {:?}", rating.outcome());
+        assert_eq!(rating.grade(), Grade::Extreme, "{name}: score {}", rating.score());
+        assert_eq!(Grade::of(rating.score()), *Grade::ALL.last().unwrap());
+        assert!(rating.bifurcations() > 0, "{name}");
+    }
+}
+
+#[test]
+fn the_miracles_solve_without_bifurcation() {
+    for name in ["miracle.txt", "new-miracle.txt"] {
+        let puzzle = curated(name);
+        let solution = puzzle.solution().expect("recorded").clone();
+        let techniques = assert_sound_steps(&puzzle, &solution, 3, name);
+        assert!(explain(&puzzle).is_solved(), "{name}");
+        assert!(!techniques.contains(&Technique::Bifurcation), "{name}: {techniques:?}");
+        // Exclusions through the variant rules do the work, as a solver does by hand.
+        assert!(techniques.contains(&Technique::CommonExclusion), "{name}: {techniques:?}");
+    }
+}
+
+#[test]
+fn a_puzzle_without_solution_ends_in_a_contradiction_and_one_with_several_gets_stuck() {
+    let none: Puzzle = "12....3.........".parse().unwrap();
+    assert!(matches!(explain(&none).outcome(), Outcome::Contradiction(_)));
+    let several: Puzzle = "12..............".parse().unwrap();
+    assert_eq!(explain(&several).outcome(), &Outcome::Stuck);
+}
