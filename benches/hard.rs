@@ -9,13 +9,13 @@
 //!   of all the puzzles made in the budget (random restarts, the fair baseline);
 //! - hard: one `generate_hard` search with the budget as its time limit.
 //!
-//! Scores are [`backtrack_score`] (log2 of 1 + the backtracks of the reference backtracking
-//! solver), so a gain of 1 is twice the search. Every puzzle is checked unique here.
+//! Scores are the logic rating with bifurcations of depth 1 ([`logic_score`], what `generate
+//! --hard` uses), on Sudoku Explainer's scale. Every puzzle is checked unique here.
 
 use std::time::{Duration, Instant};
 
 use satdoku::engine::generate::{GenerateOptions, generate};
-use satdoku::engine::hard::{HardOptions, backtrack_score, generate_hard};
+use satdoku::engine::hard::{HardOptions, generate_hard};
 use satdoku::{Puzzle, count_up_to};
 
 /// What one rule set gave over the seeds.
@@ -36,7 +36,7 @@ fn main() {
     let budget = Duration::from_secs_f64(seconds);
     println!(
         "generate --hard vs plain generate: {seconds} s per seed and side, seeds 1..={seeds}; \
-         score = log2(1 + backtracks), medians over seeds"
+         score = logic rating (bifurcations of depth 1), medians over seeds"
     );
     let rows: Vec<Row> = ["classic", "diagonal", "miracle"]
         .into_iter()
@@ -86,8 +86,7 @@ fn bench_rules(rules: &'static str, seeds: u64, budget: Duration) -> Row {
         let (first, best, made) = plain(&template, seed, budget);
         let options =
             HardOptions::new().seed(seed).max_attempts(usize::MAX).time_limit(Some(budget));
-        let hard =
-            generate_hard(&template, 0, &options, &backtrack_score, |_| {}).expect("a search");
+        let hard = generate_hard(&template, 0, &options, &logic_score, |_| {}).expect("a search");
         assert_unique(&hard.puzzle);
         eprintln!(
             "{rules} seed {seed}: plain #0 {first:.2}, best of {made} {best:.2}; hard {:.2} in {} attempts",
@@ -111,7 +110,7 @@ fn plain(template: &Puzzle, seed: u64, budget: Duration) -> (f64, f64, u64) {
     while made == 0 || start.elapsed() < budget {
         let puzzle = generate(template, made, &options).expect("a puzzle").puzzle;
         assert_unique(&puzzle);
-        let score = backtrack_score(&puzzle);
+        let score = logic_score(&puzzle);
         if made == 0 {
             first = score;
         }
@@ -129,4 +128,9 @@ fn median(values: &[f64]) -> f64 {
     let mut sorted = values.to_vec();
     sorted.sort_by(f64::total_cmp);
     sorted.get(sorted.len() / 2).copied().unwrap_or(f64::NAN)
+}
+
+/// The score `generate --hard` searches with: the logic rating, bifurcations of depth 1.
+fn logic_score(puzzle: &satdoku::Puzzle) -> f64 {
+    satdoku::logic::rate_with_depth(puzzle, 1).score()
 }

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args as ClapArgs, Parser, Subcommand, ValueEnum};
+use satdoku::logic::Grade;
 use satdoku::model::symmetry::Symmetry;
 
 /// Sudoku and its variants compiled to CNF and solved with varisat.
@@ -369,6 +370,10 @@ pub struct GenerateArgs {
     /// --attempts or --puzzle-timeout stops the search first.
     #[arg(long, value_name = "S", value_parser = parse_score, help_heading = "Hard puzzles")]
     pub min_score: Option<f64>,
+    /// With --hard (implied): stop as soon as a puzzle reaches this grade (its lowest score,
+    /// see the README's grades), as --min-score does.
+    #[arg(long, value_name = "G", value_parser = grade_parser(), help_heading = "Hard puzzles", conflicts_with = "min_score")]
+    pub grade: Option<Grade>,
     #[command(flatten)]
     pub batch: BatchArgs,
     /// Output format: pretty is the puzzle text format.
@@ -404,6 +409,13 @@ pub struct RateArgs {
     /// Output format (`line` is `score<TAB>grade<TAB>hardest technique<TAB>outcome`).
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
+}
+
+/// Reads a grade by its name (`easy` ... `extreme`), offering every name.
+fn grade_parser() -> impl TypedValueParser<Value = Grade> {
+    PossibleValuesParser::new(Grade::ALL.map(Grade::name)).map(|name| {
+        *Grade::ALL.iter().find(|g| g.name() == name).expect("clap offers only listed names")
+    })
 }
 
 /// Reads a symmetry by its library name, offering every name in `--help` and in errors.

@@ -63,6 +63,13 @@ pub fn emit_puzzle(
     if let Some(solution) = puzzle.solution() {
         super::guard::validated(puzzle, solution)?;
     }
+    if format != Format::Pretty && !puzzle.fits_one_line() {
+        anyhow::bail!(
+            "`--format {}` cannot carry this puzzle's cages, lines or regions: use --format \
+             pretty (the text format)",
+            if format == Format::Line { "line" } else { "json" }
+        );
+    }
     match format {
         Format::Pretty => emit_block(position, &format!("# {summary}\n{}", puzzle.to_text())),
         Format::Line => emit(&format!("{}\n", puzzle.to_line())),

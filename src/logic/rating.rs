@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::explain::{Explanation, Outcome, explain};
+use super::explain::{ExplainOptions, Explanation, Outcome, explain, explain_with};
 use super::technique::Technique;
 use crate::model::puzzle::Puzzle;
 
@@ -42,6 +42,12 @@ impl Grade {
     pub fn of(score: f64) -> Grade {
         let above = Grade::THRESHOLDS.iter().filter(|&&t| score >= t - 1e-9).count();
         Grade::ALL[above]
+    }
+
+    /// The lowest score of the grade (0 for the easiest).
+    pub fn lowest_score(self) -> f64 {
+        let index = Grade::ALL.iter().position(|&g| g == self).expect("every grade is listed");
+        index.checked_sub(1).map_or(0.0, |i| Grade::THRESHOLDS[i])
     }
 
     /// The name in output: `easy`, ..., `extreme`.
@@ -148,4 +154,10 @@ impl Rating {
 /// ```
 pub fn rate(puzzle: &Puzzle) -> Rating {
     Rating::of(&explain(puzzle))
+}
+
+/// [`rate`] with bifurcations no deeper than `max_depth`: a cheaper rating, for searches that
+/// rate many puzzles (a puzzle stuck at that depth rates as the deepest bifurcation allowed).
+pub fn rate_with_depth(puzzle: &Puzzle, max_depth: usize) -> Rating {
+    Rating::of(&explain_with(puzzle, &ExplainOptions::new().max_depth(max_depth)))
 }

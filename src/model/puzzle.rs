@@ -124,6 +124,15 @@ impl Puzzle {
         parse::write_text(self)
     }
 
+    /// Whether the one-line form and the JSON record can carry the whole puzzle: its rules
+    /// are global rules and even/odd marks, and its regions are boxes (rules with other cells,
+    /// such as cages and lines, and irregular regions need the text format).
+    pub fn fits_one_line(&self) -> bool {
+        let marks_or_global =
+            |rule: &Rule| rule.is_global() || matches!(rule, Rule::Even(_) | Rule::Odd(_));
+        self.rules.iter().all(marks_or_global) && self.geometry().regions().is_none()
+    }
+
     /// The puzzle in the one-line form: givens, then its parity string, box shape and rule
     /// names where it has them (`..3.. ..e.o.. anti-knight`). Reading the line gives the puzzle
     /// back, without its metadata and recorded solution.

@@ -27,7 +27,7 @@ pub fn run(args: &GenerateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
             args.size
         );
     }
-    if args.hard || args.min_score.is_some() {
+    if args.hard || args.min_score.is_some() || args.grade.is_some() {
         return super::hard::run(args, global, &template);
     }
     let options = GenerateOptions::new()

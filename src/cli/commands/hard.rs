@@ -5,9 +5,7 @@
 
 use anyhow::bail;
 use satdoku::Puzzle;
-use satdoku::engine::hard::{
-    HardError, HardOptions, HardProgress, HardPuzzle, backtrack_score, generate_hard,
-};
+use satdoku::engine::hard::{HardError, HardOptions, HardProgress, HardPuzzle, generate_hard};
 use satdoku::model::symmetry::Symmetry;
 use serde_json::json;
 
@@ -17,10 +15,15 @@ use crate::cli::args::{Format, GenerateArgs, GlobalArgs};
 use crate::cli::output::{diagnose, emit_puzzle, stats_json};
 use crate::cli::progress::search_bar;
 
-/// The name of the score in the output (`scorer` in JSON), and the score itself: for now the
-/// reference backtracking solver's work on a log scale ([`backtrack_score`]).
+/// How deep the search's ratings bifurcate: deeper bifurcations rate nearly empty variant
+/// grids (a one-given miracle) in minutes, not milliseconds.
+const SEARCH_DEPTH: usize = 1;
+
+/// The name of the score in the output (`scorer` in JSON), and the score itself: the logic
+/// engine's rating ([`satdoku::logic::rate_with_depth`]) on Sudoku Explainer's scale, with
+/// bifurcations up to [`SEARCH_DEPTH`].
 fn scorer() -> (&'static str, impl Fn(&Puzzle) -> f64 + Sync) {
-    ("backtracks-log2", backtrack_score)
+    ("logic", |puzzle: &Puzzle| satdoku::logic::rate_with_depth(puzzle, SEARCH_DEPTH).score())
 }
 
 /// Runs one search per output puzzle on the threads of `--jobs`, writing in index order.
@@ -36,7 +39,7 @@ pub fn run(
         .seed(args.seed)
         .max_attempts(usize::try_from(args.attempts).unwrap_or(usize::MAX))
         .time_limit(args.puzzle_timeout)
-        .min_score(args.min_score);
+        .min_score(args.min_score.or(args.grade.map(|grade| grade.lowest_score())));
     let (name, score) = scorer();
     let bar = search_bar(args.count, global.quiet);
     let report = |index: u64, progress: HardProgress| {

@@ -1,10 +1,10 @@
 //! `satdoku rate`: the difficulty of each puzzle from its logical solve (score, grade,
 //! hardest technique, steps, rounds, bifurcations), with the SAT solver's conflicts and the
-//! backtracking baseline's backtracks beside it.
+//! textbook solver's backtracks (to its first solution, as the course counts them) beside it.
 
 use satdoku::engine::count::{CountOptions, count};
 use satdoku::logic::{Rating, rate};
-use satdoku::reference::backtrack;
+use satdoku::reference::textbook::{self, Implications};
 use serde_json::json;
 
 use super::explain::{outcome_name, status};
@@ -13,7 +13,7 @@ use crate::cli::args::{Format, GlobalArgs, RateArgs};
 use crate::cli::input::Input;
 use crate::cli::output::{emit, emit_block, emit_json};
 
-/// The largest grid the backtracking baseline runs on (it can take very long beyond).
+/// The largest grid the textbook solver runs on (it can take very long beyond).
 const BACKTRACK_MAX_SIZE: usize = 9;
 
 /// What `rate` reports about one puzzle.
@@ -30,7 +30,8 @@ pub fn run(args: &RateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
         |puzzle| {
             let counted = count(puzzle, &CountOptions::up_to(2).count_conflicts(true))?;
             let small = puzzle.geometry().size() <= BACKTRACK_MAX_SIZE;
-            let backtracks = small.then(|| backtrack::count_up_to(puzzle, 2).backtracks);
+            let backtracks = small
+                .then(|| textbook::count_up_to(puzzle, Implications::None, 2).backtracks as u64);
             Ok(Report { rating: rate(puzzle), conflicts: counted.stats().conflicts, backtracks })
         },
         |report, position| {
