@@ -7,6 +7,7 @@ use std::io::{BufRead, BufReader, Cursor, IsTerminal};
 use std::path::Path;
 
 use anyhow::{Context, bail};
+use satdoku::model::fpuzzles::decode_link;
 
 mod bundled {
     include!(concat!(env!("OUT_DIR"), "/bundled.rs"));
@@ -61,8 +62,9 @@ fn source(number: usize, input: &str) -> anyhow::Result<Source> {
         return Ok(Source { name: input.to_string(), reader: Box::new(BufReader::new(file)) });
     }
     let argument = format!("<argument {number}>");
-    if let Some(json) = fpuzzles_link(input) {
-        let json = json.with_context(|| format!("cannot read the f-puzzles link {argument}"))?;
+    if let Some(json) = decode_link(input) {
+        let json =
+            json.map_err(|e| anyhow::anyhow!("cannot read the f-puzzles link {argument}: {e}"))?;
         return Ok(Source::text(argument, json));
     }
     if let Some((name, text)) = BUNDLED.iter().find(|(name, _)| *name == input) {
@@ -81,40 +83,4 @@ fn source(number: usize, input: &str) -> anyhow::Result<Source> {
 fn looks_like_puzzle(input: &str) -> bool {
     let first = input.split_whitespace().next().unwrap_or("");
     first.len() >= 16 && first.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_'))
-}
-
-/// The f-puzzles JSON of a `?load=` link or of a bare LZ-String payload (`N4Ig...`), or
-/// `None` when the argument is neither.
-pub fn fpuzzles_link(input: &str) -> Option<anyhow::Result<String>> {
-    let payload = match input.split_once("load=") {
-        Some((_, payload)) => payload.split('&').next().unwrap_or(""),
-        None if input.starts_with("N4Ig") => input,
-        None => return None,
-    };
-    let payload = percent_decode(payload);
-    let json = lz_str::decompress_from_base64(&payload)
-        .and_then(|units| String::from_utf16(&units).ok())
-        .filter(|json| json.trim_start().starts_with('{'));
-    Some(json.context("expected an LZ-String base64 payload of an f-puzzles document"))
-}
-
-/// Undoes the `%2B`-style escapes a browser may put in a link.
-fn percent_decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = bytes.get(i + 1..i + 3).and_then(|h| std::str::from_utf8(h).ok());
-        match (bytes[i], hex.and_then(|h| u8::from_str_radix(h, 16).ok())) {
-            (b'%', Some(byte)) => {
-                out.push(byte);
-                i += 3;
-            }
-            (byte, _) => {
-                out.push(byte);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }

@@ -157,3 +157,33 @@ fn fpuzzles_cell(size: usize, rng: &mut ChaCha8Rng) -> Value {
         _ => json!({ "centerPencilMarks": [1, 2], "givenPencilMarks": [] }),
     }
 }
+
+/// An f-puzzles link: a generated document compressed as f-puzzles does, behind `?load=` or
+/// bare, sometimes cut short.
+pub fn link(rng: &mut ChaCha8Rng) -> Vec<u8> {
+    let json = String::from_utf8_lossy(&fpuzzles(rng)).into_owned();
+    let mut payload = lz_str::compress_to_base64(&json);
+    if rng.random_range(0..4) == 0 {
+        payload.truncate(rng.random_range(0..=payload.len()));
+    }
+    let link =
+        if rng.random() { format!("https://f-puzzles.com/?load={payload}") } else { payload };
+    link.into_bytes()
+}
+
+/// A small DIMACS formula: a header (sometimes with wrong counts), clauses of small literals,
+/// comments, and now and then a stray token.
+pub fn dimacs(rng: &mut ChaCha8Rng) -> Vec<u8> {
+    let vars = rng.random_range(0..6usize);
+    let clauses = rng.random_range(0..6usize);
+    let stated = if rng.random_range(0..5) == 0 { clauses + 1 } else { clauses };
+    let mut text = format!("c fuzz\np cnf {vars} {stated}\n");
+    for _ in 0..clauses {
+        for _ in 0..rng.random_range(0..4) {
+            let var = rng.random_range(1..=vars.max(1)) as i64;
+            text += &format!("{} ", if rng.random() { var } else { -var });
+        }
+        text += ["0\n", "0 ", "x 0\n", "0\n"][rng.random_range(0..4)];
+    }
+    text.into_bytes()
+}

@@ -7,8 +7,9 @@
 //! closest one).
 
 use rand_chacha::ChaCha8Rng;
-use satdoku::model::fpuzzles::parse_fpuzzles;
+use satdoku::model::fpuzzles::{decode_link, parse_fpuzzles};
 use satdoku::model::parse::{parse_document, parse_puzzle};
+use satdoku::verify::parse_dimacs;
 use satdoku::{ParseError, ParseOptions, Puzzle};
 
 use super::generate;
@@ -29,6 +30,8 @@ pub const TARGETS: &[Target] = &[
     Target { name: "text", check: check_document, generate: generate::text },
     Target { name: "batch", check: check_document, generate: generate::batch },
     Target { name: "fpuzzles", check: check_fpuzzles, generate: generate::fpuzzles },
+    Target { name: "link", check: check_link, generate: generate::link },
+    Target { name: "dimacs", check: check_dimacs, generate: generate::dimacs },
 ];
 
 /// The target named `name`.
@@ -70,6 +73,46 @@ fn check_fpuzzles(input: &[u8]) -> usize {
         }
         Err(error) => {
             assert_points_inside(&error, &text);
+            0
+        }
+    }
+}
+
+/// An f-puzzles `?load=` link or bare payload: decoded, then read as f-puzzles JSON.
+fn check_link(input: &[u8]) -> usize {
+    match decode_link(&text_of(input)) {
+        Some(Ok(json)) => check_fpuzzles(json.as_bytes()),
+        Some(Err(message)) => {
+            assert!(!message.is_empty(), "an empty message");
+            0
+        }
+        None => 0,
+    }
+}
+
+/// The DIMACS reader of `satdoku verify`: errors point inside the input, and a formula read
+/// back from its own DIMACS is the same formula.
+fn check_dimacs(input: &[u8]) -> usize {
+    let text = text_of(input);
+    match parse_dimacs(&text) {
+        Ok(cnf) => {
+            let mut written = format!("p cnf {} {}\n", cnf.var_count(), cnf.clauses().len());
+            for clause in cnf.clauses() {
+                clause.iter().for_each(|literal| written += &format!("{literal} "));
+                written += "0\n";
+            }
+            let again = parse_dimacs(&written).expect("written DIMACS reads back");
+            assert_eq!(again.clauses(), cnf.clauses(), "DIMACS changed the clauses:\n{written}");
+            1
+        }
+        Err(error) => {
+            let lines = text.lines().count();
+            assert!(
+                (1..=lines + 1).contains(&error.line()),
+                "error line {} of {lines}",
+                error.line()
+            );
+            assert!(error.column() >= 1 && !error.message().is_empty(), "a bad error");
             0
         }
     }

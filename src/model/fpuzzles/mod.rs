@@ -43,7 +43,10 @@ use itertools::Itertools;
 use serde_json::{Map, Value};
 
 mod constraints;
+mod link;
 mod spots;
+
+pub use link::decode_link;
 
 use crate::model::digit::Digit;
 use crate::model::geometry::{Cell, Geometry};
