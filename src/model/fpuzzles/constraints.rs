@@ -12,7 +12,7 @@ use crate::model::rule::{Dot, Rule};
 use crate::model::shape::check_shape;
 
 /// The keys read here, whose entries hold `lines` (each line one rule).
-const LINE_KEYS: [&str; 9] = [
+pub(super) const LINE_KEYS: [&str; 9] = [
     "thermometer",
     "slowthermometer",
     "whispers",
@@ -24,17 +24,8 @@ const LINE_KEYS: [&str; 9] = [
     "zipperline",
 ];
 
-/// Every top-level key read here.
-pub(super) const CONSTRAINT_KEYS: [&str; 22] = [
-    "thermometer",
-    "slowthermometer",
-    "whispers",
-    "renban",
-    "palindrome",
-    "betweenline",
-    "regionsumline",
-    "entropicline",
-    "zipperline",
+/// The other top-level keys read here.
+pub(super) const OTHER_KEYS: [&str; 13] = [
     "killercage",
     "arrow",
     "difference",
@@ -58,7 +49,7 @@ impl Reader<'_> {
         geometry: Geometry,
     ) -> Result<Vec<Rule>, ParseError> {
         let mut rules = Vec::new();
-        for key in CONSTRAINT_KEYS {
+        for key in LINE_KEYS.into_iter().chain(OTHER_KEYS) {
             let Some(value) = object.get(key).filter(|v| !is_empty(v)) else { continue };
             match (key, value) {
                 ("negative", _) => rules.extend(self.negative(value)?),

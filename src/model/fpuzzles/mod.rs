@@ -516,7 +516,13 @@ impl<'a> Reader<'a> {
 
 /// Whether a top-level key holds a constraint this reader refuses.
 fn is_refused(key: &str, value: &Value) -> bool {
-    let known = [&GLOBAL_RULE_KEYS[..], &READ_KEYS, &COSMETIC_KEYS, &constraints::CONSTRAINT_KEYS];
+    let known = [
+        &GLOBAL_RULE_KEYS[..],
+        &READ_KEYS,
+        &COSMETIC_KEYS,
+        &constraints::LINE_KEYS,
+        &constraints::OTHER_KEYS,
+    ];
     if known.iter().any(|keys| keys.contains(&key)) {
         return false;
     }
