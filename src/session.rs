@@ -216,7 +216,7 @@ impl<'a> Session<'a> {
         conflicts: Option<Arc<AtomicU64>>,
         limits: &Limits,
     ) -> Self {
-        if limits.is_limited() {
+        if limits.stops_inside_calls() {
             solver.write_proof(StopSignal { limits: limits.clone() }, ProofFormat::Varisat);
         }
         solver.add_formula(encoding.formula());
