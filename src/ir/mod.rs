@@ -95,6 +95,16 @@ pub enum Relation {
 }
 
 impl Relation {
+    /// Whether some sum between `low` and `high` (the least and the most the terms can still
+    /// add up to) may stand in this relation to `bound`: the range check of the search engines.
+    pub fn reachable(self, low: i64, high: i64, bound: i64) -> bool {
+        match self {
+            Relation::Equal => low <= bound && bound <= high,
+            Relation::AtMost => low <= bound,
+            Relation::NotEqual => low != high || low != bound,
+        }
+    }
+
     /// Whether `sum` stands in this relation to `bound`.
     pub fn holds(self, sum: i64, bound: i64) -> bool {
         match self {

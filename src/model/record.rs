@@ -163,19 +163,19 @@ fn grid(
 fn rule_names(reader: &Reader, object: &Map<String, Value>) -> Result<Vec<Rule>, ParseError> {
     let mut rules = Vec::new();
     for key in ["rules", "constraints"] {
-        let names: Vec<(String, &Value)> = match object.get(key) {
+        let names: Vec<&str> = match object.get(key) {
             None | Some(Value::Null) => continue,
-            Some(Value::String(list)) => vec![(list.clone(), &object[key])],
-            Some(Value::Array(items)) => {
-                items.iter().map(|item| (item.as_str().unwrap_or("").to_string(), item)).collect()
+            Some(Value::String(list)) => vec![list.as_str()],
+            Some(Value::Array(items)) if items.iter().all(Value::is_string) => {
+                items.iter().filter_map(Value::as_str).collect()
             }
             Some(other) => {
                 let message = format!("expected `{key}` as a list of rule names, found `{other}`");
                 return reader.fail(Kind::BadValue, key, message);
             }
         };
-        for (name, _) in names {
-            rules.extend(Rule::from_list(&name).map_err(|(_, unknown)| {
+        for name in names {
+            rules.extend(Rule::from_list(name).map_err(|(_, unknown)| {
                 let message =
                     format!("{} (in `{key}`)", crate::model::rule::unknown_rule_message(&unknown));
                 reader.error(Kind::UnknownRule, key, message)

@@ -217,11 +217,7 @@ impl<'a> Rules<'a> {
             low += least;
             high += most;
         }
-        match relation {
-            Relation::Equal => low <= *bound && *bound <= high,
-            Relation::AtMost => low <= *bound,
-            Relation::NotEqual => low != high || low != *bound,
-        }
+        relation.reachable(low, high, *bound)
     }
 
     /// Whether the complete `grid` satisfies every constraint, checked straight from the IR.

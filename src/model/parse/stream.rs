@@ -230,7 +230,11 @@ impl<R: BufRead> Entries<R> {
         }
         self.json += raw;
         self.json.push('\n');
-        self.hand_out_documents(false);
+        // A document can only end on a line ending in `}`; text that does not start one is
+        // an error at once. Parsing only then keeps a long document linear, not quadratic.
+        if raw.trim_end().ends_with('}') || !self.json.trim_start().starts_with('{') {
+            self.hand_out_documents(false);
+        }
     }
 
     /// Hands out the documents of the JSON text read so far that are whole; at the end of

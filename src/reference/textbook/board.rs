@@ -147,11 +147,7 @@ impl Board {
             low += least;
             high += most;
         }
-        match relation {
-            Relation::Equal => low <= *bound && *bound <= high,
-            Relation::AtMost => low <= *bound,
-            Relation::NotEqual => low != high || low != *bound,
-        }
+        relation.reachable(low, high, *bound)
     }
 
     /// Whether some tuple of `table` agrees with the placed digits and `digit` in `cell`.
