@@ -68,3 +68,16 @@ fn an_endless_line_fails_fast() {
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("MiB"));
 }
+
+#[test]
+fn cages_are_refused_by_the_line_and_json_forms_not_dropped() {
+    for format in ["line", "json"] {
+        let output = run(&["minimise", "--seed", "1", "-f", format, "killer-6x6-extreme"], "");
+        assert_eq!(output.code, 2, "{output}");
+        assert!(output.stdout.is_empty(), "{output}");
+        assert!(output.stderr.contains("cannot carry this puzzle's cages"), "{output}");
+    }
+    let pretty = run(&["minimise", "--seed", "1", "killer-6x6-extreme"], "");
+    assert_eq!(pretty.code, 0, "{pretty}");
+    assert!(pretty.stdout.contains("cage:"), "{pretty}");
+}
