@@ -1,12 +1,15 @@
 //! Benchmark: satdoku against the anchor of the field for classic 9×9, the `sudoku` crate
 //! (a jczsolve-style bitset solver, the practical speed limit), in the same run.
 //!
-//! Run with `cargo bench --bench anchors [-- PUZZLES]`. Not a test: nothing is asserted, since
+//! Run with `cargo bench --bench anchors [-- PUZZLES] [--solvers]`. Not a test: nothing is asserted, since
 //! the times depend on the machine and its load. Workloads, on the public datasets (found
 //! through `$SATDOKU_DATASETS`, default `../shared/datasets`):
 //!
-//! 1. solve + proof of uniqueness of 17-clue puzzles (satdoku `count_up_to(_, 2)`, the crate's
-//!    `solutions_count_up_to(2)`), parsing included on both sides;
+//! 1. solve + proof of uniqueness of 17-clue puzzles (satdoku: a `Counter` kept across the
+//!    inputs, as a batch worker keeps it, counting up to 2; the crate's
+//!    `solutions_count_up_to(2)`), parsing included on both sides; with `--solvers`, also each
+//!    solver choice (fresh per puzzle, reused and renewed every 25, 100 or 1,000 puzzles)
+//!    and the one-shot `count_up_to`;
 //! 2. the same on puzzles of Sudoku Explainer rating 11 or more;
 //! 3. minimising full grids (satdoku `minimise` in random order; the crate's `generate_from`,
 //!    which removes clues from a solved grid until every clue is needed).
@@ -20,8 +23,10 @@ use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::Instant;
 
+use satdoku::engine::count::CountOptions;
+use satdoku::engine::counter::{Counter, Solvers};
 use satdoku::engine::minimise::{MinimiseOptions, minimise};
-use satdoku::{Puzzle, count_up_to};
+use satdoku::{Limits, Puzzle, count_up_to};
 use sudoku::Sudoku;
 
 /// Rounds of each workload (each input is timed once per round and side).
@@ -29,6 +34,7 @@ const ROUNDS: usize = 5;
 
 fn main() {
     let limit: usize = std::env::args().skip(1).find_map(|arg| arg.parse().ok()).unwrap_or(2000);
+    let solvers = std::env::args().any(|arg| arg == "--solvers");
     let Some(dir) = datasets() else {
         println!("SKIPPED: no datasets (set SATDOKU_DATASETS to their folder)");
         return;
@@ -45,12 +51,30 @@ fn main() {
         "ratio"
     );
     let clue17 = lines(&dir.join("17clue-49158.txt"), limit);
-    report("17-clue, solve + unique", &clue17, satdoku_unique, crate_unique);
     let hardest = lines(&dir.join("forum-hardest-1905-se11plus-48766.txt"), limit);
-    report("SE 11+, solve + unique", &hardest, satdoku_unique, crate_unique);
+    for (name, inputs) in [("17-clue", &clue17), ("SE 11+", &hardest)] {
+        let row = format!("{name}, solve + unique");
+        report(&row, inputs, &mut satdoku_unique(Solvers::default()), &mut crate_unique);
+        if solvers {
+            for (label, choice) in SOLVERS {
+                let row = format!("  {name}, {label}");
+                report(&row, inputs, &mut satdoku_unique(choice), &mut crate_unique);
+            }
+            let row = format!("  {name}, one-shot count_up_to");
+            report(&row, inputs, &mut satdoku_one_shot, &mut crate_unique);
+        }
+    }
     let grids = lines(&dir.join("kaggle1m-rows1-10000.solutions.txt"), limit.min(200));
-    report("minimise full grids", &grids, satdoku_minimise, crate_minimise);
+    report("minimise full grids", &grids, &mut satdoku_minimise, &mut crate_minimise);
 }
+
+/// The solver choices `--solvers` compares (the pre-pass runs first in each).
+const SOLVERS: [(&str, Solvers); 4] = [
+    ("fresh solver per puzzle", Solvers::Fresh),
+    ("reused, renewed every 25", Solvers::Reused { renew_every: 25 }),
+    ("reused, renewed every 100", Solvers::Reused { renew_every: 100 }),
+    ("reused, renewed every 1000", Solvers::Reused { renew_every: 1000 }),
+];
 
 /// `$SATDOKU_DATASETS`, or `../shared/datasets` beside the crate, when it exists.
 fn datasets() -> Option<PathBuf> {
@@ -67,7 +91,18 @@ fn lines(path: &std::path::Path, limit: usize) -> Vec<String> {
     text.lines().filter(|l| !l.trim().is_empty()).take(limit).map(str::to_string).collect()
 }
 
-fn satdoku_unique(line: &str) -> usize {
+/// satdoku's count up to 2 through one [`Counter`] kept across the inputs, as a batch worker
+/// keeps it.
+fn satdoku_unique(solvers: Solvers) -> impl FnMut(&str) -> usize {
+    let mut counter = Counter::new(&Limits::new()).solvers(solvers);
+    move |line| {
+        let puzzle: Puzzle = line.parse().expect("a dataset line parses");
+        counter.count(&puzzle, &CountOptions::up_to(2)).expect("the solver runs").count()
+    }
+}
+
+/// satdoku's one-shot count up to 2: the rule set compiled for this puzzle alone.
+fn satdoku_one_shot(line: &str) -> usize {
     let puzzle: Puzzle = line.parse().expect("a dataset line parses");
     count_up_to(&puzzle, 2).expect("the solver runs").count()
 }
@@ -88,7 +123,12 @@ fn crate_minimise(line: &str) -> usize {
 }
 
 /// Times both sides on every input, interleaved, and prints one row.
-fn report(name: &str, inputs: &[String], ours: fn(&str) -> usize, theirs: fn(&str) -> usize) {
+fn report(
+    name: &str,
+    inputs: &[String],
+    ours: &mut dyn FnMut(&str) -> usize,
+    theirs: &mut dyn FnMut(&str) -> usize,
+) {
     let mut times = vec![(Vec::new(), Vec::new()); inputs.len()];
     for _ in 0..ROUNDS {
         for (input, (our_times, their_times)) in inputs.iter().zip(&mut times) {

@@ -190,6 +190,12 @@ impl<'a> Session<'a> {
         Session::start(Solver::new(), encoding, None, &Limits::new())
     }
 
+    /// [`Session::limited`] over `encoding`'s clauses, leaving `encoding` to the caller (a
+    /// compiled rule set keeps it to start sessions from).
+    pub(crate) fn limited_over(encoding: &Encoding, limits: &Limits) -> Session<'a> {
+        Session::start(Solver::new(), encoding, None, limits)
+    }
+
     /// A session over `encoding` whose calls stop with [`SolveErrorKind::Stopped`] once
     /// `limits` is reached, even in the middle of a SAT call (within milliseconds). After a
     /// stop, every call stops: the session is done.

@@ -5,10 +5,11 @@
 
 use std::time::Instant;
 
-use satdoku::engine::count::{CountOptions, try_count};
+use satdoku::engine::count::CountOptions;
+use satdoku::engine::counter::Counter;
 use satdoku::reference::textbook::{self, Implications};
 use satdoku::reference::{backtrack, dlx};
-use satdoku::{Cell, Grid, Limits, Puzzle, Stop};
+use satdoku::{Cell, Grid, Puzzle, Stop};
 use serde_json::{Value, json};
 
 use super::ExitStatus;
@@ -32,23 +33,25 @@ pub struct Answer {
 }
 
 impl Answer {
-    /// Counts the solutions of `puzzle` up to `max` with `engine`, stopping at `limits` (the
-    /// textbook engines do not stop).
+    /// Counts the solutions of `puzzle` up to `max` with `engine`, stopping at the limits of
+    /// `counter` (the textbook engines do not stop); the SAT engine counts through `counter`,
+    /// which keeps the rule set compiled and its solver for the next puzzle.
     /// With `conflicts`, the SAT engine also counts its conflicts (about twice the time).
     pub fn count(
         engine: Engine,
+        counter: &mut Counter,
         puzzle: &Puzzle,
         max: usize,
         conflicts: bool,
-        limits: &Limits,
     ) -> anyhow::Result<Answer> {
+        let limits = &counter.limits().clone();
         let start = Instant::now();
         let mut stopped = None;
         // Each engine's count, exactness, first solution and its own measure of work.
         let (solutions, exact, solution, stats) = match engine {
             Engine::Sat => {
                 let options = CountOptions::up_to(max).count_conflicts(conflicts);
-                let count = try_count(puzzle, &options, limits)?;
+                let count = counter.count(puzzle, &options)?;
                 stopped = count.stopped();
                 // The second solution backs a "several solutions" verdict: it is checked too.
                 for second in count.first_solutions().iter().skip(1) {

@@ -10,8 +10,9 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
+use satdoku::Puzzle;
 use satdoku::engine::certify::{Certificate, certify_count};
-use satdoku::{Limits, Puzzle};
+use satdoku::engine::counter::Counter;
 use serde_json::{Value, json};
 
 use super::ExitStatus;
@@ -87,20 +88,21 @@ impl Request {
     }
 }
 
-/// The work of a batch thread: `puzzle` counted up to `max` by the engine of `args`, then
-/// certified when `request` asks (not when `limits` stopped the count: a partial count has no
-/// certificate).
+/// The work of a batch thread: `puzzle` counted up to `max` by the engine of `args` (the SAT
+/// engine through the thread's `counter`, which keeps the rule set compiled and its solver),
+/// then certified when `request` asks (not when a limit stopped the count: a partial count has
+/// no certificate).
 ///
 /// # Errors
 /// A solver failure; an internal error (exit 3).
 fn answer(
     request: Option<&Request>,
     args: &AnswerArgs,
+    counter: &mut Counter,
     puzzle: &Puzzle,
     max: usize,
-    limits: &Limits,
 ) -> anyhow::Result<(Answer, Option<Proven>)> {
-    let answer = Answer::count(args.engine, puzzle, max, args.conflicts, limits)?;
+    let answer = Answer::count(args.engine, counter, puzzle, max, args.conflicts)?;
     let request = request.filter(|_| answer.stopped().is_none());
     let proven = request.map(|request| request.certify(puzzle, &answer, max)).transpose()?;
     Ok((answer, proven))
@@ -119,9 +121,10 @@ pub fn answer_each(
 ) -> anyhow::Result<ExitStatus> {
     let input = Input::read(&args.puzzles, global.quiet)?;
     let limits = limits(&args.limits);
-    input.with_json_errors(args.format == Format::Json).for_each_parallel(
+    input.with_json_errors(args.format == Format::Json).for_each_parallel_with(
         &args.batch,
-        |puzzle| answer(request.as_ref(), args, puzzle, max, &limits),
+        || Counter::new(&limits),
+        |counter, puzzle| answer(request.as_ref(), args, counter, puzzle, max),
         |(answer, proven), position| {
             let written = write(proven, position.number)?;
             answer.warn_about_recorded(position, global.quiet);

@@ -109,6 +109,19 @@ impl Input {
         self,
         batch: &BatchArgs,
         compute: impl Fn(&Puzzle) -> anyhow::Result<R> + Sync,
+        emit: impl FnMut(R, Position) -> anyhow::Result<ExitStatus>,
+    ) -> anyhow::Result<ExitStatus> {
+        self.for_each_parallel_with(batch, || (), |(), puzzle| compute(puzzle), emit)
+    }
+
+    /// [`Input::for_each_parallel`] where each worker thread keeps its own state, made by
+    /// `worker` when the thread starts and handed to every `compute` it runs: how a worker
+    /// keeps a compiled rule set and its solver from one puzzle to the next.
+    pub fn for_each_parallel_with<W, R: Send>(
+        self,
+        batch: &BatchArgs,
+        worker: impl Fn() -> W + Sync,
+        compute: impl Fn(&mut W, &Puzzle) -> anyhow::Result<R> + Sync,
         mut emit: impl FnMut(R, Position) -> anyhow::Result<ExitStatus>,
     ) -> anyhow::Result<ExitStatus> {
         let jobs = batch.threads();
@@ -119,7 +132,7 @@ impl Input {
         let (done, from_workers) = sync_channel::<(Item, Option<anyhow::Result<R>>)>(window);
         let (permits, permit) = sync_channel::<()>(window);
         let to_work = &Mutex::new(to_work);
-        let compute = &compute;
+        let (compute, worker) = (&compute, &worker);
         std::thread::scope(move |scope| {
             (0..window).for_each(|_| permits.send(()).expect("the window has room"));
             scope.spawn(move || {
@@ -132,8 +145,14 @@ impl Input {
             for _ in 0..jobs {
                 let done = done.clone();
                 scope.spawn(move || {
+                    let mut state = worker();
                     while let Some(item) = next_item(to_work) {
-                        let result = item.entry.puzzle.as_ref().ok().map(compute);
+                        let result = item
+                            .entry
+                            .puzzle
+                            .as_ref()
+                            .ok()
+                            .map(|puzzle| compute(&mut state, puzzle));
                         if done.send((item, result)).is_err() {
                             return;
                         }

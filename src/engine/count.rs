@@ -1,24 +1,34 @@
-//! Counting solutions by blocking-clause re-solve: solve, forbid that solution, solve again,
-//! up to a bound. A puzzle is unique when the count stops at one. [`try_count`] also stops at
-//! [`Limits`] and returns the solutions found so far as a lower bound.
+//! Counting solutions: first the pre-pass (the logic engine's core tier), which answers a
+//! puzzle it solves (unique by deduction) or contradicts (no solution) without a SAT call; then
+//! blocking-clause re-solve over what it left: solve, forbid that solution, solve again, up to a
+//! bound. A puzzle is unique when the count stops at one. [`try_count`] also stops at
+//! [`Limits`] and returns the solutions found so far as a lower bound. For many puzzles use a
+//! [`Counter`](super::counter::Counter), which compiles each rule set once and reuses its
+//! solver.
 
-use crate::encode::encode_puzzle;
+use super::counter::{Counter, Solvers};
 use crate::limits::{Limits, Stop};
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
-use crate::session::{ConflictCounter, Outcome, Session, SolveError, Stats};
+use crate::session::{SolveError, Stats};
 
 /// The solutions of a puzzle, counted up to a bound.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Count {
-    count: usize,
-    exhausted: bool,
-    first: Vec<Grid>,
-    stats: Stats,
-    stopped: Option<Stop>,
+    pub(super) count: usize,
+    pub(super) exhausted: bool,
+    pub(super) first: Vec<Grid>,
+    pub(super) stats: Stats,
+    pub(super) stopped: Option<Stop>,
 }
 
 impl Count {
+    /// No solution found yet, no work done.
+    pub(super) fn start(conflicts: bool) -> Count {
+        let stats = Stats { conflicts: conflicts.then_some(0), ..Stats::default() };
+        Count { count: 0, exhausted: false, first: vec![], stats, stopped: None }
+    }
+
     /// How many solutions were found (at most the bound).
     pub fn count(&self) -> usize {
         self.count
@@ -88,8 +98,9 @@ pub enum Uniqueness {
 /// What a count is asked: its bound, and whether to count the solver's conflicts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CountOptions {
-    max: usize,
-    conflicts: bool,
+    pub(super) max: usize,
+    pub(super) conflicts: bool,
+    pub(super) prepass: bool,
 }
 
 impl CountOptions {
@@ -99,7 +110,15 @@ impl CountOptions {
     /// When `max` is 0: a count bounded by nothing is a caller bug.
     pub fn up_to(max: usize) -> CountOptions {
         assert!(max > 0, "a count needs a bound of at least 1");
-        CountOptions { max, conflicts: false }
+        CountOptions { max, conflicts: false, prepass: true }
+    }
+
+    /// Run the pre-pass first, and answer without the SAT solver when it solves the puzzle or
+    /// meets a contradiction; off, the solver gets the givens alone (the cross-checks compare
+    /// both paths). [default: true]
+    pub fn prepass(mut self, yes: bool) -> CountOptions {
+        self.prepass = yes;
+        self
     }
 
     /// Also count the solver's conflicts into [`Stats::conflicts`]; this turns on varisat's
@@ -176,51 +195,7 @@ pub fn try_count(
     options: &CountOptions,
     limits: &Limits,
 ) -> Result<Count, SolveError> {
-    let max = options.max;
-    let conflicts = options.conflicts.then_some(0);
-    let mut count =
-        Count { count: 0, exhausted: false, first: vec![], stats: Stats::default(), stopped: None };
-    let Ok(encoding) = encode_puzzle(puzzle, puzzle.givens()) else {
-        let stats = Stats { conflicts, ..Stats::default() };
-        return Ok(Count { exhausted: true, stats, ..count });
-    };
-    let mut counter = ConflictCounter::new();
-    let mut session = if options.conflicts {
-        Session::counting_conflicts(encoding, &mut counter, limits)
-    } else {
-        Session::limited(encoding, limits)
-    };
-    loop {
-        let outcome = match session.solve(&[]) {
-            Err(error) if error.stop().is_some() => {
-                count.stopped = error.stop();
-                break;
-            }
-            outcome => outcome?,
-        };
-        match outcome {
-            // One solution past the bound: the count is not exact.
-            Outcome::Solution(grid) if count.count == max => {
-                if count.first.len() < 2 {
-                    count.first.push(grid);
-                }
-                break;
-            }
-            Outcome::Solution(grid) => {
-                session.block(&grid);
-                count.count += 1;
-                if count.first.len() < 2 {
-                    count.first.push(grid);
-                }
-            }
-            Outcome::NoSolution { .. } => {
-                count.exhausted = true;
-                break;
-            }
-        }
-    }
-    count.stats = session.stats();
-    Ok(count)
+    Counter::new(limits).solvers(Solvers::Fresh).count(puzzle, options)
 }
 
 /// Whether `puzzle` has no solution, one or several (a count up to 2).

@@ -7,7 +7,9 @@
 //! without it. An unsatisfiable call also yields a failed-assumption core, a subset of the
 //! remaining givens that alone forces S, so every given outside the core goes at once. One pass
 //! suffices: removing givens only ever adds solutions, so a given found necessary stays
-//! necessary. With a symmetry, givens are removed orbit by orbit, and the result is minimal
+//! necessary. A removal after which the remaining givens still force the whole grid by the
+//! pre-pass (the logic engine's core tier, compiled once per rule set) needs no SAT call at
+//! all. With a symmetry, givens are removed orbit by orbit, and the result is minimal
 //! among puzzles with that symmetry. [`try_minimise`] stops at [`Limits`] with the givens kept
 //! so far: still a unique puzzle, not yet minimal.
 
@@ -15,6 +17,7 @@ use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
+use crate::engine::compiled::CompiledRules;
 use crate::engine::{placements_of, rules_session};
 use crate::ir::Placement;
 use crate::limits::{Limits, Stop};
@@ -181,7 +184,8 @@ pub(crate) fn minimise_in(
     let other = session.activation();
     let blocking = session.blocking_clause(&solution);
     session.add_clause_while(other, &blocking);
-    let result = remove_redundant(session, other, &givens, options);
+    let compiled = CompiledRules::compile(puzzle);
+    let result = remove_redundant(session, &compiled, other, &givens, options);
     session.retire(other);
     let (kept, stopped) = match result? {
         Ok(kept) => kept,
@@ -204,6 +208,7 @@ type Kept = (Vec<Placement>, Option<Stop>);
 /// The pass over the orbits of givens. `Ok(Err(grid))` when the givens have a second solution.
 fn remove_redundant(
     session: &mut Session,
+    compiled: &CompiledRules,
     other: varisat::Lit,
     givens: &[Placement],
     options: &MinimiseOptions,
@@ -220,6 +225,7 @@ fn remove_redundant(
     let assumption_order: Vec<usize> = kept.chain(in_orbits.iter().copied()).collect();
     let mut present = vec![true; givens.len()];
     let mut stopped = None;
+    let mut scratch = None;
     for orbit in &orbits {
         if !orbit.iter().all(|&i| present[i]) {
             continue;
@@ -229,6 +235,12 @@ fn remove_redundant(
             .filter(|&&i| present[i] && !orbit.contains(&i))
             .map(|&i| givens[i])
             .collect();
+        // The remaining givens force the whole grid by deduction: no SAT call needed.
+        let deduced = compiled.deduce(remaining.iter().copied(), &mut scratch);
+        if deduced.is_ok_and(|state| state.is_solved()) {
+            orbit.iter().for_each(|&i| present[i] = false);
+            continue;
+        }
         let outcome = match session.solve_while(&remaining, &[other]) {
             Err(error) if error.stop().is_some() => {
                 stopped = error.stop();

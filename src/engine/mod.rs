@@ -4,8 +4,10 @@
 
 pub mod candidates;
 pub mod certify;
+mod compiled;
 pub mod complete;
 pub mod count;
+pub mod counter;
 pub mod generate;
 pub mod hard;
 pub mod minimise;

@@ -45,6 +45,12 @@ impl Candidates {
         })
     }
 
+    /// Makes these candidates a copy of `other` in the memory they already hold.
+    pub(crate) fn copy_from(&mut self, other: &Candidates) {
+        self.geometry = other.geometry;
+        self.sets.clone_from(&other.sets);
+    }
+
     /// Sets the digits `cell` may hold.
     pub(crate) fn set(&mut self, cell: Cell, digits: DigitSet) {
         let index = self.geometry.index(cell);
@@ -93,7 +99,10 @@ impl fmt::Display for Contradiction {
 /// A [`Contradiction`] when a cell runs out of candidates, a digit runs out of places in a
 /// house, or a table runs out of tuples: then the puzzle has no solution.
 pub fn propagate(ir: &Ir, givens: &Grid) -> Result<Candidates, Contradiction> {
-    crate::logic::settle(ir, givens)
+    let mut scratch = None;
+    let givens = givens.filled().map(|(cell, digit)| Placement::new(cell, digit));
+    crate::logic::Prepass::new(ir).run(givens, &mut scratch)?;
+    Ok(scratch.expect("a settled pre-pass leaves its state").candidates)
 }
 
 #[cfg(test)]

@@ -13,7 +13,8 @@
 //! lowered each, which explanations cite), domains, tables and sums. Every rule, present or
 //! future, takes part without a new technique. Its cheapest tier (placing a digit removes
 //! what it excludes; naked and hidden singles; table supports) is the propagation core that
-//! [`crate::ir::propagate::propagate`] runs before encoding: there is one implementation.
+//! [`crate::ir::propagate::propagate`] runs before encoding and the batch engines run as their
+//! pre-pass (`prepass.rs`, from a rule set's compiled board): there is one implementation.
 //!
 //! Use [`explain`] for the steps, [`rate`] for a difficulty [`Rating`] (score and [`Grade`]);
 //! [`crate::count_up_to`] to prove uniqueness (the engine assumes nothing about it).
@@ -39,6 +40,7 @@
 mod board;
 mod explain;
 mod link;
+mod prepass;
 mod rating;
 mod state;
 mod step;
@@ -49,15 +51,5 @@ pub use rating::{Grade, Rating, rate, rate_with_depth};
 pub use step::Step;
 pub use technique::Technique;
 
-use crate::ir::Ir;
-use crate::ir::propagate::{Candidates, Contradiction};
-use crate::model::grid::Grid;
-
-/// The core tier to a fixed point in one batch, from the IR's domains and `givens`: what
-/// `ir::propagate` returns.
-pub(crate) fn settle(ir: &Ir, givens: &Grid) -> Result<Candidates, Contradiction> {
-    let board = board::Board::new(ir);
-    let mut state = state::State::start(&board, ir, givens)?;
-    state.settle(&board)?;
-    Ok(state.candidates)
-}
+pub(crate) use prepass::Prepass;
+pub(crate) use state::State;

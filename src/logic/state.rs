@@ -47,6 +47,25 @@ impl State {
         Ok(state)
     }
 
+    /// Makes this state a copy of `other` in the memory it already holds (no allocation once
+    /// both have the same geometry): how the pre-pass starts each puzzle.
+    pub fn reset_to(&mut self, other: &State) {
+        self.candidates.copy_from(&other.candidates);
+        self.placed.clone_from(&other.placed);
+        self.singles.clone_from(&other.singles);
+        self.removed = other.removed;
+    }
+
+    /// The placed cells' placements, in reading order: what the pre-pass hands the SAT solver.
+    pub fn placements(&self) -> impl Iterator<Item = Placement> + '_ {
+        let geometry = self.candidates.geometry();
+        (self.placed.iter().enumerate()).filter(|(_, placed)| **placed).map(move |(index, _)| {
+            let cell = geometry.cell(index);
+            let digit = self.get(cell).single_digit().expect("a placed cell holds one digit");
+            Placement::new(cell, digit)
+        })
+    }
+
     /// The candidates of `cell`.
     pub fn get(&self, cell: Cell) -> DigitSet {
         self.candidates.get(cell)

@@ -15,15 +15,15 @@ use satdoku::{Cell, Digit, Geometry, Grid, Puzzle, Rule, count_up_to};
 const PUZZLES: usize = 200;
 
 /// A rule set and the grid sizes its random puzzles use (the smallest where solutions exist).
-struct RuleSet {
-    name: &'static str,
+pub(crate) struct RuleSet {
+    pub(crate) name: &'static str,
     rules: Vec<Rule>,
     sizes: &'static [usize],
     /// Even/odd marks drawn from each solution grid.
     marks: bool,
 }
 
-fn rule_sets() -> Vec<RuleSet> {
+pub(crate) fn rule_sets() -> Vec<RuleSet> {
     use Rule::*;
     let set = |name, rules, sizes, marks| RuleSet { name, rules, sizes, marks };
     vec![
@@ -57,7 +57,7 @@ fn random_solution(geometry: Geometry, rules: &[Rule], rng: &mut impl Rng) -> Gr
 
 /// A random puzzle of `set`: a random share of a random solution as givens (often few, so
 /// that several solutions are common), sometimes with one given changed (often no solution).
-fn random_puzzle(set: &RuleSet, rng: &mut impl Rng) -> Puzzle {
+pub(crate) fn random_puzzle(set: &RuleSet, rng: &mut impl Rng) -> Puzzle {
     let n = set.sizes[rng.random_range(0..set.sizes.len())];
     let geometry = Geometry::with_usual_boxes(n).unwrap();
     let mut rules = set.rules.clone();

@@ -15,6 +15,7 @@ mod fuzz;
 mod limits;
 mod linear;
 mod logic;
+mod paths;
 mod puzzles;
 mod readme;
 mod robustness;

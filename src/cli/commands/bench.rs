@@ -7,6 +7,7 @@
 
 use anyhow::bail;
 use satdoku::Limits;
+use satdoku::engine::counter::Counter;
 use serde_json::json;
 
 use crate::cli::ExitStatus;
@@ -19,6 +20,8 @@ use crate::cli::output::{diagnose, emit, emit_json};
 struct Timing {
     engine: Engine,
     times: Vec<f64>,
+    /// The SAT engine's counter, kept from puzzle to puzzle as `solve` keeps it.
+    counter: Counter,
 }
 
 impl Timing {
@@ -37,18 +40,25 @@ impl Timing {
     }
 }
 
+fn counter() -> Counter {
+    Counter::new(&Limits::new())
+}
+
 /// Times every engine on every puzzle; exit 1 when two engines disagree.
 pub fn run(args: &BenchArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let Some(&baseline) = args.engines.first() else { bail!("expected at least one engine") };
-    let mut timings: Vec<Timing> =
-        args.engines.iter().map(|&engine| Timing { engine, times: Vec::new() }).collect();
+    let mut timings: Vec<Timing> = args
+        .engines
+        .iter()
+        .map(|&engine| Timing { engine, times: Vec::new(), counter: counter() })
+        .collect();
     let mut disagreements = 0;
     let status = Input::read(&args.puzzles, global.quiet)?.for_each(|puzzle, position| {
         let mut verdicts = Vec::new();
         for timing in &mut timings {
             let mut fastest = f64::INFINITY;
             for _ in 0..args.repeat {
-                let answer = Answer::count(timing.engine, puzzle, 2, false, &Limits::new())?;
+                let answer = Answer::count(timing.engine, &mut timing.counter, puzzle, 2, false)?;
                 fastest = fastest.min(answer.time_ms());
                 // Several solutions may come in any order: only a unique one is compared.
                 let solution = answer.is_unique().then(|| answer.solution().cloned()).flatten();

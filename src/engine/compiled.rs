@@ -1,0 +1,81 @@
+//! A rule set compiled once: everything that depends only on the rules and the grid shape,
+//! shared by every puzzle of a batch, every removal of the minimiser and every attempt of the
+//! generator. A puzzle adds only its givens.
+//!
+//! What it holds: the IR; the logic engine's board (houses, peer lists, exclusions and tables,
+//! indexed by cell and placement) with the empty grid already settled, for the pre-pass; and,
+//! built on first need, the CNF of the empty grid, over which a reused SAT session takes each
+//! puzzle's placements as assumptions.
+
+use std::cell::OnceCell;
+
+use crate::encode::{EncodeOptions, Encoding, encode};
+use crate::ir::propagate::{Candidates, Contradiction};
+use crate::ir::{Ir, Placement};
+use crate::limits::Limits;
+use crate::logic::{Prepass, State};
+use crate::model::geometry::Geometry;
+use crate::model::puzzle::Puzzle;
+use crate::model::rule::Rule;
+use crate::session::Session;
+
+/// The rules of a puzzle (and its grid shape), compiled for many questions.
+#[derive(Debug)]
+pub(crate) struct CompiledRules {
+    geometry: Geometry,
+    rules: Vec<Rule>,
+    ir: Ir,
+    prepass: Prepass,
+    /// The CNF of the empty grid (the candidates the rules alone leave); `None` when the rules
+    /// alone have no solution.
+    empty: OnceCell<Option<Encoding>>,
+}
+
+impl CompiledRules {
+    /// Compiles the rules and grid shape of `puzzle` (its givens play no part).
+    pub fn compile(puzzle: &Puzzle) -> CompiledRules {
+        let ir = Ir::lower(puzzle);
+        CompiledRules {
+            geometry: puzzle.geometry(),
+            rules: puzzle.rules().to_vec(),
+            prepass: Prepass::new(&ir),
+            ir,
+            empty: OnceCell::new(),
+        }
+    }
+
+    /// Whether `puzzle` has exactly these rules on this grid shape, so that this compilation
+    /// answers for it.
+    pub fn fits(&self, puzzle: &Puzzle) -> bool {
+        puzzle.geometry() == self.geometry && puzzle.rules() == self.rules.as_slice()
+    }
+
+    /// The pre-pass on `givens` (see [`Prepass::run`]), in `scratch`.
+    ///
+    /// # Errors
+    /// The [`Contradiction`] met: the givens have no solution.
+    pub fn deduce<'s>(
+        &self,
+        givens: impl IntoIterator<Item = Placement>,
+        scratch: &'s mut Option<State>,
+    ) -> Result<&'s State, Contradiction> {
+        self.prepass.run(givens, scratch)
+    }
+
+    /// The candidates the rules alone leave (the settled empty grid), or their contradiction.
+    pub fn start(&self) -> Result<&Candidates, &Contradiction> {
+        self.prepass.start().map(|state| &state.candidates)
+    }
+
+    /// The CNF of `candidates` (a puzzle's, after its pre-pass): for a fresh solver.
+    pub fn encode(&self, candidates: &Candidates) -> Encoding {
+        encode(&self.ir, candidates, EncodeOptions::default())
+    }
+
+    /// A new session over the CNF of the empty grid, stopping at `limits`, in which givens are
+    /// assumptions; `None` when the rules alone have no solution.
+    pub fn session(&self, limits: &Limits) -> Option<Session<'static>> {
+        let empty = self.empty.get_or_init(|| self.start().ok().map(|all| self.encode(all)));
+        empty.as_ref().map(|encoding| Session::limited_over(encoding, limits))
+    }
+}
