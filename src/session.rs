@@ -136,6 +136,18 @@ pub struct Stats {
     pub solve_time: Duration,
 }
 
+impl Stats {
+    /// The work done since `before` (an earlier reading of the same session): the calls and
+    /// their time since then, the formula's size now.
+    pub(crate) fn since(self, before: Stats) -> Stats {
+        Stats {
+            solve_calls: self.solve_calls - before.solve_calls,
+            solve_time: self.solve_time - before.solve_time,
+            ..self
+        }
+    }
+}
+
 /// Counts the solver's conflicts by watching the learned clauses of its proof. This turns on
 /// varisat's on-the-fly proof checking, which costs time; sessions that do not need the count
 /// (minimiser, generator) leave it off.

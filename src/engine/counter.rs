@@ -17,7 +17,7 @@ use crate::ir::propagate::Candidates;
 use crate::limits::Limits;
 use crate::logic::State;
 use crate::model::puzzle::Puzzle;
-use crate::session::{ConflictCounter, Outcome, Session, SolveError, Stats};
+use crate::session::{ConflictCounter, Outcome, Session, SolveError};
 
 /// Which SAT solver answers the puzzles the pre-pass leaves open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -233,11 +233,6 @@ fn enumerate(
     if count.stopped.is_none() {
         session.retire(other);
     }
-    let after = session.stats();
-    count.stats = Stats {
-        solve_calls: after.solve_calls - before.solve_calls,
-        solve_time: after.solve_time - before.solve_time,
-        ..after
-    };
+    count.stats = session.stats().since(before);
     Ok(count)
 }

@@ -18,9 +18,10 @@ use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
 use crate::engine::compiled::CompiledRules;
-use crate::engine::{placements_of, rules_session};
+use crate::engine::placements_of;
 use crate::ir::Placement;
 use crate::limits::{Limits, Stop};
+use crate::logic::State;
 use crate::model::geometry::Cell;
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
@@ -164,8 +165,78 @@ pub fn try_minimise(
     options: &MinimiseOptions,
     limits: &Limits,
 ) -> Result<Minimised, MinimiseError> {
-    let mut session = rules_session(puzzle, limits).ok_or(MinimiseError::NoSolution)?;
-    minimise_in(&mut session, puzzle, options)
+    Minimiser::new(limits).minimise(puzzle, options)
+}
+
+/// Minimises many puzzles one after another, keeping the rule set compiled and its session from
+/// one puzzle to the next (the session is renewed every [`Minimiser::RENEW_EVERY`] puzzles, and
+/// after a limit stopped it). One per thread: a batch worker keeps its own.
+///
+/// # Example
+/// ```
+/// use satdoku::engine::minimise::{MinimiseOptions, Minimiser};
+/// let mut minimiser = Minimiser::new(&satdoku::Limits::new());
+/// for line in ["1234341221434321", "2143341212344321"] {
+///     let grid: satdoku::Puzzle = line.parse()?;
+///     let minimal = minimiser.minimise(&grid, &MinimiseOptions::new())?;
+///     // A full 4×4 grid keeps at least 4 givens.
+///     assert!(minimal.puzzle.givens().filled_count() >= 4);
+/// }
+/// # Ok::<(), satdoku::Error>(())
+/// ```
+#[derive(Debug)]
+pub struct Minimiser {
+    limits: Limits,
+    /// The compiled rule set of the last puzzle, its session (`None` when the rules alone
+    /// have no solution) and how many puzzles the session served.
+    rules: Option<(CompiledRules, Option<Session<'static>>, usize)>,
+}
+
+impl Minimiser {
+    /// Puzzles a session serves before it is replaced, which bounds its learned clauses.
+    pub const RENEW_EVERY: usize = 100;
+
+    /// A minimiser whose SAT calls stop at `limits`.
+    pub fn new(limits: &Limits) -> Minimiser {
+        Minimiser { limits: limits.clone(), rules: None }
+    }
+
+    /// [`try_minimise`] with the compiled rule set and session of earlier puzzles when they
+    /// fit.
+    ///
+    /// # Errors
+    /// As [`try_minimise`].
+    pub fn minimise(
+        &mut self,
+        puzzle: &Puzzle,
+        options: &MinimiseOptions,
+    ) -> Result<Minimised, MinimiseError> {
+        // A limit already reached stops before any work, even work the pre-pass could do
+        // without the solver.
+        if let Some(stop) = self.limits.reached() {
+            return Err(MinimiseError::Solve(stop.into()));
+        }
+        let fits = self.rules.as_ref().is_some_and(|(compiled, session, served)| {
+            compiled.fits(puzzle) && session.is_some() && *served < Minimiser::RENEW_EVERY
+        });
+        if !fits {
+            let compiled = match self.rules.take() {
+                Some((compiled, ..)) if compiled.fits(puzzle) => compiled,
+                _ => CompiledRules::compile(puzzle),
+            };
+            let session = compiled.session(&self.limits);
+            self.rules = Some((compiled, session, 0));
+        }
+        let (compiled, session, served) = self.rules.as_mut().expect("compiled above");
+        let Some(session) = session else { return Err(MinimiseError::NoSolution) };
+        *served += 1;
+        let result = minimise_with(session, compiled, puzzle, options);
+        if result.as_ref().map_or_else(|e| e.stop().is_some(), |m| m.stopped.is_some()) {
+            // varisat cannot go on after a stop.
+            self.rules = None;
+        }
+        result
+    }
 }
 
 /// [`minimise`] on a session over the puzzle's rules (see `rules_session`), so that a
@@ -175,17 +246,35 @@ pub(crate) fn minimise_in(
     puzzle: &Puzzle,
     options: &MinimiseOptions,
 ) -> Result<Minimised, MinimiseError> {
-    let calls_before = session.stats().solve_calls;
+    minimise_with(session, &CompiledRules::compile(puzzle), puzzle, options)
+}
+
+/// [`minimise_in`] with the puzzle's rule set already compiled. A puzzle the pre-pass solves
+/// is unique without a SAT call, and so is each removal after which the pre-pass still solves
+/// the remaining givens.
+fn minimise_with(
+    session: &mut Session,
+    compiled: &CompiledRules,
+    puzzle: &Puzzle,
+    options: &MinimiseOptions,
+) -> Result<Minimised, MinimiseError> {
+    let before = session.stats();
     let givens = placements_of(puzzle.givens());
-    let solution = match session.solve(&givens)? {
-        Outcome::Solution(solution) => solution,
-        Outcome::NoSolution { .. } => return Err(MinimiseError::NoSolution),
+    let mut scratch = None;
+    let deduced = compiled.deduce(givens.iter().copied(), &mut scratch);
+    let (solution, unique) = match deduced {
+        Ok(state) if state.is_solved() => (state.candidates.singles(), true),
+        Err(_) => return Err(MinimiseError::NoSolution),
+        Ok(_) => match session.solve(&givens)? {
+            Outcome::Solution(solution) => (solution, false),
+            Outcome::NoSolution { .. } => return Err(MinimiseError::NoSolution),
+        },
     };
     let other = session.activation();
     let blocking = session.blocking_clause(&solution);
     session.add_clause_while(other, &blocking);
-    let compiled = CompiledRules::compile(puzzle);
-    let result = remove_redundant(session, &compiled, other, &givens, options);
+    let removal = Removal { compiled, other, givens: &givens, unique };
+    let result = removal.run(session, &mut scratch, options);
     session.retire(other);
     let (kept, stopped) = match result? {
         Ok(kept) => kept,
@@ -193,11 +282,12 @@ pub(crate) fn minimise_in(
     };
     let mut grid = Grid::empty(puzzle.geometry());
     kept.iter().for_each(|p| grid.set(p.cell, Some(p.digit)));
+    let stats = session.stats().since(before);
     Ok(Minimised {
         removed: givens.len() - kept.len(),
         puzzle: puzzle.with_givens(grid).with_solution(solution),
-        sat_calls: session.stats().solve_calls - calls_before,
-        stats: session.stats(),
+        sat_calls: stats.solve_calls,
+        stats,
         stopped,
     })
 }
@@ -205,62 +295,75 @@ pub(crate) fn minimise_in(
 /// The givens kept, and the limit that stopped the pass early if one did.
 type Kept = (Vec<Placement>, Option<Stop>);
 
-/// The pass over the orbits of givens. `Ok(Err(grid))` when the givens have a second solution.
-fn remove_redundant(
-    session: &mut Session,
-    compiled: &CompiledRules,
+/// The pass over the orbits of givens, for one puzzle.
+struct Removal<'a> {
+    compiled: &'a CompiledRules,
+    /// The activation literal of the clause blocking the known solution.
     other: varisat::Lit,
-    givens: &[Placement],
-    options: &MinimiseOptions,
-) -> Result<Result<Kept, Grid>, SolveError> {
-    if let Outcome::Solution(second) = session.solve_while(givens, &[other])? {
-        return Ok(Err(second));
-    }
-    let orbits = removal_orbits(givens, session.var_map().geometry().size(), options);
-    // The solver's core favours the assumptions it meets first, so they go in removal order,
-    // kept givens first: givens late in the order are the likeliest to leave with a core, and
-    // the order (not reading order) decides which.
-    let in_orbits: Vec<usize> = orbits.iter().flatten().copied().collect();
-    let kept = (0..givens.len()).filter(|i| !in_orbits.contains(i));
-    let assumption_order: Vec<usize> = kept.chain(in_orbits.iter().copied()).collect();
-    let mut present = vec![true; givens.len()];
-    let mut stopped = None;
-    let mut scratch = None;
-    for orbit in &orbits {
-        if !orbit.iter().all(|&i| present[i]) {
-            continue;
+    givens: &'a [Placement],
+    /// Whether the pre-pass already proved the givens unique.
+    unique: bool,
+}
+
+impl Removal<'_> {
+    /// The givens kept; `Ok(Err(grid))` when the givens have a second solution.
+    fn run(
+        &self,
+        session: &mut Session,
+        scratch: &mut Option<State>,
+        options: &MinimiseOptions,
+    ) -> Result<Result<Kept, Grid>, SolveError> {
+        let (compiled, other, givens) = (self.compiled, self.other, self.givens);
+        if !self.unique {
+            if let Outcome::Solution(second) = session.solve_while(givens, &[other])? {
+                return Ok(Err(second));
+            }
         }
-        let remaining: Vec<Placement> = assumption_order
-            .iter()
-            .filter(|&&i| present[i] && !orbit.contains(&i))
-            .map(|&i| givens[i])
-            .collect();
-        // The remaining givens force the whole grid by deduction: no SAT call needed.
-        let deduced = compiled.deduce(remaining.iter().copied(), &mut scratch);
-        if deduced.is_ok_and(|state| state.is_solved()) {
+        let orbits = removal_orbits(givens, session.var_map().geometry().size(), options);
+        // The solver's core favours the assumptions it meets first, so they go in removal order,
+        // kept givens first: givens late in the order are the likeliest to leave with a core, and
+        // the order (not reading order) decides which.
+        let in_orbits: Vec<usize> = orbits.iter().flatten().copied().collect();
+        let kept = (0..givens.len()).filter(|i| !in_orbits.contains(i));
+        let assumption_order: Vec<usize> = kept.chain(in_orbits.iter().copied()).collect();
+        let mut present = vec![true; givens.len()];
+        let mut stopped = None;
+        for orbit in &orbits {
+            if !orbit.iter().all(|&i| present[i]) {
+                continue;
+            }
+            let remaining: Vec<Placement> = assumption_order
+                .iter()
+                .filter(|&&i| present[i] && !orbit.contains(&i))
+                .map(|&i| givens[i])
+                .collect();
+            // The remaining givens force the whole grid by deduction: no SAT call needed.
+            let deduced = compiled.deduce(remaining.iter().copied(), scratch);
+            if deduced.is_ok_and(|state| state.is_solved()) {
+                orbit.iter().for_each(|&i| present[i] = false);
+                continue;
+            }
+            let outcome = match session.solve_while(&remaining, &[other]) {
+                Err(error) if error.stop().is_some() => {
+                    stopped = error.stop();
+                    break;
+                }
+                outcome => outcome?,
+            };
+            let Outcome::NoSolution { core } = outcome else {
+                continue;
+            };
             orbit.iter().for_each(|&i| present[i] = false);
-            continue;
-        }
-        let outcome = match session.solve_while(&remaining, &[other]) {
-            Err(error) if error.stop().is_some() => {
-                stopped = error.stop();
-                break;
-            }
-            outcome => outcome?,
-        };
-        let Outcome::NoSolution { core } = outcome else {
-            continue;
-        };
-        orbit.iter().for_each(|&i| present[i] = false);
-        for rest in &orbits {
-            let outside_core = rest.iter().all(|&i| present[i] && !core.contains(&givens[i]));
-            if outside_core {
-                rest.iter().for_each(|&i| present[i] = false);
+            for rest in &orbits {
+                let outside_core = rest.iter().all(|&i| present[i] && !core.contains(&givens[i]));
+                if outside_core {
+                    rest.iter().for_each(|&i| present[i] = false);
+                }
             }
         }
+        let kept = (0..givens.len()).filter(|&i| present[i]).map(|i| givens[i]).collect();
+        Ok(Ok((kept, stopped)))
     }
-    let kept = (0..givens.len()).filter(|&i| present[i]).map(|i| givens[i]).collect();
-    Ok(Ok((kept, stopped)))
 }
 
 /// The givens (as indices into `givens`) grouped by symmetry orbit, minus the orbits holding a

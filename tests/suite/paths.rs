@@ -3,12 +3,15 @@
 //! assumptions, renewed every few puzzles) and a fresh solver per puzzle give the same counts
 //! and the same unique solutions, on random puzzles of every rule set (unique, several
 //! solutions, none), with one counter per path kept across rule sets as a batch worker keeps it.
+//! A minimiser kept across rule sets (its session reused, removals proved by the pre-pass
+//! skipping SAT) still gives unique minimal puzzles.
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use satdoku::Puzzle;
 use satdoku::engine::count::{Count, CountOptions};
 use satdoku::engine::counter::{Counter, Solvers};
+use satdoku::engine::minimise::{MinimiseOptions, Minimiser};
 
 use crate::certify::{random_puzzle, rule_sets};
 
@@ -94,4 +97,41 @@ fn the_prepass_answers_a_singles_puzzle_and_a_contradiction_without_sat() {
     let contradiction: Puzzle = "123............4".parse().unwrap();
     let counted = counter.count(&contradiction, &options).unwrap();
     assert_eq!((counted.count(), counted.is_exact(), counted.stats().solve_calls), (0, true, 0));
+}
+
+/// Whether `puzzle` has exactly the solution `solution`.
+fn unique_with(puzzle: &Puzzle, solution: &satdoku::Grid) -> bool {
+    let count = satdoku::count_up_to(puzzle, 2).unwrap();
+    count.is_unique() && &count.first_solutions()[0] == solution
+}
+
+#[test]
+fn a_minimiser_kept_across_rule_sets_gives_unique_minimal_puzzles() {
+    let mut minimiser = Minimiser::new(&satdoku::Limits::new());
+    let mut minimised = 0;
+    for (index, set) in rule_sets().iter().enumerate() {
+        let mut rng = ChaCha8Rng::seed_from_u64(200 + index as u64);
+        for _ in 0..12 {
+            let puzzle = random_puzzle(set, &mut rng);
+            let Some(solution) = satdoku::count_up_to(&puzzle, 2)
+                .unwrap()
+                .is_unique()
+                .then(|| satdoku::count_up_to(&puzzle, 1).unwrap().first_solutions()[0].clone())
+            else {
+                continue;
+            };
+            let options = MinimiseOptions::new().seed(index as u64);
+            let minimal = minimiser.minimise(&puzzle, &options).unwrap().puzzle;
+            let context = format!("{}\n{}", puzzle.rule_names(), puzzle.givens().to_line());
+            assert!(unique_with(&minimal, &solution), "not unique: {context}");
+            for (cell, _) in minimal.givens().filled() {
+                let mut fewer = minimal.givens().clone();
+                fewer.set(cell, None);
+                let count = satdoku::count_up_to(&minimal.with_givens(fewer), 2).unwrap();
+                assert!(!count.is_unique(), "the given at {cell} is redundant: {context}");
+            }
+            minimised += 1;
+        }
+    }
+    assert!(minimised >= 20, "only {minimised} unique random puzzles");
 }

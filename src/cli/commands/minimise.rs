@@ -1,7 +1,7 @@
 //! `satdoku minimise`: each puzzle stripped to a minimal puzzle with the same unique solution.
 
-use satdoku::engine::minimise::{MinimiseError, MinimiseOptions, Minimised, try_minimise};
-use satdoku::{Cell, Limits, Puzzle, Stop};
+use satdoku::engine::minimise::{MinimiseError, MinimiseOptions, Minimised, Minimiser};
+use satdoku::{Cell, Puzzle, Stop};
 use serde_json::json;
 
 use crate::cli::ExitStatus;
@@ -21,9 +21,10 @@ pub fn run(args: &MinimiseArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
         .keep(keep.clone());
     let limits = limits(&args.limits);
     let input = Input::read(&args.puzzles, global.quiet)?;
-    input.with_json_errors(args.format == Format::Json).for_each_parallel(
+    input.with_json_errors(args.format == Format::Json).for_each_parallel_with(
         &args.batch,
-        |puzzle| Ok(attempt(puzzle, &keep, &options, &limits)),
+        || Minimiser::new(&limits),
+        |minimiser, puzzle| Ok(attempt(minimiser, puzzle, &keep, &options)),
         |attempt, position| report(attempt, position, args, global.quiet),
     )
 }
@@ -36,14 +37,19 @@ enum Attempt {
     Ran { empty_kept: Vec<Cell>, result: Box<Result<Minimised, MinimiseError>> },
 }
 
-/// Minimises `puzzle` unless `--keep` names a cell off its grid.
-fn attempt(puzzle: &Puzzle, keep: &[Cell], options: &MinimiseOptions, limits: &Limits) -> Attempt {
+/// Minimises `puzzle` with the worker's `minimiser` unless `--keep` names a cell off its grid.
+fn attempt(
+    minimiser: &mut Minimiser,
+    puzzle: &Puzzle,
+    keep: &[Cell],
+    options: &MinimiseOptions,
+) -> Attempt {
     let size = puzzle.geometry().size();
     if let Some(&outside) = keep.iter().find(|&&cell| !puzzle.geometry().contains(cell)) {
         return Attempt::KeepOffGrid(outside, size);
     }
     let empty_kept = keep.iter().copied().filter(|&cell| puzzle.givens().get(cell).is_none());
-    let result = Box::new(try_minimise(puzzle, options, limits));
+    let result = Box::new(minimiser.minimise(puzzle, options));
     Attempt::Ran { empty_kept: empty_kept.collect(), result }
 }
 
