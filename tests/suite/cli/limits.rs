@@ -78,12 +78,47 @@ fn dancing_links_on_the_empty_anti_knight_9x9_stops_at_the_timeout() {
 }
 
 #[test]
+fn the_textbook_engine_stops_at_the_timeout() {
+    // The course's solver needs minutes on this puzzle, built against its cell order.
+    let args = ["solve", "--engine", "textbook", "--timeout", "1", "-f", "line"];
+    let output = run_timed_out(&[&args[..], &["brute-force-near-worst-case"]].concat(), "");
+    assert!(output.stdout.ends_with("unknown (timeout)\n"), "{output}");
+}
+
+#[test]
+fn rate_and_explain_stop_in_their_bifurcations_with_the_steps_so_far() {
+    // Golden Nugget: seconds of depth-3 bifurcations after a few easy steps.
+    let rated = run_timed_out(&["rate", "--timeout", "1", "-f", "json", "golden-nugget"], "");
+    let object = rated.json_one();
+    assert_eq!((&object["complete"], &object["limit"]), (&false.into(), &"timeout".into()));
+    assert_eq!(object["outcome"], "timeout");
+    let line = run_timed_out(&["rate", "--timeout", "1", "-f", "line", "golden-nugget"], "");
+    assert!(line.stdout.ends_with("\ttimeout\t(partial: timeout)\n"), "{line}");
+    let explained = run_timed_out(&["explain", "--timeout", "1", "golden-nugget"], "");
+    let last = explained.lines().last().copied().unwrap_or_default();
+    assert!(last.starts_with("partial (timeout): the solve stopped after "), "{explained}");
+    // The steps found before the limit are printed, numbered.
+    assert!(explained.stdout.starts_with("  1. "), "{explained}");
+}
+
+#[test]
+fn a_hard_search_stops_at_the_timeout_with_its_best_puzzle_labelled() {
+    let args = ["generate", "--hard", "--attempts", "100000", "--timeout", "1", "-f", "json"];
+    let output = run_timed_out(&args, "");
+    let object = output.json_one();
+    assert_eq!((&object["complete"], &object["limit"]), (&false.into(), &"timeout".into()));
+    let givens: satdoku::Puzzle = object["givens"].as_str().unwrap().parse().unwrap();
+    assert!(satdoku::count_up_to(&givens, 2).unwrap().is_unique(), "{output}");
+}
+
+#[test]
 fn engines_that_produce_no_partial_answer_say_so_on_stderr() {
     // A limit of zero is reached before the first SAT call.
     for args in [
         &["minimise", "--timeout", "0"][..],
         &["complete", "--timeout", "0"],
         &["generate", "--size", "4", "--timeout", "0"],
+        &["generate", "--size", "4", "--hard", "--timeout", "0"],
     ] {
         let output = run_timed_out(args, SQLITE_LINE);
         assert_eq!(output.stdout, "", "{output}");
