@@ -410,7 +410,8 @@ pub struct RateArgs {
     pub batch: BatchArgs,
     #[command(flatten)]
     pub limits: LimitArgs,
-    /// Output format (`line` is `score<TAB>grade<TAB>hardest technique<TAB>outcome`).
+    /// Output format (`line` is `score<TAB>grade<TAB>hardest technique<TAB>outcome`, then
+    /// `<TAB>(partial: timeout)` when a limit stopped it).
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
 }

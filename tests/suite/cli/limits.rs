@@ -135,27 +135,48 @@ fn a_timeout_not_reached_changes_nothing() {
     assert!(object.get("limit").is_none(), "{object}");
 }
 
+/// Runs `satdoku ARGS FILE` with `input` in FILE, sends it Ctrl-C after half a second, and
+/// checks it then ended within [`PATIENCE`] with exit 130; its stdout.
 #[cfg(unix)]
-#[test]
-fn ctrl_c_prints_the_partial_count_and_exits_130() {
-    let input = std::env::temp_dir().join(format!("satdoku-ctrl-c-{}.txt", std::process::id()));
-    std::fs::write(&input, empty(9)).unwrap();
+fn run_interrupted(args: &[&str], input: &str) -> String {
+    let name = format!("satdoku-ctrl-c-{}-{}.txt", std::process::id(), args[0]);
+    let path = std::env::temp_dir().join(name);
+    std::fs::write(&path, input).unwrap();
     let child = Command::new(env!("CARGO_BIN_EXE_satdoku"))
-        .args(["count", "--max", "100000000"])
-        .arg(&input)
+        .args(args)
+        .arg(&path)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("cannot start satdoku");
-    // Time to install the handler and start counting.
+    // Time to install the handler and start searching.
     std::thread::sleep(Duration::from_millis(500));
     let start = Instant::now();
     let sent = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
     assert!(sent.success());
     let output = child.wait_with_output().unwrap();
-    std::fs::remove_file(&input).unwrap();
+    std::fs::remove_file(&path).unwrap();
     assert!(start.elapsed() < PATIENCE, "took {:?}", start.elapsed());
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert_eq!(output.status.code(), Some(INTERRUPTED), "{stdout}");
+    stdout
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_prints_the_partial_count_and_exits_130() {
+    let stdout = run_interrupted(&["count", "--max", "100000000"], &empty(9));
     assert!(lower_bound(stdout.trim_end(), "(interrupted)") > 0);
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_explain_inside_a_bifurcation_scan() {
+    // The empty 16×16: its first bifurcation scan alone takes seconds.
+    let stdout = run_interrupted(&["explain", "-f", "json"], &empty(16));
+    let object: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(
+        (&object["outcome"], &object["limit"]),
+        (&"interrupted".into(), &"interrupted".into())
+    );
 }
