@@ -216,7 +216,9 @@ impl Finder {
     }
 
     /// [`Finder::find`] that stops at `limits`: a bifurcation checks them between the
-    /// candidates it tries (the other finders take a fraction of a second on any grid).
+    /// candidates it tries. The other finders are single scans (`explain --timeout 1` on a
+    /// minimal 16×16 puzzle, chains included, and on the empty 25×25 stopped within 20 ms of
+    /// the limit).
     ///
     /// # Errors
     /// The limit reached.
