@@ -2,9 +2,10 @@
 //!
 //! The grid comes from the solver itself, so any rule set works, however sparse its grids
 //! (the empty miracle has 72): random placements that propagation allows, completed (and
-//! checked) by one SAT call ([`super::random_grid`]). Then the minimiser strips the grid in a
-//! random order to a minimal unique puzzle. Everything random comes from one ChaCha8 stream per puzzle, chosen by
-//! the seed and the puzzle's index, so puzzle k is the same however many threads run.
+//! checked) by one SAT call (the crate-private `random_grid` module). Then the minimiser
+//! strips the grid in a random order to a minimal unique puzzle. Everything random comes from
+//! one ChaCha8 stream per puzzle, chosen by the seed and the puzzle's index, so puzzle k is
+//! the same however many threads run.
 
 use std::time::{Duration, Instant};
 
