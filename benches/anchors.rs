@@ -1,9 +1,9 @@
 //! Benchmark: satdoku against the anchor of the field for classic 9×9, the `sudoku` crate
 //! (a jczsolve-style bitset solver, the practical speed limit), in the same run.
 //!
-//! Run with `cargo bench --bench anchors [-- PUZZLES] [--solvers]`. Not a test: nothing is asserted, since
-//! the times depend on the machine and its load. Workloads, on the public datasets (found
-//! through `$SATDOKU_DATASETS`, default `../shared/datasets`):
+//! Run with `cargo bench --bench anchors [-- PUZZLES] [--solvers]`. Not a test: nothing is
+//! asserted, since the times depend on the machine and its load. Workloads, on the public
+//! datasets (found through `$SATDOKU_DATASETS`, default `../shared/datasets`):
 //!
 //! 1. solve + proof of uniqueness of 17-clue puzzles (satdoku: a `Counter` kept across the
 //!    inputs, as a batch worker keeps it, counting up to 2; the crate's
@@ -11,12 +11,13 @@
 //!    solver choice (fresh per puzzle, reused and renewed every 25, 100 or 1,000 puzzles)
 //!    and the one-shot `count_up_to`;
 //! 2. the same on puzzles of Sudoku Explainer rating 11 or more;
-//! 3. minimising full grids (satdoku `minimise` in random order; the crate's `generate_from`,
-//!    which removes clues from a solved grid until every clue is needed).
+//! 3. minimising full grids (satdoku: a `Minimiser` kept across the inputs, random order; with
+//!    `--solvers`, also a new one per grid; the crate's `generate_from`, which removes clues
+//!    from a solved grid until every clue is needed).
 //!
 //! Times are the thread's CPU time (not wall time, which on a shared machine also counts
-//! other processes). Both sides run on the same inputs, interleaved in rounds (satdoku, then the crate, on each
-//! input in turn), `ROUNDS` times; each input's time is its median over the rounds, and the
+//! other processes). Both sides run on the same inputs, interleaved in rounds (satdoku, then
+//! the crate, on each input in turn), `ROUNDS` times; each input's time is its median over the rounds, and the
 //! table shows the median and mean per input and their ratio. One thread, in process, so
 //! neither side pays for process start-up.
 

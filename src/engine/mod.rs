@@ -11,6 +11,7 @@ pub mod counter;
 pub mod generate;
 pub mod hard;
 pub mod minimise;
+mod minimiser;
 mod random_grid;
 
 use crate::encode::encode_puzzle;
