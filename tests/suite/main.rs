@@ -11,6 +11,7 @@ mod encoder;
 mod encodings;
 mod engines;
 mod fpuzzles;
+mod fpuzzles_write;
 mod fuzz;
 mod limits;
 mod linear;
