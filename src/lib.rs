@@ -73,6 +73,7 @@ pub mod limits;
 pub mod logic;
 pub mod model;
 pub mod reference;
+pub mod render;
 pub mod session;
 pub mod verify;
 

@@ -18,6 +18,7 @@ mod linear;
 mod logic;
 mod puzzles;
 mod readme;
+mod render;
 mod robustness;
 mod rules;
 mod streaming;
