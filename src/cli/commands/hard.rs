@@ -11,7 +11,7 @@ use serde_json::json;
 
 use super::generate::{in_index_order, position_of};
 use crate::cli::ExitStatus;
-use crate::cli::args::{Format, GenerateArgs, GlobalArgs};
+use crate::cli::args::{GenerateArgs, GlobalArgs, PuzzleFormat};
 use crate::cli::output::{diagnose, emit_puzzle, stats_json};
 use crate::cli::progress::search_bar;
 
@@ -91,7 +91,7 @@ fn write(
 fn emit(args: &GenerateArgs, scorer: &str, index: u64, hard: &HardPuzzle) -> anyhow::Result<()> {
     let givens = hard.puzzle.givens().filled_count();
     let score = format!("score {:.2} ({scorer})", hard.score);
-    if args.format == Format::Line {
+    if args.format == PuzzleFormat::Line {
         let line = format!("{} # {score}\n", hard.puzzle.to_line());
         return crate::cli::output::emit(&line);
     }
