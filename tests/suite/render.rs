@@ -314,3 +314,24 @@ fn every_collection_puzzle_renders_to_a_valid_picture() {
         assert!(tree.is_ok(), "{name}: {:?}", tree.err());
     }
 }
+
+#[test]
+fn the_readme_pictures_are_what_render_draws_now() {
+    for (picture, name, with_solution) in [
+        ("killer-6x6-extreme.svg", "killer-6x6-extreme.txt", false),
+        ("arrow-eddies-solution.svg", "arrow-eddies.txt", true),
+    ] {
+        let puzzle = collection(name);
+        let mut options = RenderOptions::new();
+        if with_solution {
+            options = options.solution(puzzle.solution().expect("a recorded solution").clone());
+        }
+        let path = format!("{}/docs/{picture}", env!("CARGO_MANIFEST_DIR"));
+        let committed = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        assert_eq!(
+            committed,
+            render_svg(&puzzle, &options),
+            "docs/{picture} is stale: redraw it with the README's `satdoku render` command"
+        );
+    }
+}
