@@ -4,6 +4,7 @@
 
 use super::canvas::{Canvas, Layer, Point, Style, centre};
 use crate::model::geometry::Cell;
+use crate::model::layout::arrow_start;
 
 /// A kind of line: its colour and width (in cells).
 #[derive(Clone, Copy, Debug)]
@@ -68,12 +69,7 @@ pub(crate) fn thermo(canvas: &mut Canvas, cells: &[Cell], slow: bool) {
 /// An arrow: a circle (one cell) or a pill (several), and a thin line from it to an arrowhead
 /// on the last cell.
 pub(crate) fn arrow(canvas: &mut Canvas, pill: &[Cell], shaft: &[Cell]) {
-    let touches = |cell: &&Cell| {
-        shaft.first().is_some_and(|first| {
-            cell.row().abs_diff(first.row()) <= 1 && cell.column().abs_diff(first.column()) <= 1
-        })
-    };
-    let start = centre(*pill.iter().rev().find(touches).unwrap_or(&pill[pill.len() - 1]));
+    let start = centre(arrow_start(pill, shaft));
     let mut points: Vec<Point> = shaft.iter().map(|&cell| centre(cell)).collect();
     if let Some(&first) = points.first() {
         points.insert(0, towards(start, first, BULB));

@@ -20,9 +20,9 @@ pub(crate) fn dot(canvas: &mut Canvas, [a, b]: [Cell; 2], dot: Dot) {
         ),
         Dot::Black => canvas.circle(Layer::Marks, at, 0.12, &Style::fill("#000000")),
         Dot::X | Dot::V => {
-            canvas.circle(Layer::Marks, at, 0.14, &Style::fill("#FFFFFF"));
+            canvas.circle(Layer::Marks, at, 0.17, &Style::fill("#FFFFFF"));
             let letter = if dot == Dot::X { "X" } else { "V" };
-            canvas.text(Layer::Marks, at, letter, 0.3, &Style::fill("#000000").bold());
+            canvas.text(Layer::Marks, at, letter, 0.36, &Style::fill("#000000").bold());
         }
     }
 }

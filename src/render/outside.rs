@@ -4,7 +4,7 @@
 use super::canvas::{Canvas, Layer, Style};
 use super::lines::{CLUE_ARROW, arrowhead};
 use crate::model::geometry::Cell;
-use crate::model::outside::diagonal_clue;
+use crate::model::layout::diagonal_clue;
 use crate::model::rule::Rule;
 
 /// Whether `rule` writes clues outside the grid (so the picture needs a margin for them).

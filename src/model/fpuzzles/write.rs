@@ -11,7 +11,7 @@
 use serde_json::{Map, Value, json};
 
 use crate::model::geometry::{Cell, Geometry};
-use crate::model::outside::diagonal_clue;
+use crate::model::layout::{arrow_start, diagonal_clue};
 use crate::model::puzzle::Puzzle;
 use crate::model::rule::{Dot, Rule};
 
@@ -221,16 +221,10 @@ fn dot_entry(pair: &[Cell; 2], dot: Dot) -> Value {
     value
 }
 
-/// An arrow's entry: the pill, and one line drawn from the pill cell it leaves (the pill cell
-/// a king's move from the line's first cell, the last one when several are).
+/// An arrow's entry: the pill, and one line drawn from the pill cell it leaves.
 fn arrow(pill: &[Cell], line: &[Cell]) -> Value {
-    let touches = |cell: &&Cell| {
-        line.first().is_some_and(|first| {
-            cell.row().abs_diff(first.row()) <= 1 && cell.column().abs_diff(first.column()) <= 1
-        })
-    };
-    let start = pill.iter().rev().find(touches).or(pill.last());
-    let drawn: Vec<Cell> = start.into_iter().chain(line).copied().collect();
+    let drawn: Vec<Cell> =
+        std::iter::once(arrow_start(pill, line)).chain(line.iter().copied()).collect();
     json!({ "cells": names(pill), "lines": [names(&drawn)] })
 }
 

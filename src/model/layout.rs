@@ -1,5 +1,6 @@
-//! Where a clue outside the grid sits: a little killer's diagonal starts one step outside the
-//! grid, and the f-puzzles writer and the renderer both need that spot and the step.
+//! Where the parts of a rule sit, for the tools that draw or write them (the f-puzzles writer
+//! and the renderer): the spot outside the grid a little killer's clue points from, and the
+//! pill cell an arrow's line leaves.
 
 use super::geometry::Cell;
 
@@ -27,4 +28,18 @@ pub fn diagonal_clue(cells: &[Cell], size: usize) -> ((isize, isize), Step) {
         }
     };
     ((row - step.0, column - step.1), step)
+}
+
+/// The pill cell an arrow's line leaves: the last pill cell a king's move from the line's
+/// first cell (the last pill cell when none is, or the line is empty).
+///
+/// # Panics
+/// When `pill` is empty: an arrow has a pill.
+pub fn arrow_start(pill: &[Cell], line: &[Cell]) -> Cell {
+    let touches = |cell: &&Cell| {
+        line.first().is_some_and(|first| {
+            cell.row().abs_diff(first.row()) <= 1 && cell.column().abs_diff(first.column()) <= 1
+        })
+    };
+    *pill.iter().rev().find(touches).unwrap_or(&pill[pill.len() - 1])
 }
