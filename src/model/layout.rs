@@ -1,8 +1,39 @@
-//! Where the parts of a rule sit, for the tools that draw or write them (the f-puzzles writer
-//! and the renderer): the spot outside the grid a little killer's clue points from, and the
-//! pill cell an arrow's line leaves.
+//! Where the parts of a rule sit and how setters colour them, for the tools that draw or write
+//! them (the f-puzzles writer and the renderer): the spot outside the grid a little killer's
+//! clue points from, the pill cell an arrow's line leaves, and the colours of line rules (the
+//! f-puzzles palette, which SudokuPad follows).
 
 use super::geometry::Cell;
+
+/// How setters draw a line rule: colour, width (in cells) and the name f-puzzles gives the
+/// line it draws for the rule (`fromConstraint`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LineStyle {
+    /// The colour, `#RRGGBB`.
+    pub colour: &'static str,
+    /// The width, in cells.
+    pub width: f64,
+    /// The constraint's name in f-puzzles.
+    pub name: &'static str,
+}
+
+/// Whispers: green.
+pub const WHISPERS: LineStyle = LineStyle { colour: "#67F067", width: 0.3, name: "Whispers" };
+/// Renban: purple.
+pub const RENBAN: LineStyle = LineStyle { colour: "#F067F0", width: 0.3, name: "Renban" };
+/// Region-sum lines: blue.
+pub const REGION_SUM: LineStyle =
+    LineStyle { colour: "#2ECBFF", width: 0.25, name: "Region Sum Line" };
+/// Palindromes: grey.
+pub const PALINDROME: LineStyle = LineStyle { colour: "#C0C0C0", width: 0.3, name: "Palindrome" };
+/// Entropic lines: peach.
+pub const ENTROPIC: LineStyle = LineStyle { colour: "#FFCCAA", width: 0.25, name: "Entropic Line" };
+/// Modular lines: teal (f-puzzles has none).
+pub const MODULAR: LineStyle = LineStyle { colour: "#40B0A0", width: 0.25, name: "Modular Line" };
+/// Zipper lines: lavender.
+pub const ZIPPER: LineStyle = LineStyle { colour: "#CDB1EC", width: 0.25, name: "Zipper Line" };
+/// Thermometers, slow ones too: grey, wide, with a bulb.
+pub const THERMO: LineStyle = LineStyle { colour: "#C8C8C8", width: 0.3, name: "Thermometer" };
 
 /// A step between cells, `(rows, columns)`: `(1, 1)` is down and to the right.
 pub type Step = (isize, isize);

@@ -4,7 +4,7 @@
 
 use super::canvas::{Canvas, Layer, Point, Style, centre};
 use crate::model::geometry::Cell;
-use crate::model::layout::arrow_start;
+use crate::model::layout::{self, LineStyle, arrow_start};
 
 /// A kind of line: its colour and width (in cells).
 #[derive(Clone, Copy, Debug)]
@@ -14,28 +14,33 @@ pub(crate) struct Ink {
 }
 
 impl Ink {
+    /// The ink of a line rule, as setters colour it.
+    const fn of(style: LineStyle) -> Ink {
+        Ink { colour: style.colour, width: style.width }
+    }
+
     /// The colour.
     pub(crate) fn colour(self) -> &'static str {
         self.colour
     }
 }
 
-/// German and Dutch whispers: green.
-pub(crate) const WHISPERS: Ink = Ink { colour: "#67F067", width: 0.2 };
-/// Renban: purple.
-pub(crate) const RENBAN: Ink = Ink { colour: "#F067F0", width: 0.2 };
-/// Region-sum lines: blue.
-pub(crate) const REGION_SUM: Ink = Ink { colour: "#2ECBFF", width: 0.15 };
-/// Palindromes: grey.
-pub(crate) const PALINDROME: Ink = Ink { colour: "#C0C0C0", width: 0.2 };
-/// Entropic lines: orange.
-pub(crate) const ENTROPIC: Ink = Ink { colour: "#FFA040", width: 0.2 };
-/// Modular lines: teal.
-pub(crate) const MODULAR: Ink = Ink { colour: "#40B0A0", width: 0.2 };
-/// Zipper lines: lavender.
-pub(crate) const ZIPPER: Ink = Ink { colour: "#B090FF", width: 0.2 };
-/// Thermometers: grey, wide, with a bulb.
-const THERMO: Ink = Ink { colour: "#C8C8C8", width: 0.3 };
+/// Whispers.
+pub(crate) const WHISPERS: Ink = Ink::of(layout::WHISPERS);
+/// Renban.
+pub(crate) const RENBAN: Ink = Ink::of(layout::RENBAN);
+/// Region-sum lines.
+pub(crate) const REGION_SUM: Ink = Ink::of(layout::REGION_SUM);
+/// Palindromes.
+pub(crate) const PALINDROME: Ink = Ink::of(layout::PALINDROME);
+/// Entropic lines.
+pub(crate) const ENTROPIC: Ink = Ink::of(layout::ENTROPIC);
+/// Modular lines.
+pub(crate) const MODULAR: Ink = Ink::of(layout::MODULAR);
+/// Zipper lines.
+pub(crate) const ZIPPER: Ink = Ink::of(layout::ZIPPER);
+/// Thermometers.
+const THERMO: Ink = Ink::of(layout::THERMO);
 /// Arrows and between lines: a thin grey line.
 const THIN_GREY: Ink = Ink { colour: "#A0A0A0", width: 0.05 };
 /// The diagonals of diagonal Sudoku: thin blue.

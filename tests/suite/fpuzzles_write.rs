@@ -135,3 +135,31 @@ fn what_fpuzzles_cannot_state_is_refused_by_name() {
     assert!(write_fpuzzles(&big).unwrap_err().to_string().contains("25x25"));
     assert!(sudokupad_link("{}").starts_with(SUDOKUPAD_PREFIX));
 }
+
+#[test]
+fn lines_sudokupad_cannot_read_come_with_the_line_fpuzzles_draws_for_them() {
+    for (name, key, drawn) in [
+        ("whispers-alien.txt", "whispers", "Whispers"),
+        ("renban-159.txt", "renban", "Renban"),
+        ("region-sum-equal-sums.txt", "regionsumline", "Region Sum Line"),
+        ("slow-thermo.txt", "slowthermometer", "Slow Thermometer"),
+    ] {
+        let text = fs::read_to_string(format!("{PUZZLES}/{name}")).unwrap();
+        let json: Value =
+            serde_json::from_str(&write_fpuzzles(&text.parse().unwrap()).unwrap()).unwrap();
+        let constraints = json[key].as_array().unwrap_or_else(|| panic!("{name}: no {key}"));
+        let cosmetic: Vec<&Value> = json["line"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|line| line["fromConstraint"] == drawn)
+            .collect();
+        assert_eq!(cosmetic.len(), constraints.len(), "{name}: one drawn line per {key}");
+        for (constraint, line) in constraints.iter().zip(cosmetic) {
+            assert_eq!(constraint["lines"], line["lines"], "{name}");
+        }
+    }
+    let text = fs::read_to_string(format!("{PUZZLES}/thermo-6x6-frost.txt")).unwrap();
+    let json = write_fpuzzles(&text.parse().unwrap()).unwrap();
+    assert!(!json.contains("\"line\""), "SudokuPad draws thermometers itself: {json}");
+}

@@ -3,7 +3,8 @@
 //!
 //! Every rule becomes the constraint key the reader reads back ([`super::parse_fpuzzles`]):
 //! global rules as booleans, negative rules in the `negative` list, marks in `even` and `odd`,
-//! and each rule with cells as one entry of its key. Regions that are not the usual boxes of
+//! and each rule with cells as one entry of its key (with the cosmetic line f-puzzles adds for
+//! SudokuPad where SudokuPad needs it). Regions that are not the usual boxes of
 //! the size are written cell by cell (`"region"`), the solution when it is known. Reading the
 //! document back gives the same puzzle, without the `source` metadata f-puzzles has no key for.
 //! A rule f-puzzles cannot state is a [`WriteError`], never dropped.
@@ -11,7 +12,7 @@
 use serde_json::{Map, Value, json};
 
 use crate::model::geometry::{Cell, Geometry};
-use crate::model::layout::{arrow_start, diagonal_clue};
+use crate::model::layout::{self, arrow_start, diagonal_clue};
 use crate::model::puzzle::Puzzle;
 use crate::model::rule::{Dot, Rule};
 
@@ -92,10 +93,10 @@ pub fn write_fpuzzles(puzzle: &Puzzle) -> Result<String, WriteError> {
                 document.insert(key.into(), Value::Bool(true));
             }
             Written::Negative(name) => negative.push(name),
-            Written::Entries(key, entries) => {
-                let list = document.entry(key).or_insert_with(|| Value::Array(Vec::new()));
-                list.as_array_mut().expect("constraint keys hold lists").extend(entries);
-            }
+            Written::Entries(key, entries) => push(&mut document, key, entries),
+        }
+        for (key, drawing) in drawing(rule) {
+            push(&mut document, key, vec![drawing]);
         }
     }
     negative.dedup();
@@ -104,6 +105,48 @@ pub fn write_fpuzzles(puzzle: &Puzzle) -> Result<String, WriteError> {
     }
     check_xv_pair(puzzle.rules())?;
     Ok(Value::Object(document).to_string())
+}
+
+/// Adds `entries` to the list under `key`.
+fn push(document: &mut Map<String, Value>, key: &str, entries: Vec<Value>) {
+    let list = document.entry(key).or_insert_with(|| Value::Array(Vec::new()));
+    list.as_array_mut().expect("constraint keys hold lists").extend(entries);
+}
+
+/// The cosmetic `line` (and `circle`) entries f-puzzles itself adds, marked `fromConstraint`,
+/// for the line rules SudokuPad's f-puzzles reader draws only from them (whispers, renban,
+/// region sums, entropic and zipper lines, slow thermometers); f-puzzles and satdoku's reader
+/// ignore them.
+fn drawing(rule: &Rule) -> Vec<(&'static str, Value)> {
+    let (cells, style) = match rule {
+        Rule::Whispers { line, .. } => (line, layout::WHISPERS),
+        Rule::Renban(line) => (line, layout::RENBAN),
+        Rule::RegionSum(line) => (line, layout::REGION_SUM),
+        Rule::Entropic(line) => (line, layout::ENTROPIC),
+        Rule::Zipper(line) => (line, layout::ZIPPER),
+        Rule::Thermo { cells, slow: true } => (cells, layout::THERMO),
+        _ => return Vec::new(),
+    };
+    let name = if matches!(rule, Rule::Thermo { .. }) { "Slow Thermometer" } else { style.name };
+    let line = json!({
+        "lines": [names(cells)],
+        "outlineC": style.colour,
+        "width": style.width,
+        "fromConstraint": name,
+    });
+    let mut drawn = vec![("line", line)];
+    if let Rule::Thermo { .. } = rule {
+        let bulb = json!({
+            "cells": names(&cells[..1]),
+            "baseC": "#FFFFFF",
+            "outlineC": style.colour,
+            "width": 0.8,
+            "height": 0.8,
+            "fromConstraint": name,
+        });
+        drawn.push(("circle", bulb));
+    }
+    drawn
 }
 
 /// The `grid` rows: givens as `{"value": d, "given": true}` and, when the regions are not the
