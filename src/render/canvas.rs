@@ -204,14 +204,18 @@ impl Canvas {
         self.push(layer, element);
     }
 
-    /// The finished SVG document, with a white background.
-    pub(crate) fn finish(self) -> String {
+    /// The finished SVG document, with a white background and `title` (the puzzle's, shown by
+    /// viewers and read by screen readers) when there is one.
+    pub(crate) fn finish(self, title: Option<&str>) -> String {
         let side = px(self.size as f64 + 2.0 * self.margin);
         let mut svg = format!(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{side}\" height=\"{side}\" \
              viewBox=\"0 0 {side} {side}\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n\
              <rect width=\"{side}\" height=\"{side}\" fill=\"#FFFFFF\"/>\n"
         );
+        if let Some(title) = title {
+            svg.push_str(&format!("<title>{}</title>\n", escape(title)));
+        }
         for layer in &self.layers {
             svg.push_str(layer);
         }

@@ -77,7 +77,8 @@ pub fn render_svg(puzzle: &Puzzle, options: &RenderOptions) -> String {
     }
     let (solution, candidates) = (options.solution.as_ref(), options.candidates.as_deref());
     digits::draw(&mut canvas, puzzle.givens(), solution, candidates);
-    canvas.finish()
+    let title = puzzle.metadata().iter().find(|(key, _)| key == "title");
+    canvas.finish(title.map(|(_, value)| value.as_str()))
 }
 
 /// Draws one rule: one arm per rule. Rules of the whole grid that have no picture (anti-king,

@@ -16,6 +16,7 @@ fn the_picture_goes_to_stdout_or_whole_to_a_file() {
     let output = run(&["render", "puzzles/arrow-eddies.txt"], "");
     assert_success(&output);
     assert!(output.stdout.starts_with("<svg ") && output.stdout.ends_with("</svg>\n"));
+    assert!(output.stdout.contains("<title>Eddies</title>"), "the puzzle's title");
     let dir = scratch("file");
     let file = dir.join("eddies.svg");
     let written = run(&["render", "puzzles/arrow-eddies.txt", "-o", file.to_str().unwrap()], "");
