@@ -64,3 +64,15 @@ fn what_fpuzzles_cannot_carry_is_refused_by_name() {
     let output = run(&["complete", "-", "--format", "fpuzzles"], modular);
     assert_bad_input(&output, &["f-puzzles cannot carry modular lines"]);
 }
+
+#[test]
+fn a_generated_puzzle_opens_through_its_link() {
+    let generated =
+        run(&["generate", "--size", "6", "--rules", "anti-king", "--format", "fpuzzles"], "");
+    assert_success(&generated);
+    let link = run(&["link", "-"], &generated.stdout);
+    assert_success(&link);
+    let puzzle = puzzle_of(link.stdout.trim());
+    assert_eq!(puzzle.rule_names(), "anti-king");
+    assert_success(&run(&["check", link.stdout.trim()], ""));
+}
