@@ -427,6 +427,8 @@ pub struct ExplainArgs {
     /// Show only the next step (what to look for when stuck); the same as `--until 1`.
     #[arg(long, conflicts_with = "until")]
     pub hint: bool,
+    #[command(flatten)]
+    pub limits: LimitArgs,
     /// Output format (`line` is one line per puzzle, steps separated by ` | `).
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
@@ -439,7 +441,10 @@ pub struct RateArgs {
     pub puzzles: PuzzleArgs,
     #[command(flatten)]
     pub batch: BatchArgs,
-    /// Output format (`line` is `score<TAB>grade<TAB>hardest technique<TAB>outcome`).
+    #[command(flatten)]
+    pub limits: LimitArgs,
+    /// Output format (`line` is `score<TAB>grade<TAB>hardest technique<TAB>outcome`, then
+    /// `<TAB>(partial: timeout)` when a limit stopped it).
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
 }
