@@ -41,6 +41,8 @@
 //! # Which engine?
 //!
 //! - Is it unique, what is the solution? [`uniqueness`], or [`count_up_to`] for a bounded count.
+//!   Many puzzles: [`engine::counter::Counter`] and [`engine::minimise::Minimiser`] compile a
+//!   rule set once and answer what deduction solves without the SAT solver.
 //! - What can each cell hold across all solutions? [`true_candidates`].
 //! - Which givens are redundant? [`engine::minimise::minimise`].
 //! - Make a multi-solution puzzle unique: [`engine::complete::complete`].
