@@ -14,11 +14,12 @@ use crate::model::puzzle::Puzzle;
 pub struct ExplainOptions {
     max_steps: Option<usize>,
     max_depth: usize,
+    unique: bool,
 }
 
 impl Default for ExplainOptions {
     fn default() -> ExplainOptions {
-        ExplainOptions { max_steps: None, max_depth: 3 }
+        ExplainOptions { max_steps: None, max_depth: 3, unique: false }
     }
 }
 
@@ -43,6 +44,20 @@ impl ExplainOptions {
         assert!(depth <= 4, "bifurcation depth {depth} is above 4");
         self.max_depth = depth;
         self
+    }
+
+    /// Whether the puzzle is known to have exactly one solution, so the uniqueness techniques
+    /// (unique rectangles, BUG+1) may assume it. The engine never checks: prove it first (with
+    /// [`crate::uniqueness`], as the CLI does), since on a puzzle with several solutions those
+    /// techniques remove real solutions. [default: false]
+    pub fn unique(mut self, unique: bool) -> ExplainOptions {
+        self.unique = unique;
+        self
+    }
+
+    /// Whether uniqueness techniques apply. [default: false]
+    pub fn is_unique(&self) -> bool {
+        self.unique
     }
 
     /// The step limit. [default: none]
@@ -121,7 +136,8 @@ pub fn explain(puzzle: &Puzzle) -> Explanation {
 /// Solves `puzzle` step by step, within `options`.
 pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
     let ir = Ir::lower(puzzle);
-    let board = Board::new(&ir);
+    let mut board = Board::new(&ir);
+    board.unique = options.unique;
     let mut steps = Vec::new();
     let outcome = match State::start(&board, &ir, puzzle.givens()) {
         Err(contradiction) => Outcome::Contradiction(contradiction.to_string()),

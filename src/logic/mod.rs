@@ -45,7 +45,7 @@ mod step;
 mod technique;
 
 pub use explain::{ExplainOptions, Explanation, Outcome, explain, explain_with};
-pub use rating::{Grade, Rating, rate, rate_with_depth};
+pub use rating::{Grade, Rating, rate, rate_with, rate_with_depth};
 pub use step::Step;
 pub use technique::Technique;
 

@@ -156,6 +156,12 @@ pub fn rate(puzzle: &Puzzle) -> Rating {
     Rating::of(&explain(puzzle))
 }
 
+/// Rates `puzzle` within `options` (a puzzle known to be unique: `options.unique(true)`, so
+/// unique rectangles and BUG+1 take part, as in Sudoku Explainer).
+pub fn rate_with(puzzle: &Puzzle, options: &ExplainOptions) -> Rating {
+    Rating::of(&explain_with(puzzle, options))
+}
+
 /// [`rate`] with bifurcations no deeper than `max_depth`: a cheaper rating, for searches that
 /// rate many puzzles (a puzzle stuck at that depth rates as the deepest bifurcation allowed).
 pub fn rate_with_depth(puzzle: &Puzzle, max_depth: usize) -> Rating {

@@ -15,7 +15,11 @@ pub fn run(args: &ExplainArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus
     let options = ExplainOptions::new().max_steps(limit);
     Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
         &args.batch,
-        |puzzle| Ok(explain_with(puzzle, &options)),
+        |puzzle| {
+            // Uniqueness techniques only where the SAT solver proves the solution unique.
+            let unique = satdoku::count_up_to(puzzle, 2)?.is_unique();
+            Ok(explain_with(puzzle, &options.clone().unique(unique)))
+        },
         |explanation, position| {
             match args.format {
                 Format::Json => {

@@ -6,6 +6,7 @@
 use anyhow::bail;
 use satdoku::Puzzle;
 use satdoku::engine::hard::{HardError, HardOptions, HardProgress, HardPuzzle, generate_hard};
+use satdoku::logic::{ExplainOptions, rate_with};
 use satdoku::model::symmetry::Symmetry;
 use serde_json::json;
 
@@ -20,10 +21,12 @@ use crate::cli::progress::search_bar;
 const SEARCH_DEPTH: usize = 1;
 
 /// The name of the score in the output (`scorer` in JSON), and the score itself: the logic
-/// engine's rating ([`satdoku::logic::rate_with_depth`]) on Sudoku Explainer's scale, with
-/// bifurcations up to [`SEARCH_DEPTH`].
+/// engine's rating ([`satdoku::logic::rate_with`]) on Sudoku Explainer's scale, with
+/// bifurcations up to [`SEARCH_DEPTH`] and the uniqueness techniques (every puzzle the search
+/// rates is unique: it re-completes to uniqueness before minimising).
 fn scorer() -> (&'static str, impl Fn(&Puzzle) -> f64 + Sync) {
-    ("logic", |puzzle: &Puzzle| satdoku::logic::rate_with_depth(puzzle, SEARCH_DEPTH).score())
+    let options = ExplainOptions::new().max_depth(SEARCH_DEPTH).unique(true);
+    ("logic", move |puzzle: &Puzzle| rate_with(puzzle, &options).score())
 }
 
 /// Runs one search per output puzzle on the threads of `--jobs`, writing in index order.

@@ -3,7 +3,7 @@
 //! textbook solver's backtracks (to its first solution, as the course counts them) beside it.
 
 use satdoku::engine::count::{CountOptions, count};
-use satdoku::logic::{Rating, rate};
+use satdoku::logic::{ExplainOptions, Rating, rate_with};
 use satdoku::reference::textbook::{self, Implications};
 use serde_json::json;
 
@@ -32,7 +32,10 @@ pub fn run(args: &RateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
             let small = puzzle.geometry().size() <= BACKTRACK_MAX_SIZE;
             let backtracks = small
                 .then(|| textbook::count_up_to(puzzle, Implications::None, 2).backtracks as u64);
-            Ok(Report { rating: rate(puzzle), conflicts: counted.stats().conflicts, backtracks })
+            // Uniqueness techniques only where the SAT solver proved the solution unique.
+            let options = ExplainOptions::new().unique(counted.is_unique());
+            let rating = rate_with(puzzle, &options);
+            Ok(Report { rating, conflicts: counted.stats().conflicts, backtracks })
         },
         |report, position| {
             let rating = &report.rating;

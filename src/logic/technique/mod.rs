@@ -2,6 +2,7 @@
 //! Explainer-like scale, and a function that finds one step in a state (or nothing).
 
 mod bifurcation;
+mod bug;
 mod chain;
 mod common_exclusion;
 mod fish;
@@ -10,6 +11,7 @@ mod hidden_subset;
 mod naked_single;
 mod naked_subset;
 mod support;
+mod unique_rectangle;
 mod xy_wing;
 mod xyz_wing;
 
@@ -56,6 +58,11 @@ pub enum Technique {
     XyWing,
     /// A trivalue pivot and two bivalue pincers.
     XyzWing,
+    /// Four corners that could swap two digits, were it not for the uniqueness of the solution.
+    UniqueRectangle,
+    /// One trivalue cell away from a bivalue universal grave (BUG+1): it takes the digit that
+    /// keeps the solution unique.
+    Bug,
     /// Two bivalue cells with the same digits joined by a strong link.
     WWing,
     /// An alternating chain of strong and weak links on one digit.
@@ -70,7 +77,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, cheapest first.
-    pub const ALL: [Technique; 22] = [
+    pub const ALL: [Technique; 24] = [
         Technique::HiddenSingle,
         Technique::NakedSingle,
         Technique::Support,
@@ -85,9 +92,11 @@ impl Technique {
         Technique::HiddenTriple,
         Technique::XyWing,
         Technique::XyzWing,
+        Technique::UniqueRectangle,
         Technique::NakedQuad,
         Technique::Jellyfish,
         Technique::HiddenQuad,
+        Technique::Bug,
         Technique::WWing,
         Technique::XChain,
         Technique::XyChain,
@@ -115,6 +124,8 @@ impl Technique {
             Technique::Jellyfish => "jellyfish",
             Technique::XyWing => "xy-wing",
             Technique::XyzWing => "xyz-wing",
+            Technique::UniqueRectangle => "unique rectangle",
+            Technique::Bug => "bug+1",
             Technique::WWing => "w-wing",
             Technique::XChain => "x-chain",
             Technique::XyChain => "xy-chain",
@@ -140,9 +151,11 @@ impl Technique {
             Technique::HiddenTriple => 4.0,
             Technique::XyWing => 4.2,
             Technique::XyzWing => 4.4,
+            Technique::UniqueRectangle => 4.5,
             Technique::NakedQuad => 5.0,
             Technique::Jellyfish => 5.2,
             Technique::HiddenQuad => 5.4,
+            Technique::Bug => 5.6,
             Technique::WWing => 6.5,
             Technique::XChain => 6.6,
             Technique::XyChain | Technique::Aic => 7.0,
@@ -164,6 +177,8 @@ pub(crate) enum Finder {
     Fish(usize),
     XyWing,
     XyzWing,
+    UniqueRectangle,
+    Bug,
     XChain,
     Aic,
     /// Assume, propagate with the ladder up to this depth, find a contradiction.
@@ -171,7 +186,7 @@ pub(crate) enum Finder {
 }
 
 /// The ladder without bifurcation, cheapest first.
-pub(crate) const LADDER: [Finder; 17] = [
+pub(crate) const LADDER: [Finder; 19] = [
     Finder::HiddenSingle,
     Finder::NakedSingle,
     Finder::Support,
@@ -184,9 +199,11 @@ pub(crate) const LADDER: [Finder; 17] = [
     Finder::HiddenSubset(3),
     Finder::XyWing,
     Finder::XyzWing,
+    Finder::UniqueRectangle,
     Finder::NakedSubset(4),
     Finder::Fish(4),
     Finder::HiddenSubset(4),
+    Finder::Bug,
     Finder::XChain,
     Finder::Aic,
 ];
@@ -207,6 +224,8 @@ impl Finder {
             Finder::Fish(size) => fish::find(board, state, size),
             Finder::XyWing => xy_wing::find(board, state),
             Finder::XyzWing => xyz_wing::find(board, state),
+            Finder::UniqueRectangle => unique_rectangle::find(board, state),
+            Finder::Bug => bug::find(board, state),
             Finder::XChain => chain::find(board, state, true),
             Finder::Aic => chain::find(board, state, false),
             Finder::Bifurcation(depth) => bifurcation::find(board, state, depth),
