@@ -92,6 +92,11 @@ pub struct Explanation {
 }
 
 impl Explanation {
+    /// The explanation of `steps` ending in `outcome`.
+    pub(crate) fn new(steps: Vec<Step>, outcome: Outcome) -> Explanation {
+        Explanation { steps, outcome }
+    }
+
     /// The steps, in order.
     pub fn steps(&self) -> &[Step] {
         &self.steps

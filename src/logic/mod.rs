@@ -38,6 +38,7 @@
 
 mod board;
 mod explain;
+mod hint;
 mod link;
 mod rating;
 mod state;
@@ -45,6 +46,7 @@ mod step;
 mod technique;
 
 pub use explain::{ExplainOptions, Explanation, Outcome, explain, explain_with};
+pub use hint::hint;
 pub use rating::{Grade, Rating, rate, rate_with, rate_with_depth};
 pub use step::Step;
 pub use technique::Technique;

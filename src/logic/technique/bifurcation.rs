@@ -11,15 +11,17 @@
 //! contradictions take. Like Sudoku Explainer's forcing chains and nishio, but found by
 //! propagation, not by tracing chains.
 
-use super::{LADDER, SINGLES, Technique, length_penalty};
+use super::{Finder, LADDER, SINGLES, Technique, length_penalty};
 use crate::ir::Placement;
 use crate::logic::board::Board;
 use crate::logic::state::State;
 use crate::logic::step::Step;
 
 /// The finders of [`LADDER`] the propagation of depth 2 and more uses: those after the singles
-/// and supports (which `settle` does), up to chains.
-const INNER: std::ops::Range<usize> = SINGLES + 1..LADDER.len() - 2;
+/// and supports (which `settle` does), but chains.
+fn inner() -> impl Iterator<Item = &'static Finder> {
+    LADDER[SINGLES + 1..].iter().filter(|f| !matches!(f, Finder::XChain(_) | Finder::Aic))
+}
 
 /// The candidate whose assumption fails with the least work at `depth`, removed.
 pub(super) fn find(board: &Board, state: &State, depth: usize) -> Option<Step> {
@@ -77,7 +79,7 @@ fn refute(
         if outcome.is_err() || depth == 1 {
             break;
         }
-        let step = LADDER[INNER].iter().find_map(|finder| finder.find(board, &state));
+        let step = inner().find_map(|finder| finder.find(board, &state));
         outcome = match step {
             Some(step) => state.apply(board, &step.placements, &step.eliminations),
             None if depth >= 3 => {

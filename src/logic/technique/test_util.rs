@@ -74,7 +74,7 @@ fn puzzles() -> Vec<(Puzzle, Grid)> {
 
 /// The states along the solves of the test puzzles (bifurcations up to depth 1), each with
 /// its board and the solution, computed once for all the tests.
-fn states() -> &'static [(Board, Vec<State>, Grid)] {
+pub(crate) fn states() -> &'static [(Board, Vec<State>, Grid)] {
     static STATES: OnceLock<Vec<(Board, Vec<State>, Grid)>> = OnceLock::new();
     STATES.get_or_init(|| {
         puzzles()
