@@ -7,7 +7,7 @@
 //! jellyfish (5.2); the other pairs of families (boxes against rows, rows against a diagonal,
 //! ...) are rated the same and looked at after them.
 
-use super::Technique;
+use super::{Technique, combination};
 use crate::ir::Placement;
 use crate::logic::board::{Board, House};
 use crate::logic::state::State;
@@ -101,9 +101,10 @@ impl School<'_> {
             .filter_map(|&h| self.covers_of(h).map(|mask| (h, mask)))
             .filter(|(_, mask)| (2..=size as u32).contains(&mask.count_ones()))
             .collect();
-        let mut chosen = Vec::with_capacity(size);
-        let cover = self.search(&lines, size, 0, 0, &mut chosen)?;
-        Some(self.step(size, &chosen, cover))
+        combination::first(&lines, size, &mut |chosen, cover| {
+            let removes = !self.eliminations(chosen, cover).is_empty();
+            removes.then(|| self.step(size, chosen, cover))
+        })
     }
 
     /// The covers holding the digit's places in `house`, or `None` when a place is in none.
@@ -118,33 +119,6 @@ impl School<'_> {
             mask |= 1 << in_cover.filter(|&i| i < 64)?;
         }
         Some(mask)
-    }
-
-    /// The first `size` base houses whose places fit in `size` covers and that remove
-    /// something: the chosen houses are left in `chosen`, the covers returned.
-    fn search(
-        &self,
-        lines: &[(usize, u64)],
-        size: usize,
-        from: usize,
-        union: u64,
-        chosen: &mut Vec<usize>,
-    ) -> Option<u64> {
-        if chosen.len() == size {
-            return (!self.eliminations(chosen, union).is_empty()).then_some(union);
-        }
-        for index in from..lines.len() {
-            let joined = union | lines[index].1;
-            if joined.count_ones() as usize > size {
-                continue;
-            }
-            chosen.push(lines[index].0);
-            if let Some(cover) = self.search(lines, size, index + 1, joined, chosen) {
-                return Some(cover);
-            }
-            chosen.pop();
-        }
-        None
     }
 
     /// The digit's places in the covers outside the base houses.

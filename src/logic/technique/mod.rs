@@ -4,6 +4,7 @@
 mod bifurcation;
 mod bug;
 mod chain;
+mod combination;
 mod common_exclusion;
 mod fish;
 mod hidden_single;
