@@ -44,7 +44,8 @@
 //! - Which givens are redundant? [`engine::minimise::minimise`].
 //! - Make a multi-solution puzzle unique: [`engine::complete::complete`].
 //! - New puzzles: [`engine::generate::generate`]; hard ones: [`engine::hard::generate_hard`].
-//! - How would a person solve it, how hard is it? [`logic::explain`], [`logic::rate`].
+//! - How would a person solve it, how hard is it? [`logic::explain`], [`logic::rate`]; what
+//!   next, when stuck? [`logic::hint`].
 //! - The CNF for another solver: [`encode::dimacs::write_puzzle_dimacs`].
 //! - Baselines to compare with: [`reference::backtrack`] (with a backtrack counter) and
 //!   [`reference::dlx`] (exact cover), and the course's solver [`reference::textbook`] (its
