@@ -20,6 +20,8 @@ struct Family {
     houses: Vec<usize>,
     /// Whether its houses are pairwise disjoint and full, so they may serve as base houses.
     base: bool,
+    /// Per cell (reading order): the position in `houses` of a house holding it, if any.
+    member: Vec<Option<usize>>,
 }
 
 /// The first fish of `size` base houses that removes something.
@@ -46,7 +48,7 @@ fn find_among(
     pairs.sort_by_key(|&(a, b)| a.max(b));
     for digit in (0..board.geometry.size()).map(Digit::from_index) {
         for &(base, cover) in &pairs {
-            let school = School { board, state, digit, cover: &families[cover].houses };
+            let school = School { board, state, digit, cover: &families[cover] };
             if let Some(step) = school.find(&families[base].houses, size) {
                 return Some(step);
             }
@@ -69,11 +71,17 @@ fn families(board: &Board) -> Vec<Family> {
             Some(at) => families[at].houses.push(index),
             None => {
                 keys.push(key);
-                families.push(Family { houses: vec![index], base: true });
+                let member = vec![None; board.geometry.cell_count()];
+                families.push(Family { houses: vec![index], base: true, member });
             }
         }
     }
     for family in &mut families {
+        for (position, &h) in family.houses.iter().enumerate() {
+            for &cell in &board.houses[h].cells {
+                family.member[board.geometry.index(cell)] = Some(position);
+            }
+        }
         let houses: Vec<&House> = family.houses.iter().map(|&h| &board.houses[h]).collect();
         family.base = houses.iter().all(|h| h.full)
             && houses.iter().enumerate().all(|(i, a)| {
@@ -88,7 +96,7 @@ struct School<'a> {
     board: &'a Board,
     state: &'a State,
     digit: Digit,
-    cover: &'a [usize],
+    cover: &'a Family,
 }
 
 impl School<'_> {
@@ -114,8 +122,7 @@ impl School<'_> {
             if !self.state.allows(Placement::new(cell, self.digit)) {
                 continue;
             }
-            let in_cover =
-                self.cover.iter().position(|&h| self.board.houses[h].cells.contains(&cell));
+            let in_cover = self.cover.member[self.board.geometry.index(cell)];
             mask |= 1 << in_cover.filter(|&i| i < 64)?;
         }
         Some(mask)
@@ -139,7 +146,8 @@ impl School<'_> {
 
     /// The cover houses of a mask.
     fn covers(&self, mask: u64) -> impl Iterator<Item = usize> + '_ {
-        (0..self.cover.len()).filter(move |&i| mask >> i & 1 == 1).map(|i| self.cover[i])
+        let houses = &self.cover.houses;
+        (0..houses.len()).filter(move |&i| mask >> i & 1 == 1).map(|i| houses[i])
     }
 
     /// The step of a fish.
