@@ -61,7 +61,8 @@
 //!   with chainable setters and documented defaults.
 //! - Operations that can be interrupted or hit a time limit are named `try_…` and take
 //!   [`Limits`]; when one stops, it returns what it found so far, labelled with the [`Stop`]
-//!   (a count becomes "at least N").
+//!   (a count becomes "at least N"). The logic engine takes them in its options instead
+//!   ([`logic::ExplainOptions::limits`]), its outcome then [`logic::Outcome::Limited`].
 //! - Randomness comes from a `seed` option, never from the environment: the same seed gives the
 //!   same output on every machine.
 #![warn(missing_docs)]

@@ -394,6 +394,8 @@ pub struct ExplainArgs {
     /// Show the next placement and only the steps it needs (what to look for when stuck).
     #[arg(long, conflicts_with = "until")]
     pub hint: bool,
+    #[command(flatten)]
+    pub limits: LimitArgs,
     /// Output format (`line` is one line per puzzle, steps separated by ` | `).
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
@@ -406,7 +408,10 @@ pub struct RateArgs {
     pub puzzles: PuzzleArgs,
     #[command(flatten)]
     pub batch: BatchArgs,
-    /// Output format (`line` is `score<TAB>grade<TAB>hardest technique<TAB>outcome`).
+    #[command(flatten)]
+    pub limits: LimitArgs,
+    /// Output format (`line` is `score<TAB>grade<TAB>hardest technique<TAB>outcome`, then
+    /// `<TAB>(partial: timeout)` when a limit stopped it).
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
 }

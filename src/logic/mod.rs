@@ -38,12 +38,12 @@
 //! # Ok::<(), satdoku::Error>(())
 //! ```
 
-mod board;
+pub(crate) mod board;
 mod explain;
 mod hint;
 mod link;
 mod rating;
-mod state;
+pub(crate) mod state;
 mod step;
 mod technique;
 
