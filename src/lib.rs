@@ -34,6 +34,7 @@
 //! - [`logic`]: the human-style logic engine: techniques, explanations, ratings.
 //! - [`mod@reference`]: backtracking and dancing links, to cross-check the SAT engine.
 //! - [`limits`]: deadlines and interrupts for every search ([`Limits`]).
+//! - [`render`]: SVG pictures of puzzles, drawn the way setters draw them.
 //! - [`verify`]: the independent DRUP proof checker for certificates, sharing no code with
 //!   the encoder or varisat.
 //!
@@ -47,6 +48,8 @@
 //! - How would a person solve it, how hard is it? [`logic::explain`], [`logic::rate`]; what
 //!   next, when stuck? [`logic::hint`].
 //! - The CNF for another solver: [`encode::dimacs::write_puzzle_dimacs`].
+//! - Open it in f-puzzles or SudokuPad: [`model::fpuzzles::write_fpuzzles`], then
+//!   [`model::fpuzzles::fpuzzles_link`]; see it: [`render::render_svg`].
 //! - Baselines to compare with: [`reference::backtrack`] (with a backtrack counter) and
 //!   [`reference::dlx`] (exact cover), and the course's solver [`reference::textbook`] (its
 //!   backtrack counts reproduced exactly).
@@ -75,6 +78,7 @@ pub mod limits;
 pub mod logic;
 pub mod model;
 pub mod reference;
+pub mod render;
 pub mod session;
 pub mod verify;
 

@@ -2,11 +2,12 @@
 
 use std::io::Write;
 
+use satdoku::model::fpuzzles::write_fpuzzles;
 use satdoku::session::Stats;
 use satdoku::{Grid, Puzzle, Rule};
 use serde_json::{Value, json};
 
-use super::args::Format;
+use super::args::{Format, PuzzleFormat};
 use super::input::Position;
 
 /// Writes one line (or block) of results to stdout.
@@ -50,11 +51,11 @@ pub fn stats_json(stats: Stats) -> Value {
 
 /// Writes a puzzle result: `pretty` is the puzzle text format under a `# summary` comment
 /// (blank line between puzzles), `line` the one-line form (givens, parity, boxes, rules),
-/// `json` the puzzle's record ([`puzzle_json`]) plus `extra`. Each reads back as the same
-/// puzzle. The solution is validated first: one the validator refuses is an internal error,
+/// `json` the puzzle's record ([`puzzle_json`]) plus `extra`, `fpuzzles` the f-puzzles
+/// document on one line. Each reads back as the same puzzle. The solution is validated first: one the validator refuses is an internal error,
 /// and nothing is written.
 pub fn emit_puzzle(
-    format: Format,
+    format: PuzzleFormat,
     position: Position,
     puzzle: &Puzzle,
     summary: &str,
@@ -63,17 +64,19 @@ pub fn emit_puzzle(
     if let Some(solution) = puzzle.solution() {
         super::guard::validated(puzzle, solution)?;
     }
-    if format != Format::Pretty && !puzzle.fits_one_line() {
+    let one_line = matches!(format, PuzzleFormat::Line | PuzzleFormat::Json);
+    if one_line && !puzzle.fits_one_line() {
         anyhow::bail!(
             "`--format {}` cannot carry this puzzle's cages, lines or regions: use --format \
-             pretty (the text format)",
-            if format == Format::Line { "line" } else { "json" }
+             pretty (the text format) or fpuzzles",
+            if format == PuzzleFormat::Line { "line" } else { "json" }
         );
     }
     match format {
-        Format::Pretty => emit_block(position, &format!("# {summary}\n{}", puzzle.to_text())),
-        Format::Line => emit(&format!("{}\n", puzzle.to_line())),
-        Format::Json => {
+        PuzzleFormat::Pretty => emit_block(position, &format!("# {summary}\n{}", puzzle.to_text())),
+        PuzzleFormat::Line => emit(&format!("{}\n", puzzle.to_line())),
+        PuzzleFormat::Fpuzzles => emit(&format!("{}\n", write_fpuzzles(puzzle)?)),
+        PuzzleFormat::Json => {
             let mut object = puzzle_json(position, puzzle);
             if let (Some(object), Value::Object(extra)) = (object.as_object_mut(), extra) {
                 object.extend(extra);

@@ -13,7 +13,7 @@ use serde_json::json;
 use super::explain::partial;
 use super::generate::{in_index_order, position_of};
 use crate::cli::ExitStatus;
-use crate::cli::args::{Format, GenerateArgs, GlobalArgs};
+use crate::cli::args::{GenerateArgs, GlobalArgs, PuzzleFormat};
 use crate::cli::limits::{label_json, limits, report_stopped, status_or};
 use crate::cli::output::{diagnose, emit_puzzle, stats_json};
 use crate::cli::progress::search_bar;
@@ -106,7 +106,7 @@ fn emit(args: &GenerateArgs, scorer: &str, index: u64, hard: &HardPuzzle) -> any
     let givens = hard.puzzle.givens().filled_count();
     let cut = hard.stopped.map_or(String::new(), |stop| format!(" {}", partial(stop.name())));
     let score = format!("score {:.2} ({scorer}){cut}", hard.score);
-    if args.format == Format::Line {
+    if args.format == PuzzleFormat::Line {
         let line = format!("{} # {score}\n", hard.puzzle.to_line());
         return crate::cli::output::emit(&line);
     }

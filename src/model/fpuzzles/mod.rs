@@ -36,6 +36,11 @@
 //! other than the usual box (irregular regions), non-empty `givenPencilMarks` (they restrict
 //! the cell), and any unknown key. Sizes without usual boxes (5, 7, 11, 13) are refused too,
 //! since f-puzzles draws irregular regions there.
+//!
+//! # Written
+//!
+//! [`write_fpuzzles`] writes every rule back under the key read here, and [`fpuzzles_link`] and
+//! [`sudokupad_link`] wrap the document in a link.
 
 use std::collections::HashMap;
 
@@ -45,8 +50,10 @@ use serde_json::{Map, Value};
 mod constraints;
 mod link;
 mod spots;
+mod write;
 
-pub use link::decode_link;
+pub use link::{FPUZZLES_PREFIX, SUDOKUPAD_PREFIX, decode_link, fpuzzles_link, sudokupad_link};
+pub use write::{WriteError, write_fpuzzles};
 
 use crate::model::digit::Digit;
 use crate::model::geometry::{Cell, Geometry};
