@@ -7,7 +7,8 @@
 //! - each exclusion is one binary clause;
 //! - a table (or a sum, enumerated) gets one auxiliary variable per allowed tuple: at least one
 //!   tuple holds, and a tuple implies its placements;
-//! - a linear sum is a decision diagram over its partial sums (see `linear.rs`).
+//! - a linear sum is a decision diagram over its partial sums (see `linear.rs`); the flags
+//!   its terms read are variables defined by their formulas (see `flag.rs`).
 //!
 //! At-most-one is pairwise up to [`EncodeOptions::pairwise_up_to`] literals and a sequential
 //! counter above. Unit and binary clauses are written once even when two families imply them
@@ -18,6 +19,7 @@
 
 mod amo;
 pub mod dimacs;
+mod flag;
 mod linear;
 mod var_map;
 
@@ -78,7 +80,8 @@ pub enum ClauseFamily {
     HouseAtMostOne,
     /// Two placements that exclude each other.
     Exclusion,
-    /// Table, sum and linear-sum constraints (tuples and decision diagrams).
+    /// Table, sum and linear-sum constraints (tuples and decision diagrams), with the
+    /// definitions of the flags linear sums read.
     Table,
 }
 
@@ -157,6 +160,7 @@ pub fn encode_puzzle(puzzle: &Puzzle, givens: &Grid) -> Result<Encoding, Contrad
 pub fn encode(ir: &Ir, candidates: &Candidates, options: EncodeOptions) -> Encoding {
     let mut writer = Writer::new(VarMap::new(candidates), options);
     writer.cells(candidates);
+    writer.flags(ir.flags());
     for constraint in ir.constraints() {
         if let Constraint::House(cells) = constraint {
             writer.house(cells);
@@ -190,6 +194,10 @@ struct Writer {
     linked: Vec<bool>,
     units: HashSet<Lit>,
     exclusions: HashSet<(Lit, Lit)>,
+    /// The bit of each IR flag (see `flag.rs`).
+    flag_bits: Vec<flag::Bit>,
+    /// A literal fixed true, once some term needs one.
+    truth: Option<Lit>,
 }
 
 impl Writer {
@@ -204,6 +212,8 @@ impl Writer {
             linked: vec![false; cells * cells],
             units: HashSet::new(),
             exclusions: HashSet::new(),
+            flag_bits: Vec::new(),
+            truth: None,
         }
     }
 

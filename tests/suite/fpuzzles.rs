@@ -72,9 +72,8 @@ fn six_by_six_has_boxes_of_two_rows_and_three_columns() {
 #[test]
 fn constraints_satdoku_cannot_enforce_are_refused_by_name() {
     for (extra, key) in [
-        (r#", "sandwichsum": [{"cell": "R0C1", "value": "3"}]"#, "sandwichsum"),
-        (r#", "xsum": [{"cell": "R0C1", "value": "3"}]"#, "xsum"),
-        (r#", "columnindexer": [{"cells": ["R1C1"]}]"#, "columnindexer"),
+        (r#", "doublers": [{"cell": "R1C1"}]"#, "doublers"),
+        (r#", "boxindexer": [{"cells": ["R1C1"]}]"#, "boxindexer"),
         (r#", "cage": [{"cells": ["R1C1", "R1C2"], "value": "3"}]"#, "cage"),
         (r#", "somethingnew": {"x": 1}"#, "somethingnew"),
     ] {
@@ -442,10 +441,9 @@ fn every_fpuzzles_file_reads_into_its_unique_solution_or_is_refused_by_name() {
     for label in must_read {
         assert!(read_files.contains(label), "{label} was not read");
     }
-    // 34 of the 40 SudokuSolver files and 15 of the 16 kaji files use only rules satdoku
-    // reads, and all of those are unique with their recorded solution; the other 7 use
-    // indexers, sandwiches, X-sums or skyscrapers.
-    assert_eq!((read_files.len(), refused.len()), (2 + 34 + 15, 7), "{refused:?}");
+    // All 40 SudokuSolver files and all 16 kaji files read, and each is unique with its
+    // recorded solution (sandwiches, X-sums, skyscrapers and indexers included).
+    assert_eq!((read_files.len(), refused.len()), (2 + 40 + 16, 0), "{refused:?}");
 }
 
 #[test]
@@ -465,4 +463,27 @@ fn the_kaji_conversions_in_puzzles_match_their_json() {
         assert_eq!(from_text.rules(), from_json.rules(), "{text}");
         assert_eq!(from_text.solution(), from_json.solution(), "{text}");
     }
+}
+
+#[test]
+fn every_sudokusolver_load_string_reads_into_the_puzzle_of_its_file() {
+    let Some(dir) = fpuzzles("every_sudokusolver_load_string_reads_into_its_file") else {
+        return;
+    };
+    let dir = dir.join("dclamage-SudokuSolver");
+    let table = read(&dir.join("lzstring-base64.tsv"));
+    let mut checked = 0;
+    for row in table.lines().skip(1) {
+        let (name, payload) = row.split_once('\t').expect("two columns");
+        let json = satdoku::model::fpuzzles::decode_link(payload)
+            .unwrap_or_else(|| panic!("{name}: not a payload"))
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let from_link = parse(&json).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let link = format!("https://www.f-puzzles.com/?load={payload}");
+        let decoded = satdoku::model::fpuzzles::decode_link(&link).and_then(Result::ok);
+        assert_eq!(decoded.as_ref(), Some(&json), "{name}: the ?load= link");
+        assert_eq!(from_link, read_puzzle(&dir.join(name)), "{name}");
+        checked += 1;
+    }
+    assert_eq!(checked, 40);
 }

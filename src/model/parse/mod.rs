@@ -23,6 +23,7 @@ use super::rule::{Rule, unknown_rule_message};
 use super::validate::first_conflict;
 
 pub use constraints::CONSTRAINT_KEYS;
+pub(crate) use constraints::{outside_line, outside_position};
 pub use error::{ParseError, ParseErrorKind};
 pub use stream::{Entries, MAX_LINE};
 pub(crate) use write::{write_line, write_text};
