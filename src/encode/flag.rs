@@ -142,3 +142,55 @@ impl Writer {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use varisat::{ExtendFormula, Solver};
+
+    use super::*;
+    use crate::encode::{EncodeOptions, written};
+    use crate::ir::propagate::Candidates;
+    use crate::ir::{Ir, flag_values};
+    use crate::model::grid::Grid;
+    use crate::model::puzzle::Puzzle;
+
+    #[test]
+    fn flag_variables_take_the_values_their_definitions_give() {
+        let text = format!("skyscraper: 2 r0c2\ngivens: {}\n", ".".repeat(36));
+        let puzzle: Puzzle = text.parse().unwrap();
+        let ir = Ir::lower(&puzzle);
+        let geometry = puzzle.geometry();
+        let candidates = crate::ir::propagate::propagate(&ir, puzzle.givens()).unwrap();
+        assert!(candidates == Candidates::all(geometry));
+        let writer = written(&ir, &candidates, EncodeOptions::default());
+        let bits = writer.flag_bits.clone();
+        let encoding = writer.finish();
+        let mut solver = Solver::new();
+        solver.add_formula(encoding.formula());
+        for _ in 0..100 {
+            assert!(solver.solve().unwrap());
+            let model = solver.model().unwrap();
+            let mut grid = Grid::empty(geometry);
+            for &lit in model.iter().filter(|l| l.is_positive()) {
+                if let Some(p) = encoding.var_map().placement(lit.var()) {
+                    grid.set(p.cell, Some(p.digit));
+                }
+            }
+            let expected = flag_values(ir.flags(), |c| grid.get(c).unwrap());
+            assert_eq!(crate::model::validate::validate(&puzzle, &grid), Ok(()), "{grid:?}");
+            for (i, (bit, value)) in bits.iter().zip(&expected).enumerate() {
+                if let Bit::Lit(lit) = bit {
+                    let found = model.contains(lit);
+                    assert_eq!(found, *value, "flag {i}: {:?}\n{grid:?}", ir.flags()[i]);
+                }
+            }
+            let block: Vec<Lit> = model
+                .iter()
+                .filter(|l| l.is_positive())
+                .filter(|l| encoding.var_map().placement(l.var()).is_some())
+                .map(|&l| !l)
+                .collect();
+            solver.add_clause(&block);
+        }
+    }
+}

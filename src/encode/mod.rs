@@ -158,6 +158,11 @@ pub fn encode_puzzle(puzzle: &Puzzle, givens: &Grid) -> Result<Encoding, Contrad
 
 /// Encodes `ir` over the placements `candidates` allows.
 pub fn encode(ir: &Ir, candidates: &Candidates, options: EncodeOptions) -> Encoding {
+    written(ir, candidates, options).finish()
+}
+
+/// The writer once every clause of `ir` over `candidates` is written.
+fn written(ir: &Ir, candidates: &Candidates, options: EncodeOptions) -> Writer {
     let mut writer = Writer::new(VarMap::new(candidates), options);
     writer.cells(candidates);
     writer.flags(ir.flags());
@@ -179,7 +184,7 @@ pub fn encode(ir: &Ir, candidates: &Candidates, options: EncodeOptions) -> Encod
             Constraint::House(_) | Constraint::Domain(..) => {}
         }
     }
-    writer.finish()
+    writer
 }
 
 /// Writes clauses family by family, once each: a pair of cells that shares a house already

@@ -447,21 +447,30 @@ fn every_fpuzzles_file_reads_into_its_unique_solution_or_is_refused_by_name() {
 }
 
 #[test]
-fn the_kaji_conversions_in_puzzles_match_their_json() {
-    let Some(dir) = fpuzzles("the_kaji_conversions_in_puzzles_match_their_json") else {
+fn the_conversions_in_puzzles_match_their_json() {
+    let Some(dir) = fpuzzles("the_conversions_in_puzzles_match_their_json") else {
         return;
     };
     for (json, text) in [
-        ("our-lady-of-the-adjacent", "non-consecutive-6x6-our-lady-of-the-adjacent"),
-        ("strange-level", "even-odd-6x6-strange-level"),
-        ("wormhole-sixxtreme", "diagonal-6x6-wormhole-sixxtreme"),
+        ("kinnison-kaji/our-lady-of-the-adjacent", "non-consecutive-6x6-our-lady-of-the-adjacent"),
+        ("kinnison-kaji/strange-level", "even-odd-6x6-strange-level"),
+        ("kinnison-kaji/wormhole-sixxtreme", "diagonal-6x6-wormhole-sixxtreme"),
+        ("kinnison-kaji/one-to-six", "indexer-6x6-one-to-six"),
+        ("dclamage-SudokuSolver/sandwich-sudoku", "sandwich-classic"),
+        ("dclamage-SudokuSolver/minimax-sandwich", "sandwich-minimax"),
+        ("dclamage-SudokuSolver/tiny-scar", "x-sum-tiny-scar"),
+        ("dclamage-SudokuSolver/renban-skyscrapers", "skyscraper-renban"),
+        ("dclamage-SudokuSolver/159-arrows", "indexer-159-arrows"),
     ] {
-        let from_json = read_puzzle(&dir.join(format!("kinnison-kaji/{json}.json")));
+        let from_json = read_puzzle(&dir.join(format!("{json}.json")));
         let path = format!("{}/puzzles/{text}.txt", env!("CARGO_MANIFEST_DIR"));
         let from_text = read_puzzle(Path::new(&path));
         assert_eq!(from_text.givens(), from_json.givens(), "{text}");
-        assert_eq!(from_text.rules(), from_json.rules(), "{text}");
-        assert_eq!(from_text.solution(), from_json.solution(), "{text}");
+        let sorted = |puzzle: &Puzzle| puzzle.rules().iter().cloned().collect::<BTreeSet<Rule>>();
+        assert_eq!(sorted(&from_text), sorted(&from_json), "{text}");
+        if from_json.solution().is_some() {
+            assert_eq!(from_text.solution(), from_json.solution(), "{text}");
+        }
     }
 }
 

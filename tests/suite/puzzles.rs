@@ -112,8 +112,24 @@ fn the_collection_covers_every_rule_and_the_sizes_4_6_9_and_16() {
         rules.extend(puzzle.rules().iter().map(|rule| rule.name()));
         sizes.insert(puzzle.geometry().size());
     }
-    let expected =
-        ["anti-king", "anti-knight", "diagonal+", "diagonal-", "even", "non-consecutive", "odd"];
+    let expected = [
+        "anti-king",
+        "anti-knight",
+        "diagonal+",
+        "diagonal-",
+        "even",
+        "non-consecutive",
+        "odd",
+        "sandwich",
+        "x-sum",
+        "skyscraper",
+        "greater",
+        "column-indexer",
+        "row-indexer",
+        "extra-region",
+        "modular",
+        "whispers",
+    ];
     for rule in expected {
         assert!(rules.contains(rule), "no puzzle uses `{rule}`; rules seen: {rules:?}");
     }

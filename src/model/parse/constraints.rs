@@ -331,6 +331,9 @@ pub(super) fn write_constraint(rule: &Rule, n: usize) -> Option<String> {
         Rule::Killer { cells, sum: Some(sum) } => format!("{sum} {}", names(cells)),
         Rule::LittleKiller { cells, sum } => format!("{sum} {}", names(cells)),
         Rule::Whispers { line, gap } if *gap == n.div_ceil(2) => names(line),
+        Rule::Whispers { line, gap } if *gap == n / 2 => {
+            return Some(format!("dutch-whispers: {}", names(line)));
+        }
         Rule::Whispers { line, gap } => format!("{gap} {}", names(line)),
         Rule::Arrow { pill, line } => format!("{} > {}", names(pill), names(line)),
         Rule::Clone { cells, copy } => format!("{} = {}", names(cells), names(copy)),
