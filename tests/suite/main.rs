@@ -20,3 +20,4 @@ mod readme;
 mod robustness;
 mod rules;
 mod streaming;
+mod sudoku_bench;
