@@ -30,6 +30,20 @@ pub(crate) struct Table {
     pub origin: &'static str,
 }
 
+/// A linear sum of digits (`Σ aᵢ·digit(cellᵢ)` in `relation` to `bound`) with the rule it
+/// comes from; sums whose terms read flags are left out (sound: the encoder keeps them).
+#[derive(Clone, Debug)]
+pub(crate) struct Linear {
+    /// The cells and their coefficients.
+    pub terms: Vec<(Cell, i64)>,
+    /// How the sum compares with the bound.
+    pub relation: crate::ir::Relation,
+    /// The right-hand side.
+    pub bound: i64,
+    /// The rule that lowered it, for the explanation.
+    pub origin: &'static str,
+}
+
 /// The IR arranged for the logic engine.
 #[derive(Clone, Debug)]
 pub(crate) struct Board {
@@ -48,6 +62,8 @@ pub(crate) struct Board {
     pub excluded_by: Vec<Vec<(Placement, &'static str)>>,
     /// The tables and sums.
     pub tables: Vec<Table>,
+    /// The linear sums over digits (cages, arrows, little killers, ...).
+    pub linears: Vec<Linear>,
 }
 
 impl Board {
@@ -65,6 +81,7 @@ impl Board {
             shares_house: vec![false; cells * cells],
             excluded_by: vec![Vec::new(); geometry.slot_count()],
             tables: Vec::new(),
+            linears: Vec::new(),
         };
         for (index, constraint) in ir.constraints().iter().enumerate() {
             let origin = ir.origin(index);
@@ -76,6 +93,19 @@ impl Board {
                     board.excluded_by[geometry.slot(b.cell, b.digit)].push((*a, rule));
                 }
                 Constraint::Domain(..) => {}
+                Constraint::Linear { terms, relation, bound } => {
+                    let plain: Option<Vec<(Cell, i64)>> = terms
+                        .iter()
+                        .map(|t| {
+                            Some((t.cell.filter(|_| t.gate.is_none())?, i64::from(t.coefficient)))
+                        })
+                        .collect();
+                    if let Some(terms) = plain {
+                        let origin = origin.unwrap_or("linear sum");
+                        let (relation, bound) = (*relation, i64::from(*bound));
+                        board.linears.push(Linear { terms, relation, bound, origin });
+                    }
+                }
                 table => {
                     if let Some((cells, tuples)) = table.tuples(size) {
                         let origin = origin.unwrap_or("table");

@@ -9,6 +9,7 @@ mod hidden_single;
 mod hidden_subset;
 mod naked_single;
 mod naked_subset;
+mod sum_bounds;
 mod support;
 mod xy_wing;
 mod xyz_wing;
@@ -25,7 +26,8 @@ pub enum Technique {
     HiddenSingle,
     /// A cell with one candidate left.
     NakedSingle,
-    /// A candidate no tuple of a table (or sum) supports.
+    /// A candidate no tuple of a table (or sum) supports, or that puts a linear sum out of
+    /// the range the other cells' candidates span.
     Support,
     /// Every candidate of a digit in a box lies on one line, which loses the digit elsewhere.
     Pointing,
@@ -158,6 +160,7 @@ pub(crate) enum Finder {
     HiddenSingle,
     NakedSingle,
     Support,
+    SumBounds,
     CommonExclusion,
     NakedSubset(usize),
     HiddenSubset(usize),
@@ -171,10 +174,11 @@ pub(crate) enum Finder {
 }
 
 /// The ladder without bifurcation, cheapest first.
-pub(crate) const LADDER: [Finder; 17] = [
+pub(crate) const LADDER: [Finder; 18] = [
     Finder::HiddenSingle,
     Finder::NakedSingle,
     Finder::Support,
+    Finder::SumBounds,
     Finder::CommonExclusion,
     Finder::NakedSubset(2),
     Finder::Fish(2),
@@ -201,6 +205,7 @@ impl Finder {
             Finder::HiddenSingle => hidden_single::find(board, state),
             Finder::NakedSingle => naked_single::find(board, state),
             Finder::Support => support::find(board, state),
+            Finder::SumBounds => sum_bounds::find(board, state),
             Finder::CommonExclusion => common_exclusion::find(board, state),
             Finder::NakedSubset(size) => naked_subset::find(board, state, size),
             Finder::HiddenSubset(size) => hidden_subset::find(board, state, size),
