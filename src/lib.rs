@@ -34,6 +34,7 @@
 //! - [`logic`]: the human-style logic engine: techniques, explanations, ratings.
 //! - [`mod@reference`]: backtracking and dancing links, to cross-check the SAT engine.
 //! - [`limits`]: deadlines and interrupts for every search ([`Limits`]).
+//! - [`render`]: SVG pictures of puzzles, drawn the way setters draw them.
 //! - [`verify`]: the independent DRUP proof checker for certificates, sharing no code with
 //!   the encoder or varisat.
 //!
@@ -46,6 +47,8 @@
 //! - New puzzles: [`engine::generate::generate`]; hard ones: [`engine::hard::generate_hard`].
 //! - How would a person solve it, how hard is it? [`logic::explain`], [`logic::rate`].
 //! - The CNF for another solver: [`encode::dimacs::write_puzzle_dimacs`].
+//! - Open it in f-puzzles or SudokuPad: [`model::fpuzzles::write_fpuzzles`], then
+//!   [`model::fpuzzles::fpuzzles_link`]; see it: [`render::render_svg`].
 //! - Baselines to compare with: [`reference::backtrack`] (with a backtrack counter) and
 //!   [`reference::dlx`] (exact cover), and the course's solver [`reference::textbook`] (its
 //!   backtrack counts reproduced exactly).
@@ -60,7 +63,8 @@
 //!   with chainable setters and documented defaults.
 //! - Operations that can be interrupted or hit a time limit are named `try_…` and take
 //!   [`Limits`]; when one stops, it returns what it found so far, labelled with the [`Stop`]
-//!   (a count becomes "at least N").
+//!   (a count becomes "at least N"). The logic engine takes them in its options instead
+//!   ([`logic::ExplainOptions::limits`]), its outcome then [`logic::Outcome::Limited`].
 //! - Randomness comes from a `seed` option, never from the environment: the same seed gives the
 //!   same output on every machine.
 #![warn(missing_docs)]
@@ -73,6 +77,7 @@ pub mod limits;
 pub mod logic;
 pub mod model;
 pub mod reference;
+pub mod render;
 pub mod session;
 pub mod verify;
 

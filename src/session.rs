@@ -185,9 +185,9 @@ impl<'a> Session<'a> {
     }
 
     /// A session over `encoding`'s clauses, leaving `encoding` to the caller (to write it out
-    /// afterwards, say).
-    pub(crate) fn over(encoding: &Encoding) -> Session<'a> {
-        Session::start(Solver::new(), encoding, None, &Limits::new())
+    /// afterwards, say); it stops at `limits`.
+    pub(crate) fn over(encoding: &Encoding, limits: &Limits) -> Session<'a> {
+        Session::start(Solver::new(), encoding, None, limits)
     }
 
     /// A session over `encoding` whose calls stop with [`SolveErrorKind::Stopped`] once

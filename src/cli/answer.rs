@@ -32,8 +32,7 @@ pub struct Answer {
 }
 
 impl Answer {
-    /// Counts the solutions of `puzzle` up to `max` with `engine`, stopping at `limits` (the
-    /// textbook engines do not stop).
+    /// Counts the solutions of `puzzle` up to `max` with `engine`, stopping at `limits`.
     /// With `conflicts`, the SAT engine also counts its conflicts (about twice the time).
     pub fn count(
         engine: Engine,
@@ -43,30 +42,29 @@ impl Answer {
         limits: &Limits,
     ) -> anyhow::Result<Answer> {
         let start = Instant::now();
-        let mut stopped = None;
-        // Each engine's count, exactness, first solution and its own measure of work.
-        let (solutions, exact, solution, stats) = match engine {
+        // Each engine's count, exactness, first solution, its own measure of work, and the
+        // limit that stopped it.
+        let (solutions, exact, solution, stats, stopped) = match engine {
             Engine::Sat => {
                 let options = CountOptions::up_to(max).count_conflicts(conflicts);
                 let count = try_count(puzzle, &options, limits)?;
-                stopped = count.stopped();
                 // The second solution backs a "several solutions" verdict: it is checked too.
                 for second in count.first_solutions().iter().skip(1) {
                     guard::validated(puzzle, second)?;
                 }
                 let solution = count.first_solutions().first().cloned();
-                (count.count(), count.is_exact(), solution, stats_json(count.stats()))
+                let stats = stats_json(count.stats());
+                (count.count(), count.is_exact(), solution, stats, count.stopped())
             }
             Engine::Backtrack => {
                 let count = backtrack::try_count_up_to(puzzle, max, limits);
-                stopped = count.stopped;
                 let stats = json!({ "backtracks": count.backtracks });
-                (count.solutions, count.exhausted, count.first, stats)
+                (count.solutions, count.exhausted, count.first, stats, count.stopped)
             }
             Engine::Dlx => {
                 let count = dlx::try_count_up_to(puzzle, max, limits)?;
-                stopped = count.stopped;
-                (count.solutions, count.exhausted, count.first, json!({ "nodes": count.nodes }))
+                let stats = json!({ "nodes": count.nodes });
+                (count.solutions, count.exhausted, count.first, stats, count.stopped)
             }
             Engine::Textbook | Engine::TextbookImplications | Engine::TextbookRepeat => {
                 let implications = match engine {
@@ -74,13 +72,13 @@ impl Answer {
                     Engine::TextbookRepeat => Implications::Repeat,
                     _ => Implications::None,
                 };
-                let count = textbook::count_up_to(puzzle, implications, max);
+                let count = textbook::try_count_up_to(puzzle, implications, max, limits);
                 let stats = json!({
                     "backtracks": count.backtracks,
                     "backtracks_total": count.backtracks_total,
                     "implications": implications.name(),
                 });
-                (count.solutions, count.exhausted, count.first, stats)
+                (count.solutions, count.exhausted, count.first, stats, count.stopped)
             }
         };
         // Every solution printed passes the independent validator first (an internal error

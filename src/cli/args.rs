@@ -56,6 +56,12 @@ pub enum Command {
     Explain(ExplainArgs),
     /// Rate each puzzle's difficulty: hardest technique, steps, score and grade.
     Rate(RateArgs),
+    /// Print an f-puzzles link (or a SudokuPad link) for each puzzle, to open it in the
+    /// browser tools setters use.
+    Link(LinkArgs),
+    /// Draw one puzzle as an SVG picture: grid, regions, givens and every rule, optionally its
+    /// solution or its true candidates.
+    Render(RenderArgs),
     /// Check a DRAT/DRUP proof that a DIMACS CNF is unsatisfiable, with the in-tree checker
     /// (exit 0 verified, 1 rejected, 2 bad input).
     Verify(VerifyArgs),
@@ -137,6 +143,33 @@ pub enum Format {
     Line,
     /// One JSON object per line per puzzle, with stable fields (see the README).
     Json,
+}
+
+/// How the commands that write puzzles (minimise, complete, generate) write them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum PuzzleFormat {
+    /// The puzzle text format, under a `# summary` comment.
+    #[default]
+    Pretty,
+    /// One line per puzzle.
+    Line,
+    /// One JSON object per line per puzzle, with stable fields (see the README).
+    Json,
+    /// One f-puzzles JSON document per line (without the summary): `satdoku link -` turns it
+    /// into a link, f-puzzles and SudokuPad open it.
+    Fpuzzles,
+}
+
+impl PuzzleFormat {
+    /// The format of everything else the command writes (errors, JSON error records): an
+    /// f-puzzles run reports as a pretty one does.
+    pub fn base(self) -> Format {
+        match self {
+            PuzzleFormat::Pretty | PuzzleFormat::Fpuzzles => Format::Pretty,
+            PuzzleFormat::Line => Format::Line,
+            PuzzleFormat::Json => Format::Json,
+        }
+    }
 }
 
 /// Which engine counts the solutions.
@@ -306,9 +339,9 @@ pub struct MinimiseArgs {
     pub keep: Option<String>,
     #[command(flatten)]
     pub limits: LimitArgs,
-    /// Output format: pretty is the puzzle text format.
+    /// Output format: pretty is the puzzle text format, fpuzzles the f-puzzles JSON.
     #[arg(long, short, value_enum, default_value_t)]
-    pub format: Format,
+    pub format: PuzzleFormat,
 }
 
 /// `satdoku complete`.
@@ -323,9 +356,9 @@ pub struct CompleteArgs {
     pub minimise: bool,
     #[command(flatten)]
     pub limits: LimitArgs,
-    /// Output format: pretty is the puzzle text format.
+    /// Output format: pretty is the puzzle text format, fpuzzles the f-puzzles JSON.
     #[arg(long, short, value_enum, default_value_t)]
-    pub format: Format,
+    pub format: PuzzleFormat,
 }
 
 /// `satdoku generate`.
@@ -380,9 +413,9 @@ pub struct GenerateArgs {
     pub grade: Option<Grade>,
     #[command(flatten)]
     pub batch: BatchArgs,
-    /// Output format: pretty is the puzzle text format.
+    /// Output format: pretty is the puzzle text format, fpuzzles the f-puzzles JSON.
     #[arg(long, short, value_enum, default_value_t)]
-    pub format: Format,
+    pub format: PuzzleFormat,
 }
 
 /// `satdoku explain`.
@@ -398,6 +431,8 @@ pub struct ExplainArgs {
     /// Show only the next step (what to look for when stuck); the same as `--until 1`.
     #[arg(long, conflicts_with = "until")]
     pub hint: bool,
+    #[command(flatten)]
+    pub limits: LimitArgs,
     /// Output format (`line` is one line per puzzle, steps separated by ` | `).
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
@@ -410,7 +445,10 @@ pub struct RateArgs {
     pub puzzles: PuzzleArgs,
     #[command(flatten)]
     pub batch: BatchArgs,
-    /// Output format (`line` is `score<TAB>grade<TAB>hardest technique<TAB>outcome`).
+    #[command(flatten)]
+    pub limits: LimitArgs,
+    /// Output format (`line` is `score<TAB>grade<TAB>hardest technique<TAB>outcome`, then
+    /// `<TAB>(partial: timeout)` when a limit stopped it).
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
 }
@@ -436,4 +474,33 @@ mod tests {
     fn the_arguments_are_well_formed() {
         super::Args::command().debug_assert();
     }
+}
+
+/// `satdoku link`.
+#[derive(Debug, ClapArgs)]
+pub struct LinkArgs {
+    #[command(flatten)]
+    pub puzzles: PuzzleArgs,
+    /// Print SudokuPad links (`https://sudokupad.app/fpuzzles...`) instead of f-puzzles links.
+    #[arg(long)]
+    pub sudokupad: bool,
+}
+
+/// `satdoku render`.
+#[derive(Debug, ClapArgs)]
+pub struct RenderArgs {
+    #[command(flatten)]
+    pub puzzles: PuzzleArgs,
+    /// Draw the solution's digits (in blue); exit 1 when the puzzle has none or several.
+    #[arg(long)]
+    pub solution: bool,
+    /// Draw each empty cell's true candidates as small digits; exit 1 when there is no
+    /// solution.
+    #[arg(long, conflicts_with = "solution")]
+    pub candidates: bool,
+    /// Write the SVG to this file (whole, or not at all) instead of stdout.
+    #[arg(long, short, value_name = "FILE")]
+    pub output: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    pub limits: LimitArgs,
 }

@@ -10,8 +10,8 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
-use satdoku::engine::certify::{Certificate, certify_count};
-use satdoku::{Limits, Puzzle};
+use satdoku::engine::certify::{Certificate, try_certify_count};
+use satdoku::{Limits, Puzzle, Stop};
 use serde_json::{Value, json};
 
 use super::ExitStatus;
@@ -19,7 +19,7 @@ use super::answer::Answer;
 use super::args::{AnswerArgs, Engine, Format, GlobalArgs};
 use super::guard::{internal_error, validated};
 use super::input::{Input, Position};
-use super::limits::limits;
+use super::limits::{label_json, limits, status_or};
 use super::output::emit_json;
 
 /// What `--proof` and `--certify` ask for.
@@ -59,9 +59,21 @@ impl Request {
     /// `--certify` the in-tree checker must accept the proof.
     ///
     /// # Errors
-    /// An internal error (exit 3) when any of these fails; a solver failure.
-    pub fn certify(&self, puzzle: &Puzzle, answer: &Answer, max: usize) -> anyhow::Result<Proven> {
-        let certified = certify_count(puzzle, max)?;
+    /// An internal error (exit 3) when any of these fails; a solver failure. A limit reached
+    /// first is no error: the answer stands, without a certificate (`Proven` says which limit).
+    pub fn certify(
+        &self,
+        puzzle: &Puzzle,
+        answer: &Answer,
+        max: usize,
+        limits: &Limits,
+    ) -> anyhow::Result<Proven> {
+        let certified = match try_certify_count(puzzle, max, limits) {
+            Err(error) if error.stop().is_some() => {
+                return Ok(self.proven(None, error.stop()));
+            }
+            made => made?,
+        };
         let (found, exact) = (certified.solutions().len(), certified.is_exact());
         if (found, exact) != (answer.solutions(), answer.is_exact()) {
             let what = format!(
@@ -83,7 +95,12 @@ impl Request {
                 return Err(internal_error(puzzle, what, &details));
             }
         }
-        Ok(Proven { certificate, checked: self.check, folder: self.folder.clone() })
+        Ok(self.proven(certificate, None))
+    }
+
+    /// What this request made: `certificate`, or none because a limit `stopped` it.
+    fn proven(&self, certificate: Option<Certificate>, stopped: Option<Stop>) -> Proven {
+        Proven { certificate, checked: self.check, folder: self.folder.clone(), stopped }
     }
 }
 
@@ -102,7 +119,8 @@ fn answer(
 ) -> anyhow::Result<(Answer, Option<Proven>)> {
     let answer = Answer::count(args.engine, puzzle, max, args.conflicts, limits)?;
     let request = request.filter(|_| answer.stopped().is_none());
-    let proven = request.map(|request| request.certify(puzzle, &answer, max)).transpose()?;
+    let proven =
+        request.map(|request| request.certify(puzzle, &answer, max, limits)).transpose()?;
     Ok((answer, proven))
 }
 
@@ -131,7 +149,7 @@ pub fn answer_each(
                     text(&answer, position, &Written::suffix_of(written.as_ref()))?
                 }
             }
-            Ok(answer.status())
+            Ok(status_or(written.as_ref().and_then(|w| w.stopped), answer.status()))
         },
     )
 }
@@ -150,6 +168,8 @@ pub struct Proven {
     certificate: Option<Certificate>,
     checked: bool,
     folder: Option<PathBuf>,
+    /// The limit that stopped the certificate before it was made, if one did.
+    stopped: Option<Stop>,
 }
 
 /// What the output says about a certificate: the files written, and whether it was checked.
@@ -157,6 +177,7 @@ pub struct Proven {
 pub struct Written {
     files: Option<(PathBuf, PathBuf)>,
     certified: Option<bool>,
+    stopped: Option<Stop>,
 }
 
 impl Proven {
@@ -166,12 +187,13 @@ impl Proven {
     /// When a file cannot be written.
     pub fn write(self, number: usize) -> anyhow::Result<Written> {
         let certified = self.checked.then_some(self.certificate.is_some());
+        let stopped = self.stopped;
         let (Some(folder), Some(certificate)) = (&self.folder, &self.certificate) else {
-            return Ok(Written { files: None, certified });
+            return Ok(Written { files: None, certified, stopped });
         };
         let cnf = write_file(folder, &format!("puzzle-{number}.cnf"), certificate.cnf())?;
         let proof = write_file(folder, &format!("puzzle-{number}.drat"), certificate.proof())?;
-        Ok(Written { files: Some((cnf, proof)), certified })
+        Ok(Written { files: Some((cnf, proof)), certified, stopped })
     }
 }
 
@@ -190,11 +212,15 @@ impl Written {
         object
     }
 
-    /// ` (certified)` when checked, then ` proof: CNF DRAT` when written, for the verdict line.
+    /// ` (certified)` when checked, then ` proof: CNF DRAT` when written, for the verdict line;
+    /// ` (not certified: timeout)` when a limit stopped the certificate.
     pub fn suffix(&self) -> String {
         let mut text = String::new();
         if self.certified == Some(true) {
             text += " (certified)";
+        }
+        if let Some(stop) = self.stopped {
+            text += &format!(" (not certified: {})", stop.name());
         }
         if let Some((cnf, proof)) = &self.files {
             text += &format!(" proof: {} {}", cnf.display(), proof.display());
@@ -213,6 +239,7 @@ impl Written {
         if let Some(certified) = self.certified {
             object["certified"] = json!(certified);
         }
+        label_json(object, self.stopped, "certified");
     }
 }
 

@@ -55,6 +55,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitStatus> {
         Command::Rules => commands::rules::run(),
         Command::Explain(command) => commands::explain::run(&command, &global),
         Command::Rate(command) => commands::rate::run(&command, &global),
+        Command::Link(command) => commands::link::run(&command, &global),
+        Command::Render(command) => commands::render::run(&command, &global),
         Command::Verify(command) => commands::verify::run(&command),
         Command::Puzzles => commands::puzzles::run(),
         Command::Bench(command) => commands::bench::run(&command, &global),

@@ -2,11 +2,12 @@
 
 use std::io::Write;
 
+use satdoku::model::fpuzzles::write_fpuzzles;
 use satdoku::session::Stats;
 use satdoku::{Grid, Puzzle, Rule};
 use serde_json::{Value, json};
 
-use super::args::Format;
+use super::args::{Format, PuzzleFormat};
 use super::input::Position;
 
 /// Writes one line (or block) of results to stdout.
@@ -50,11 +51,11 @@ pub fn stats_json(stats: Stats) -> Value {
 
 /// Writes a puzzle result: `pretty` is the puzzle text format under a `# summary` comment
 /// (blank line between puzzles), `line` the one-line form (givens, parity, boxes, rules),
-/// `json` the puzzle's record ([`puzzle_json`]) plus `extra`. Each reads back as the same
-/// puzzle. The solution is validated first: one the validator refuses is an internal error,
+/// `json` the puzzle's record ([`puzzle_json`]) plus `extra`, `fpuzzles` the f-puzzles
+/// document on one line. Each reads back as the same puzzle. The solution is validated first: one the validator refuses is an internal error,
 /// and nothing is written.
 pub fn emit_puzzle(
-    format: Format,
+    format: PuzzleFormat,
     position: Position,
     puzzle: &Puzzle,
     summary: &str,
@@ -63,16 +64,17 @@ pub fn emit_puzzle(
     if let Some(solution) = puzzle.solution() {
         super::guard::validated(puzzle, solution)?;
     }
-    if format == Format::Line && !puzzle.fits_one_line() {
+    if format == PuzzleFormat::Line && !puzzle.fits_one_line() {
         anyhow::bail!(
             "`--format line` cannot carry this puzzle's cages, lines or regions: use --format \
-             pretty (the text format) or --format json"
+             pretty (the text format), json or fpuzzles"
         );
     }
     match format {
-        Format::Pretty => emit_block(position, &format!("# {summary}\n{}", puzzle.to_text())),
-        Format::Line => emit(&format!("{}\n", puzzle.to_line())),
-        Format::Json => {
+        PuzzleFormat::Pretty => emit_block(position, &format!("# {summary}\n{}", puzzle.to_text())),
+        PuzzleFormat::Line => emit(&format!("{}\n", puzzle.to_line())),
+        PuzzleFormat::Fpuzzles => emit(&format!("{}\n", write_fpuzzles(puzzle)?)),
+        PuzzleFormat::Json => {
             let mut object = puzzle_json(position, puzzle);
             if let (Some(object), Value::Object(extra)) = (object.as_object_mut(), extra) {
                 object.extend(extra);

@@ -21,12 +21,18 @@
 //! the puzzle has exactly k solutions. **What it does not trust**: varisat's search, its
 //! proof, and the enumeration that found the Si. The checker in [`crate::verify`] checks
 //! such proofs without sharing code with the encoder or varisat.
+//!
+//! [`try_certify_count`] stops at [`Limits`], in the enumeration and while varisat writes the
+//! proof, with no certificate: half a proof proves nothing.
+
+use std::io;
 
 use varisat::{ExtendFormula, Lit, ProofFormat, Solver};
 
 use crate::encode::dimacs::{ExtraClauses, puzzle_notes, write_dimacs_with};
 use crate::encode::{Encoding, encode_puzzle};
 use crate::ir::Placement;
+use crate::limits::Limits;
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
 use crate::session::{Outcome, Session, SolveError};
@@ -113,6 +119,22 @@ impl Certified {
 /// # Ok::<(), satdoku::Error>(())
 /// ```
 pub fn certify_count(puzzle: &Puzzle, max: usize) -> Result<Certified, SolveError> {
+    try_certify_count(puzzle, max, &Limits::new())
+}
+
+/// [`certify_count`] that stops at `limits`.
+///
+/// # Errors
+/// As [`certify_count`]; also [`SolveError`] with a [`SolveError::stop`] when a limit is
+/// reached first.
+///
+/// # Panics
+/// When `max` is 0.
+pub fn try_certify_count(
+    puzzle: &Puzzle,
+    max: usize,
+    limits: &Limits,
+) -> Result<Certified, SolveError> {
     assert!(max > 0, "a count needs a bound of at least 1");
     let Ok(encoding) = encode_puzzle(puzzle, &Grid::empty(puzzle.geometry())) else {
         // The rules alone have no solution on this grid: propagation found it, the CNF is the
@@ -124,9 +146,11 @@ pub fn certify_count(puzzle: &Puzzle, max: usize) -> Result<Certified, SolveErro
         return Ok(Certified { solutions: vec![], exact: true, certificate: Some(certificate) });
     };
     let givens = given_units(&encoding, puzzle);
-    let (solutions, exact) = enumerate(&encoding, &givens, max)?;
-    let certificate =
-        if exact { Some(certificate(puzzle, &encoding, &givens, &solutions)?) } else { None };
+    let (solutions, exact) = enumerate(&encoding, &givens, max, limits)?;
+    let certificate = match exact {
+        true => Some(certificate(puzzle, &encoding, &givens, &solutions, limits)?),
+        false => None,
+    };
     Ok(Certified { solutions, exact, certificate })
 }
 
@@ -143,8 +167,9 @@ fn enumerate(
     encoding: &Encoding,
     givens: &[Vec<Lit>],
     max: usize,
+    limits: &Limits,
 ) -> Result<(Vec<Grid>, bool), SolveError> {
-    let mut session = Session::over(encoding);
+    let mut session = Session::over(encoding, limits);
     givens.iter().for_each(|unit| session.add_clause(unit));
     let mut solutions = Vec::new();
     while let Outcome::Solution(grid) = session.solve(&[])? {
@@ -163,6 +188,7 @@ fn certificate(
     encoding: &Encoding,
     givens: &[Vec<Lit>],
     solutions: &[Grid],
+    limits: &Limits,
 ) -> Result<Certificate, SolveError> {
     let var_map = encoding.var_map();
     let blocking: Vec<Vec<Lit>> = solutions
@@ -183,20 +209,39 @@ fn certificate(
         .expect("writing to memory");
     let mut proof = Vec::new();
     let mut solver = Solver::new();
-    solver.write_proof(&mut proof, ProofFormat::Drat);
+    solver.write_proof(ProofSink { proof: &mut proof, limits }, ProofFormat::Drat);
     solver.add_formula(encoding.formula());
     extra.iter().flat_map(|group| group.clauses).for_each(|clause| solver.add_clause(clause));
-    let failed = |message: String| SolveError::new(message);
-    if solver.solve().map_err(|error| failed(error.to_string()))? {
-        return Err(failed(format!(
+    // A failing proof sink (a limit reached) is a stop; other solver errors are failures.
+    if solver.solve().map_err(SolveError::from)? {
+        return Err(SolveError::new(format!(
             "the certificate's CNF has a model beyond the {} solutions found",
             solutions.len()
         )));
     }
-    solver.close_proof().map_err(|error| failed(error.to_string()))?;
+    solver.close_proof().map_err(SolveError::from)?;
     drop(solver);
     let text = |bytes: Vec<u8>| String::from_utf8(bytes).expect("DIMACS and DRAT are ASCII");
     Ok(Certificate { cnf: text(cnf), proof: text(proof) })
+}
+
+/// Where varisat writes a certificate's proof: into memory, failing (which aborts the solve at
+/// once) when a limit is reached; varisat writes every few hundred conflicts.
+struct ProofSink<'a> {
+    proof: &'a mut Vec<u8>,
+    limits: &'a Limits,
+}
+
+impl io::Write for ProofSink<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.limits.check().map_err(io::Error::other)?;
+        self.proof.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
 }
 
 /// The CNF's header: what its unsatisfiability means, the puzzle, and the solutions blocked.
@@ -225,6 +270,26 @@ mod tests {
 
     fn certified(text: &str, max: usize) -> Certified {
         certify_count(&text.parse().unwrap(), max).unwrap()
+    }
+
+    #[test]
+    fn a_limit_stops_the_enumeration_and_the_proof_with_no_certificate() {
+        use std::time::Duration;
+        let puzzle: Puzzle = "..3.1......4.2..".parse().unwrap();
+        let past = Limits::new().timeout(Duration::ZERO);
+        let stop = try_certify_count(&puzzle, 2, &past).unwrap_err().stop();
+        assert_eq!(stop, Some(crate::Stop::Timeout));
+        // The proof sink alone: the solver stops at its first write.
+        let encoding = encode_puzzle(&puzzle, &Grid::empty(puzzle.geometry())).unwrap();
+        let givens = given_units(&encoding, &puzzle);
+        let (solutions, _) = enumerate(&encoding, &givens, 2, &Limits::new()).unwrap();
+        let error = certificate(&puzzle, &encoding, &givens, &solutions, &past).unwrap_err();
+        assert_eq!(error.stop(), Some(crate::Stop::Timeout));
+        let far = Limits::new().timeout(Duration::from_secs(3600));
+        assert_eq!(
+            try_certify_count(&puzzle, 2, &far).unwrap(),
+            certify_count(&puzzle, 2).unwrap()
+        );
     }
 
     #[test]

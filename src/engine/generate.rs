@@ -1,28 +1,24 @@
 //! The generator: a random solution grid for a rule set, minimised into a puzzle.
 //!
 //! The grid comes from the solver itself, so any rule set works, however sparse its grids
-//! (the empty miracle has 72): visit the cells in random order, pick a random candidate for
-//! each, and keep it when the solver finds a grid with it and the choices so far (otherwise keep
-//! the digit of the last grid found). Then the minimiser strips the grid in a random order to a
-//! minimal unique puzzle. Everything random comes from one ChaCha8 stream per puzzle, chosen by
-//! the seed and the puzzle's index, so puzzle k is the same however many threads run.
+//! (the empty miracle has 72): random placements that propagation allows, completed (and
+//! checked) by one SAT call (the crate-private `random_grid` module). Then the minimiser
+//! strips the grid in a random order to a minimal unique puzzle. Everything random comes from
+//! one ChaCha8 stream per puzzle, chosen by the seed and the puzzle's index, so puzzle k is
+//! the same however many threads run.
 
 use std::time::{Duration, Instant};
 
-use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::engine::minimise::{MinimiseError, MinimiseOptions, minimise_in};
+use crate::engine::random_grid::GridDraw;
 use crate::engine::rules_session;
-use crate::ir::Placement;
 use crate::limits::{Limits, Stop};
-use crate::model::digit::Digit;
-use crate::model::geometry::Cell;
-use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
 use crate::model::symmetry::Symmetry;
-use crate::session::{Session, SolveError, Stats};
+use crate::session::{SolveError, Stats};
 
 /// Choices of the generator.
 #[derive(Clone, Debug)]
@@ -169,9 +165,10 @@ pub fn try_generate(
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
     rng.set_stream(index);
     let mut session = rules_session(template, limits).ok_or(GenerateError::NoGrid)?;
+    let draw = GridDraw::new(template);
     let mut fewest = usize::MAX;
     for attempt in 1..=options.max_attempts {
-        let grid = random_grid(&mut session, &mut rng, &[])?.ok_or(GenerateError::NoGrid)?;
+        let grid = draw.draw(&mut session, &mut rng, &[])?.ok_or(GenerateError::NoGrid)?;
         let minimise_options = MinimiseOptions::new().seed(rng.random()).symmetry(options.symmetry);
         let minimal = minimise_in(&mut session, &template.with_givens(grid), &minimise_options)
             .map_err(|error| match error {
@@ -200,51 +197,4 @@ pub fn try_generate(
 fn limit_reached(options: &GenerateOptions, attempts: usize, fewest: usize) -> GenerateError {
     let wanted = options.givens_at_most.expect("only a givens limit is ever missed");
     GenerateError::LimitReached { wanted, attempts, fewest }
-}
-
-/// A random solution grid of the session's rules that keeps `givens`, or `None` when there is
-/// none.
-pub(crate) fn random_grid(
-    session: &mut Session,
-    rng: &mut ChaCha8Rng,
-    givens: &[Placement],
-) -> Result<Option<Grid>, SolveError> {
-    let Some(base) = givens.iter().map(|&p| session.var_map().lit(p)).collect::<Option<Vec<_>>>()
-    else {
-        return Ok(None);
-    };
-    let Some(mut grid) = session.solve_lits(&base)? else {
-        return Ok(None);
-    };
-    let geometry = grid.geometry();
-    let mut cells: Vec<Cell> = geometry.cells().collect();
-    cells.shuffle(rng);
-    // The digits kept so far are clauses under one activation literal rather than a growing
-    // list of assumptions, so each call propagates them once (much faster on 16×16).
-    let fixed = session.activation();
-    for cell in cells {
-        let digits: Vec<Digit> = (0..geometry.size())
-            .map(Digit::from_index)
-            .filter(|&d| session.var_map().var(Placement::new(cell, d)).is_some())
-            .collect();
-        let current = Placement::new(cell, grid.get(cell).expect("a complete grid"));
-        let current =
-            session.var_map().lit(current).expect("a placement of a solution has a variable");
-        let wish = Placement::new(
-            cell,
-            *digits.choose(rng).expect("a cell of a solvable grid has a candidate"),
-        );
-        let wish = session.var_map().lit(wish).expect("a candidate has a variable");
-        if wish != current {
-            let assumptions: Vec<_> = base.iter().copied().chain([fixed, wish]).collect();
-            if let Some(found) = session.solve_lits(&assumptions)? {
-                grid = found;
-            }
-        }
-        let kept = Placement::new(cell, grid.get(cell).expect("a complete grid"));
-        let kept = session.var_map().lit(kept).expect("a placement of a solution has a variable");
-        session.add_clause_while(fixed, &[kept]);
-    }
-    session.retire(fixed);
-    Ok(Some(grid))
 }

@@ -7,7 +7,7 @@
 //! "{-n+m}" vicinity searches around the hardest lists (remove n clues, add m, keep the results
 //! that stay unique and minimal, rate them). Here:
 //!
-//! 1. The first puzzle is exactly what [`generate`] gives for the same seed and index (a random
+//! 1. The first puzzle is exactly what [`generate`](crate::engine::generate::generate) gives for the same seed and index (a random
 //!    grid, minimised), so the search can only improve on plain generation.
 //! 2. Each *attempt* draws a puzzle of the pool at random and mutates it: drop 1 to
 //!    [`HardOptions::max_drop`] of its givens at random; choose a target grid among the
@@ -21,7 +21,9 @@
 //!    plateaus). Puzzles already in the pool are skipped.
 //! 4. The search stops after [`HardOptions::max_attempts`] minimal puzzles (the first one
 //!    included), after [`HardOptions::time_limit`], or as soon as a puzzle reaches
-//!    [`HardOptions::min_score`], and returns the best puzzle seen.
+//!    [`HardOptions::min_score`], and returns the best puzzle seen. [`try_generate_hard`] also
+//!    stops at [`Limits`] (even inside a SAT call), with the best puzzle scored so far,
+//!    labelled ([`HardPuzzle::stopped`]); a mutant the limit cut short is dropped unscored.
 //!
 //! The pool is small (4) because searches here are short (hundreds of attempts): in trials of
 //! 150 attempts on classic rules, pools of 2 to 4 ended a little higher than 8 or 16, and a
@@ -48,17 +50,18 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::engine::complete::complete_towards;
-use crate::engine::generate::{GenerateError, GenerateOptions, generate, random_grid};
+use crate::engine::generate::{GenerateError, GenerateOptions, try_generate};
 use crate::engine::minimise::{MinimiseError, MinimiseOptions, minimise_in};
+use crate::engine::random_grid::GridDraw;
 use crate::engine::{placements_of, rules_session};
-use crate::limits::Limits;
+use crate::limits::{Limits, Stop};
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
 use crate::reference::backtrack;
 use crate::session::{Session, SolveError, Stats};
 
 /// Mixed into the seed so that the search's own random stream differs from the one
-/// [`generate`] draws the first puzzle from.
+/// [`generate`](crate::engine::generate::generate) draws the first puzzle from.
 const SEARCH_STREAM: u64 = 0x6861_7264; // "hard"
 
 /// How hard a puzzle is: higher is harder. It must depend on the puzzle alone (givens and
@@ -164,7 +167,7 @@ pub struct HardPuzzle {
     pub puzzle: Puzzle,
     /// Its score.
     pub score: f64,
-    /// The score of the first puzzle, the one plain [`generate`] gives.
+    /// The score of the first puzzle, the one plain [`generate`](crate::engine::generate::generate) gives.
     pub first_score: f64,
     /// Minimal puzzles made, the first included.
     pub attempts: usize,
@@ -172,6 +175,9 @@ pub struct HardPuzzle {
     pub improvements: usize,
     /// The solver's work in the search's session.
     pub stats: Stats,
+    /// The limit that ended the search early, if one did ([`try_generate_hard`]): the puzzle
+    /// is then the best of a shorter search.
+    pub stopped: Option<Stop>,
 }
 
 /// How far a search has gone, for a progress display.
@@ -235,19 +241,40 @@ pub fn generate_hard(
     index: u64,
     options: &HardOptions,
     scorer: &impl Scorer,
+    progress: impl FnMut(HardProgress),
+) -> Result<HardPuzzle, HardError> {
+    try_generate_hard(template, index, options, scorer, progress, &Limits::new())
+}
+
+/// [`generate_hard`] that stops at `limits`: with the best puzzle so far
+/// ([`HardPuzzle::stopped`] says so), or with no puzzle when the limit comes before the first
+/// one is made and scored. A scorer that can be slow should stop at the same limits: a score
+/// computed after the limit is discarded.
+///
+/// # Errors
+/// As [`generate_hard`]; also [`HardError::Solve`] with a [`SolveError::stop`] when a limit is
+/// reached before the first puzzle is scored.
+pub fn try_generate_hard(
+    template: &Puzzle,
+    index: u64,
+    options: &HardOptions,
+    scorer: &impl Scorer,
     mut progress: impl FnMut(HardProgress),
+    limits: &Limits,
 ) -> Result<HardPuzzle, HardError> {
     let start = Instant::now();
-    let first = generate(template, index, &GenerateOptions::new().seed(options.seed))
+    let first = try_generate(template, index, &GenerateOptions::new().seed(options.seed), limits)
         .map_err(|error| match error {
             GenerateError::Solve(error) => HardError::Solve(error),
             _ => HardError::NoGrid,
         })?
         .puzzle;
-    let mut session = rules_session(template, &Limits::new()).ok_or(HardError::NoGrid)?;
+    let mut session = rules_session(template, limits).ok_or(HardError::NoGrid)?;
+    let draw = GridDraw::new(template);
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed ^ SEARCH_STREAM);
     rng.set_stream(index);
     let first_score = scorer.score(&first);
+    limits.check().map_err(|stop| HardError::Solve(stop.into()))?;
     let mut best = HardPuzzle {
         puzzle: first.clone(),
         score: first_score,
@@ -255,16 +282,28 @@ pub fn generate_hard(
         attempts: 1,
         improvements: 0,
         stats: Stats::default(),
+        stopped: None,
     };
     let mut pool = vec![Member { puzzle: first, score: first_score }];
     let reached = |best: &HardPuzzle| options.min_score.is_some_and(|wanted| best.score >= wanted);
     let out_of_time = || options.time_limit.is_some_and(|limit| start.elapsed() >= limit);
     while !reached(&best) && best.attempts < options.max_attempts && !out_of_time() {
         let parent = &pool.choose(&mut rng).expect("the pool is never empty").puzzle;
-        let child = mutate(&mut session, parent, options.max_drop, &mut rng)?;
+        let child = match mutate(&mut session, &draw, parent, options.max_drop, &mut rng) {
+            Err(error) if error.stop().is_some() => {
+                best.stopped = error.stop();
+                break;
+            }
+            made => made?,
+        };
         best.attempts += 1;
         if !pool.iter().any(|member| member.puzzle.givens() == child.givens()) {
             let score = scorer.score(&child);
+            if let Some(stop) = limits.reached() {
+                // The score may be cut short: the child is not counted.
+                (best.stopped, best.attempts) = (Some(stop), best.attempts - 1);
+                break;
+            }
             if score > best.score {
                 (best.puzzle, best.score) = (child.clone(), score);
                 best.improvements += 1;
@@ -275,7 +314,7 @@ pub fn generate_hard(
     }
     best.stats = session.stats();
     match options.min_score {
-        Some(wanted) if !reached(&best) => {
+        Some(wanted) if !reached(&best) && best.stopped.is_none() => {
             Err(HardError::ScoreNotReached { wanted, best: Box::new(best) })
         }
         _ => Ok(best),
@@ -300,6 +339,7 @@ fn admit(pool: &mut Vec<Member>, member: Member, size: usize) {
 /// One move of the search: drop givens, complete towards the old or a new grid, minimise.
 fn mutate(
     session: &mut Session,
+    draw: &GridDraw,
     parent: &Puzzle,
     max_drop: usize,
     rng: &mut ChaCha8Rng,
@@ -311,7 +351,7 @@ fn mutate(
     givens.truncate(givens.len() - drop);
     let target = match rng.random_bool(0.5) {
         true => solution.clone(),
-        false => random_grid(session, rng, &givens)?.expect("the parent's solution fits"),
+        false => draw.draw(session, rng, &givens)?.expect("the parent's solution fits"),
     };
     complete_towards(session, &mut givens, &target)?;
     let mut grid = Grid::empty(parent.geometry());
@@ -327,6 +367,7 @@ fn mutate(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::generate::generate;
 
     fn template(rules: &str, size: usize) -> Puzzle {
         format!("rules: {rules}\n{}", ".".repeat(size * size)).parse().unwrap()
@@ -364,6 +405,23 @@ mod tests {
         let error = generate_hard(&template, 0, &options, &backtrack_score, |_| {}).unwrap_err();
         let HardError::ScoreNotReached { best, .. } = error else { panic!("{error}") };
         assert_eq!(best.attempts, 5);
+    }
+
+    #[test]
+    fn a_limit_ends_the_search_with_the_best_so_far_or_no_puzzle() {
+        use std::time::Duration;
+        let template = template("classic", 9);
+        let options = HardOptions::new().max_attempts(usize::MAX);
+        let soon = Limits::new().timeout(Duration::from_millis(200));
+        let hard =
+            try_generate_hard(&template, 0, &options, &backtrack_score, |_| {}, &soon).unwrap();
+        assert_eq!(hard.stopped, Some(Stop::Timeout));
+        assert!(hard.attempts >= 1 && hard.score == backtrack_score(&hard.puzzle));
+        let past = Limits::new().timeout(Duration::ZERO);
+        let error =
+            try_generate_hard(&template, 0, &options, &backtrack_score, |_| {}, &past).unwrap_err();
+        let HardError::Solve(error) = error else { panic!("{error}") };
+        assert_eq!(error.stop(), Some(Stop::Timeout));
     }
 
     #[test]

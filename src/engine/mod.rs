@@ -9,6 +9,7 @@ pub mod count;
 pub mod generate;
 pub mod hard;
 pub mod minimise;
+mod random_grid;
 
 use crate::encode::encode_puzzle;
 use crate::ir::Placement;

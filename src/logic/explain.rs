@@ -6,6 +6,7 @@ use super::state::State;
 use super::step::Step;
 use super::technique::{Finder, LADDER};
 use crate::ir::Ir;
+use crate::limits::{Limits, Stop};
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
 
@@ -14,11 +15,12 @@ use crate::model::puzzle::Puzzle;
 pub struct ExplainOptions {
     max_steps: Option<usize>,
     max_depth: usize,
+    limits: Limits,
 }
 
 impl Default for ExplainOptions {
     fn default() -> ExplainOptions {
-        ExplainOptions { max_steps: None, max_depth: 3 }
+        ExplainOptions { max_steps: None, max_depth: 3, limits: Limits::new() }
     }
 }
 
@@ -45,6 +47,13 @@ impl ExplainOptions {
         self
     }
 
+    /// Stop at `limits` (checked before each step and between the candidates a bifurcation
+    /// tries), with the steps found so far and [`Outcome::Limited`]. [default: no limit]
+    pub fn limits(mut self, limits: Limits) -> ExplainOptions {
+        self.limits = limits;
+        self
+    }
+
     /// The step limit. [default: none]
     pub fn get_max_steps(&self) -> Option<usize> {
         self.max_steps
@@ -67,6 +76,19 @@ pub enum Outcome {
     Contradiction(String),
     /// The step limit was reached first.
     Stopped,
+    /// A [`Limits`] was reached first ([`ExplainOptions::limits`]): the steps are a prefix
+    /// of the solve.
+    Limited(Stop),
+}
+
+impl Outcome {
+    /// The limit that stopped the solve, if one did.
+    pub fn stopped(&self) -> Option<Stop> {
+        match self {
+            Outcome::Limited(stop) => Some(*stop),
+            _ => None,
+        }
+    }
 }
 
 /// The steps of a solve and how it ended.
@@ -90,6 +112,11 @@ impl Explanation {
     /// Whether the steps solve the grid.
     pub fn is_solved(&self) -> bool {
         matches!(self.outcome, Outcome::Solved(_))
+    }
+
+    /// The limit that stopped the solve, if one did.
+    pub fn stopped(&self) -> Option<Stop> {
+        self.outcome.stopped()
     }
 
     /// The grid the steps reach, when they solve it.
@@ -135,6 +162,17 @@ pub(crate) fn finders(max_depth: usize) -> impl Iterator<Item = Finder> {
     LADDER.into_iter().chain((1..=max_depth).map(Finder::Bifurcation))
 }
 
+/// The cheapest step that applies, `None` when none does, or the limit reached first.
+fn next_step(board: &Board, state: &State, options: &ExplainOptions) -> Result<Option<Step>, Stop> {
+    options.limits.check()?;
+    for finder in finders(options.max_depth) {
+        if let Some(step) = finder.find_within(board, state, &options.limits)? {
+            return Ok(Some(step));
+        }
+    }
+    Ok(None)
+}
+
 /// Applies the cheapest step until the end, pushing each onto `steps`.
 pub(crate) fn run(
     board: &Board,
@@ -149,9 +187,10 @@ pub(crate) fn run(
         if options.max_steps.is_some_and(|max| steps.len() >= max) {
             return Outcome::Stopped;
         }
-        let Some(step) = finders(options.max_depth).find_map(|finder| finder.find(board, state))
-        else {
-            return Outcome::Stuck;
+        let step = match next_step(board, state, options) {
+            Ok(Some(step)) => step,
+            Ok(None) => return Outcome::Stuck,
+            Err(stop) => return Outcome::Limited(stop),
         };
         let applied = state.apply(board, &step.placements, &step.eliminations);
         steps.push(step);

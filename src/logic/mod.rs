@@ -36,16 +36,16 @@
 //! # Ok::<(), satdoku::Error>(())
 //! ```
 
-mod board;
+pub(crate) mod board;
 mod explain;
 mod link;
 mod rating;
-mod state;
+pub(crate) mod state;
 mod step;
 mod technique;
 
 pub use explain::{ExplainOptions, Explanation, Outcome, explain, explain_with};
-pub use rating::{Grade, Rating, rate, rate_with_depth};
+pub use rating::{Grade, Rating, rate, rate_with, rate_with_depth};
 pub use step::Step;
 pub use technique::Technique;
 

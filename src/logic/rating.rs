@@ -5,6 +5,7 @@ use std::fmt;
 
 use super::explain::{ExplainOptions, Explanation, Outcome, explain, explain_with};
 use super::technique::Technique;
+use crate::limits::Stop;
 use crate::model::puzzle::Puzzle;
 
 /// A named band of scores.
@@ -133,6 +134,12 @@ impl Rating {
         &self.outcome
     }
 
+    /// The limit that stopped the solve, if one did: the score is then that of the steps
+    /// found so far, a lower bound.
+    pub fn stopped(&self) -> Option<Stop> {
+        self.outcome.stopped()
+    }
+
     /// Whether the logic solved the puzzle.
     pub fn is_solved(&self) -> bool {
         matches!(self.outcome, Outcome::Solved(_))
@@ -159,5 +166,11 @@ pub fn rate(puzzle: &Puzzle) -> Rating {
 /// [`rate`] with bifurcations no deeper than `max_depth`: a cheaper rating, for searches that
 /// rate many puzzles (a puzzle stuck at that depth rates as the deepest bifurcation allowed).
 pub fn rate_with_depth(puzzle: &Puzzle, max_depth: usize) -> Rating {
-    Rating::of(&explain_with(puzzle, &ExplainOptions::new().max_depth(max_depth)))
+    rate_with(puzzle, &ExplainOptions::new().max_depth(max_depth))
+}
+
+/// [`rate`] within `options` (bifurcation depth, [`crate::Limits`]): a solve a limit stops
+/// rates the steps found so far ([`Rating::stopped`]).
+pub fn rate_with(puzzle: &Puzzle, options: &ExplainOptions) -> Rating {
+    Rating::of(&explain_with(puzzle, options))
 }

@@ -5,6 +5,7 @@ pub mod digit;
 pub mod fpuzzles;
 pub mod geometry;
 pub mod grid;
+pub mod layout;
 pub mod parse;
 pub mod puzzle;
 pub mod record;

@@ -14,6 +14,8 @@ use satdoku::engine::complete::try_complete;
 use satdoku::engine::count::{CountOptions, try_count};
 use satdoku::engine::generate::{GenerateOptions, try_generate};
 use satdoku::engine::minimise::{MinimiseOptions, try_minimise};
+use satdoku::logic::{ExplainOptions, Outcome, explain_with, rate_with};
+use satdoku::reference::textbook::{self, Implications};
 use satdoku::reference::{backtrack, dlx};
 use satdoku::session::Session;
 use satdoku::{Limits, Puzzle, Stop};
@@ -126,6 +128,27 @@ fn the_reference_engines_stop_with_a_lower_bound() {
     let counted = timed(|| backtrack::try_count_up_to(&classic, usize::MAX, &limits));
     assert_eq!((counted.stopped, counted.exhausted), (Some(Stop::Timeout), false));
     assert!(counted.solutions > 0);
+    let limits = Limits::new().timeout(Duration::from_millis(300));
+    let course =
+        timed(|| textbook::try_count_up_to(&classic, Implications::Once, 1 << 40, &limits));
+    assert_eq!((course.stopped, course.exhausted), (Some(Stop::Timeout), false));
+    assert!(course.solutions > 0);
+}
+
+#[test]
+fn the_logic_engine_stops_inside_a_bifurcation_scan_with_its_steps_so_far() {
+    // The empty 16×16: no step but bifurcations, whose first scan alone takes seconds.
+    let limits = Limits::new().timeout(Duration::from_millis(300));
+    let options = ExplainOptions::new().limits(limits);
+    let explanation = timed(|| explain_with(&empty(16, "classic"), &options));
+    assert_eq!(explanation.outcome(), &Outcome::Limited(Stop::Timeout));
+    assert_eq!(explanation.stopped(), Some(Stop::Timeout));
+    // A rating stopped the same way says so; a limit not reached changes nothing.
+    let rated = rate_with(&empty(16, "classic"), &ExplainOptions::new().limits(past()));
+    assert_eq!((rated.stopped(), rated.steps()), (Some(Stop::Timeout), 0));
+    let far = ExplainOptions::new().limits(Limits::new().timeout(Duration::from_secs(3600)));
+    let puzzle: Puzzle = "1.3434122143432.".parse().unwrap();
+    assert!(explain_with(&puzzle, &far).is_solved());
 }
 
 #[test]

@@ -16,7 +16,7 @@ use crate::cli::output::{emit_puzzle, stats_json};
 pub fn run(args: &CompleteArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let limits = limits(&args.limits);
     let input = Input::read(&args.puzzles, global.quiet)?;
-    input.with_json_errors(args.format == Format::Json).for_each_parallel(
+    input.with_json_errors(args.format.base() == Format::Json).for_each_parallel(
         &args.batch,
         |puzzle| Ok(try_complete(puzzle, args.minimise, &limits)),
         |result, position| match result {
@@ -41,7 +41,7 @@ pub fn run(args: &CompleteArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
             }
             Err(MinimiseError::Solve(error)) => Err(error.into()),
             Err(error) => {
-                report_not_unique(args.format, position, &error)?;
+                report_not_unique(args.format.base(), position, &error)?;
                 Ok(ExitStatus::Failure)
             }
         },

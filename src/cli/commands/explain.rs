@@ -6,13 +6,14 @@ use serde_json::{Value, json};
 use crate::cli::ExitStatus;
 use crate::cli::args::{ExplainArgs, Format, GlobalArgs};
 use crate::cli::input::Input;
+use crate::cli::limits::{label_json, limits};
 use crate::cli::output::{emit, emit_block, emit_json};
 
 /// Explains every puzzle; exit 1 when a solve gets stuck or finds no solution (not when
-/// `--until` or `--hint` stops it).
+/// `--until` or `--hint` stops it); 4 or 130 when a limit stops it, with the steps so far.
 pub fn run(args: &ExplainArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let limit = if args.hint { Some(1) } else { args.until.map(|n| n as usize) };
-    let options = ExplainOptions::new().max_steps(limit);
+    let options = ExplainOptions::new().max_steps(limit).limits(limits(&args.limits));
     Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
         &args.batch,
         |puzzle| Ok(explain_with(puzzle, &options)),
@@ -20,17 +21,20 @@ pub fn run(args: &ExplainArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus
             match args.format {
                 Format::Json => {
                     let steps: Vec<Value> = explanation.steps().iter().map(step_json).collect();
-                    emit_json(&json!({
+                    let mut object = json!({
                         "puzzle": position.number,
                         "line": position.line,
                         "outcome": outcome_name(explanation.outcome()),
                         "solution": explanation.solution().map(|g| g.to_line()),
                         "steps": steps,
-                    }))?;
+                    });
+                    label_json(&mut object, explanation.stopped(), "complete");
+                    emit_json(&object)?;
                 }
                 Format::Line => {
-                    let steps: Vec<String> =
+                    let mut steps: Vec<String> =
                         explanation.steps().iter().map(Step::to_string).collect();
+                    steps.extend(explanation.stopped().map(|stop| partial(stop.name())));
                     emit(&format!("{}\n", steps.join(" | ")))?;
                 }
                 Format::Pretty => emit_block(position, &pretty(&explanation))?,
@@ -40,22 +44,31 @@ pub fn run(args: &ExplainArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus
     )
 }
 
-/// Success when solved or stopped on request; failure when stuck or contradictory.
+/// Success when solved or stopped on request; failure when stuck or contradictory; the
+/// limit's status (4 or 130) when a limit stopped the solve.
 pub fn status(outcome: &Outcome) -> ExitStatus {
     match outcome {
         Outcome::Solved(_) | Outcome::Stopped => ExitStatus::Success,
+        Outcome::Limited(stop) => crate::cli::limits::status(*stop),
         _ => ExitStatus::Failure,
     }
 }
 
-/// `solved`, `stuck`, `contradiction` or `stopped`.
+/// `solved`, `stuck`, `contradiction` or `stopped`; `timeout` or `interrupted` when a limit
+/// stopped the solve.
 pub fn outcome_name(outcome: &Outcome) -> &'static str {
     match outcome {
         Outcome::Solved(_) => "solved",
         Outcome::Stuck => "stuck",
         Outcome::Contradiction(_) => "contradiction",
         Outcome::Stopped => "stopped",
+        Outcome::Limited(stop) => stop.name(),
     }
+}
+
+/// The label of a partial result in line output: `(partial: timeout)`.
+pub fn partial(limit: &str) -> String {
+    format!("(partial: {limit})")
 }
 
 /// One step as JSON: `technique`, `rating`, `placements`, `eliminations`, `cells`,
@@ -86,6 +99,11 @@ fn pretty(explanation: &Explanation) -> String {
         Outcome::Solved(grid) => format!("solved:\n{}", grid.to_pretty()),
         Outcome::Stuck => "stuck: no technique applies (several solutions?)\n".to_string(),
         Outcome::Contradiction(why) => format!("no solution: {why}\n"),
+        Outcome::Limited(stop) => format!(
+            "partial ({}): the solve stopped after {} steps, unfinished\n",
+            stop.name(),
+            explanation.steps().len()
+        ),
         Outcome::Stopped => String::new(),
     };
     text

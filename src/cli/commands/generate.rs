@@ -2,8 +2,9 @@
 
 use anyhow::{Context, bail};
 use rayon::prelude::*;
+use satdoku::engine::count::{CountOptions, try_count};
 use satdoku::engine::generate::{GenerateError, GenerateOptions, Generated, try_generate};
-use satdoku::{Geometry, Grid, Puzzle, count_up_to};
+use satdoku::{Geometry, Grid, Puzzle};
 use serde_json::json;
 
 use crate::cli::ExitStatus;
@@ -19,7 +20,13 @@ use indicatif::ProgressBar;
 /// or `--min-score`, by the search for hard puzzles).
 pub fn run(args: &GenerateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let template = template(args)?;
-    if count_up_to(&template, 1)?.count() == 0 {
+    let limits = limits(&args.limits);
+    // Whether the rules admit a grid at all: one SAT call, which the limits stop too.
+    let exists = try_count(&template, &CountOptions::up_to(1), &limits)?;
+    if exists.count() == 0 {
+        if let Some(stop) = exists.stopped() {
+            return Ok(report_stopped(1, stop));
+        }
         let size = template.geometry().size();
         bail!("no solution grid exists under rules `{}` on a {size}x{size} grid", args.rules);
     }
@@ -32,7 +39,6 @@ pub fn run(args: &GenerateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
         .givens_at_most(args.givens_at_most)
         .max_attempts(usize::try_from(args.attempts).unwrap_or(usize::MAX))
         .time_limit(args.puzzle_timeout);
-    let limits = limits(&args.limits);
     let progress = progress_bar(args.count, "puzzles", global.quiet);
     in_index_order(
         args,

@@ -4,14 +4,17 @@
 //! The score comes from [`scorer`], the one place to change when a better rating exists.
 
 use anyhow::bail;
-use satdoku::Puzzle;
-use satdoku::engine::hard::{HardError, HardOptions, HardProgress, HardPuzzle, generate_hard};
+use satdoku::engine::hard::{HardError, HardOptions, HardProgress, HardPuzzle, try_generate_hard};
+use satdoku::logic::{ExplainOptions, rate_with};
 use satdoku::model::symmetry::Symmetry;
+use satdoku::{Limits, Puzzle};
 use serde_json::json;
 
+use super::explain::partial;
 use super::generate::{in_index_order, position_of};
 use crate::cli::ExitStatus;
-use crate::cli::args::{Format, GenerateArgs, GlobalArgs};
+use crate::cli::args::{GenerateArgs, GlobalArgs, PuzzleFormat};
+use crate::cli::limits::{label_json, limits, report_stopped, status_or};
 use crate::cli::output::{diagnose, emit_puzzle, stats_json};
 use crate::cli::progress::search_bar;
 
@@ -21,9 +24,11 @@ const SEARCH_DEPTH: usize = 1;
 
 /// The name of the score in the output (`scorer` in JSON), and the score itself: the logic
 /// engine's rating ([`satdoku::logic::rate_with_depth`]) on Sudoku Explainer's scale, with
-/// bifurcations up to [`SEARCH_DEPTH`].
-fn scorer() -> (&'static str, impl Fn(&Puzzle) -> f64 + Sync) {
-    ("logic", |puzzle: &Puzzle| satdoku::logic::rate_with_depth(puzzle, SEARCH_DEPTH).score())
+/// bifurcations up to [`SEARCH_DEPTH`]; it stops at `limits` (the search then drops the
+/// score).
+fn scorer(limits: &Limits) -> (&'static str, impl Fn(&Puzzle) -> f64 + Sync) {
+    let options = ExplainOptions::new().max_depth(SEARCH_DEPTH).limits(limits.clone());
+    ("logic", move |puzzle: &Puzzle| rate_with(puzzle, &options).score())
 }
 
 /// Runs one search per output puzzle on the threads of `--jobs`, writing in index order.
@@ -40,7 +45,8 @@ pub fn run(
         .max_attempts(usize::try_from(args.attempts).unwrap_or(usize::MAX))
         .time_limit(args.puzzle_timeout)
         .min_score(args.min_score.or(args.grade.map(|grade| grade.lowest_score())));
-    let (name, score) = scorer();
+    let limits = limits(&args.limits);
+    let (name, score) = scorer(&limits);
     let bar = search_bar(args.count, global.quiet);
     let report = |index: u64, progress: HardProgress| {
         bar.set_message(format!(
@@ -53,7 +59,7 @@ pub fn run(
     in_index_order(
         args,
         &bar,
-        |index| generate_hard(template, index, &options, &score, |p| report(index, p)),
+        |index| try_generate_hard(template, index, &options, &score, |p| report(index, p), &limits),
         |index, result| write(args, name, index, result),
     )
 }
@@ -65,7 +71,10 @@ fn write(
     result: Result<HardPuzzle, HardError>,
 ) -> anyhow::Result<ExitStatus> {
     let (hard, status) = match result {
-        Ok(hard) => (hard, ExitStatus::Success),
+        Ok(hard) => {
+            let status = status_or(hard.stopped, ExitStatus::Success);
+            (hard, status)
+        }
         Err(HardError::ScoreNotReached { best, wanted }) => {
             diagnose(&format!(
                 "error: puzzle {}: no puzzle scored {wanted} or more in {} attempts; \
@@ -76,7 +85,10 @@ fn write(
             ));
             (*best, ExitStatus::Failure)
         }
-        Err(HardError::Solve(error)) => return Err(error.into()),
+        Err(HardError::Solve(error)) => match error.stop() {
+            Some(stop) => return Ok(report_stopped(position_of(index).number, stop)),
+            None => return Err(error.into()),
+        },
         Err(error) => {
             diagnose(&format!("error: puzzle {}: {error}", index + 1));
             return Ok(ExitStatus::Failure);
@@ -87,11 +99,13 @@ fn write(
 }
 
 /// Writes a hard puzzle with its score: after the givens as a `#` comment in `line` format
-/// (the parser skips it), in the summary in `pretty`, as fields in `json`.
+/// (the parser skips it), in the summary in `pretty`, as fields in `json`; a search a limit
+/// cut short is labelled partial.
 fn emit(args: &GenerateArgs, scorer: &str, index: u64, hard: &HardPuzzle) -> anyhow::Result<()> {
     let givens = hard.puzzle.givens().filled_count();
-    let score = format!("score {:.2} ({scorer})", hard.score);
-    if args.format == Format::Line {
+    let cut = hard.stopped.map_or(String::new(), |stop| format!(" {}", partial(stop.name())));
+    let score = format!("score {:.2} ({scorer}){cut}", hard.score);
+    if args.format == PuzzleFormat::Line {
         let line = format!("{} # {score}\n", hard.puzzle.to_line());
         return crate::cli::output::emit(&line);
     }
@@ -102,7 +116,7 @@ fn emit(args: &GenerateArgs, scorer: &str, index: u64, hard: &HardPuzzle) -> any
         hard.first_score,
         hard.attempts
     );
-    let extra = json!({
+    let mut extra = json!({
         "seed": args.seed,
         "index": index,
         "attempts": hard.attempts,
@@ -112,5 +126,6 @@ fn emit(args: &GenerateArgs, scorer: &str, index: u64, hard: &HardPuzzle) -> any
         "improvements": hard.improvements,
         "stats": stats_json(hard.stats),
     });
+    label_json(&mut extra, hard.stopped, "complete");
     emit_puzzle(args.format, position_of(index), &hard.puzzle, &summary, extra)
 }

@@ -21,7 +21,7 @@ pub fn run(args: &MinimiseArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
         .keep(keep.clone());
     let limits = limits(&args.limits);
     let input = Input::read(&args.puzzles, global.quiet)?;
-    input.with_json_errors(args.format == Format::Json).for_each_parallel(
+    input.with_json_errors(args.format.base() == Format::Json).for_each_parallel(
         &args.batch,
         |puzzle| Ok(attempt(puzzle, &keep, &options, &limits)),
         |attempt, position| report(attempt, position, args, global.quiet),
@@ -59,7 +59,7 @@ fn report(
         Attempt::KeepOffGrid(cell, size) => {
             let message =
                 format!("expected --keep cells within r1c1..r{size}c{size}, found {cell}");
-            report_failure(args.format, position, &message)?;
+            report_failure(args.format.base(), position, &message)?;
             return Ok(ExitStatus::Error);
         }
         Attempt::Ran { empty_kept, result } => (empty_kept, result),
@@ -90,7 +90,7 @@ fn report(
         }
         Err(MinimiseError::Solve(error)) => Err(error.into()),
         Err(error) => {
-            report_not_unique(args.format, position, &error)?;
+            report_not_unique(args.format.base(), position, &error)?;
             Ok(ExitStatus::Failure)
         }
     }

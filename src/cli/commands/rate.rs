@@ -1,16 +1,20 @@
 //! `satdoku rate`: the difficulty of each puzzle from its logical solve (score, grade,
 //! hardest technique, steps, rounds, bifurcations), with the SAT solver's conflicts and the
 //! textbook solver's backtracks (to its first solution, as the course counts them) beside it.
+//! A limit stops all three: the figures are then those of the work done so far, labelled
+//! partial.
 
-use satdoku::engine::count::{CountOptions, count};
-use satdoku::logic::{Rating, rate};
+use satdoku::Stop;
+use satdoku::engine::count::{CountOptions, try_count};
+use satdoku::logic::{ExplainOptions, Rating, rate_with};
 use satdoku::reference::textbook::{self, Implications};
 use serde_json::json;
 
-use super::explain::{outcome_name, status};
+use super::explain::{outcome_name, partial, status};
 use crate::cli::ExitStatus;
 use crate::cli::args::{Format, GlobalArgs, RateArgs};
 use crate::cli::input::Input;
+use crate::cli::limits::{label_json, limits, status_or};
 use crate::cli::output::{emit, emit_block, emit_json};
 
 /// The largest grid the textbook solver runs on (it can take very long beyond).
@@ -21,48 +25,70 @@ struct Report {
     rating: Rating,
     conflicts: Option<u64>,
     backtracks: Option<u64>,
+    /// The limit that stopped one of the three, if one did.
+    stopped: Option<Stop>,
 }
 
-/// Rates every puzzle; exit 1 when the logic cannot solve one (no solution, or several).
+/// Rates every puzzle; exit 1 when the logic cannot solve one (no solution, or several); 4 or
+/// 130 when a limit stops it.
 pub fn run(args: &RateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
+    let limits = limits(&args.limits);
+    let options = ExplainOptions::new().limits(limits.clone());
     Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
         &args.batch,
         |puzzle| {
-            let counted = count(puzzle, &CountOptions::up_to(2).count_conflicts(true))?;
+            let rating = rate_with(puzzle, &options);
+            let counted =
+                try_count(puzzle, &CountOptions::up_to(2).count_conflicts(true), &limits)?;
             let small = puzzle.geometry().size() <= BACKTRACK_MAX_SIZE;
-            let backtracks = small
-                .then(|| textbook::count_up_to(puzzle, Implications::None, 2).backtracks as u64);
-            Ok(Report { rating: rate(puzzle), conflicts: counted.stats().conflicts, backtracks })
+            let textbook =
+                small.then(|| textbook::try_count_up_to(puzzle, Implications::None, 2, &limits));
+            let stopped = rating
+                .stopped()
+                .or(counted.stopped())
+                .or(textbook.as_ref().and_then(|count| count.stopped));
+            let backtracks = textbook.map(|count| count.backtracks);
+            Ok(Report { rating, conflicts: counted.stats().conflicts, backtracks, stopped })
         },
         |report, position| {
             let rating = &report.rating;
             let hardest = rating.hardest().map_or("none", |t| t.name());
             match args.format {
-                Format::Json => emit_json(&json!({
-                    "puzzle": position.number,
-                    "line": position.line,
-                    "outcome": outcome_name(rating.outcome()),
-                    "score": rating.score(),
-                    "grade": rating.grade().name(),
-                    "hardest": rating.hardest().map(|t| t.name()),
-                    "steps": rating.steps(),
-                    "rounds": rating.rounds(),
-                    "bifurcations": rating.bifurcations(),
-                    "sat_conflicts": report.conflicts,
-                    "backtracks": report.backtracks,
-                }))?,
+                Format::Json => {
+                    let mut object = json!({
+                        "puzzle": position.number,
+                        "line": position.line,
+                        "outcome": outcome_name(rating.outcome()),
+                        "score": rating.score(),
+                        "grade": rating.grade().name(),
+                        "hardest": rating.hardest().map(|t| t.name()),
+                        "steps": rating.steps(),
+                        "rounds": rating.rounds(),
+                        "bifurcations": rating.bifurcations(),
+                        "sat_conflicts": report.conflicts,
+                        "backtracks": report.backtracks,
+                    });
+                    label_json(&mut object, report.stopped, "complete");
+                    emit_json(&object)?;
+                }
                 Format::Line => emit(&format!(
-                    "{:.1}\t{}\t{hardest}\t{}\n",
+                    "{:.1}\t{}\t{hardest}\t{}{}\n",
                     rating.score(),
                     rating.grade(),
-                    outcome_name(rating.outcome())
+                    outcome_name(rating.outcome()),
+                    report
+                        .stopped
+                        .map_or(String::new(), |stop| format!("\t{}", partial(stop.name())))
                 ))?,
                 Format::Pretty => {
                     let optional = |n: Option<u64>| n.map_or("-".to_string(), |n| n.to_string());
+                    let label = report.stopped.map_or(String::new(), |stop| {
+                        format!("partial ({}): the figures of the work done so far\n", stop.name())
+                    });
                     emit_block(
                         position,
                         &format!(
-                            "score {:.1} ({}), hardest: {hardest}, {}\n\
+                            "{label}score {:.1} ({}), hardest: {hardest}, {}\n\
                              steps {}, rounds {}, bifurcations {}, SAT conflicts {}, \
                              backtracks {}\n",
                             rating.score(),
@@ -77,7 +103,7 @@ pub fn run(args: &RateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
                     )?
                 }
             }
-            Ok(status(rating.outcome()))
+            Ok(status_or(report.stopped, status(rating.outcome())))
         },
     )
 }

@@ -10,9 +10,13 @@
 //! the length penalty of chains: hard puzzles spread out by how much work their
 //! contradictions take. Like Sudoku Explainer's forcing chains and nishio, but found by
 //! propagation, not by tracing chains.
+//!
+//! A scan can take seconds on hard or large grids, so it checks [`Limits`] before each
+//! candidate it tries, at every depth.
 
 use super::{LADDER, SINGLES, Technique, length_penalty};
 use crate::ir::Placement;
+use crate::limits::{Limits, Stop};
 use crate::logic::board::Board;
 use crate::logic::state::State;
 use crate::logic::step::Step;
@@ -21,10 +25,19 @@ use crate::logic::step::Step;
 /// and supports (which `settle` does), up to chains.
 const INNER: std::ops::Range<usize> = SINGLES + 1..LADDER.len() - 2;
 
-/// The candidate whose assumption fails with the least work at `depth`, removed.
-pub(super) fn find(board: &Board, state: &State, depth: usize) -> Option<Step> {
+/// The candidate whose assumption fails with the least work at `depth`, removed; the limit
+/// reached first, if one is.
+pub(super) fn find(
+    board: &Board,
+    state: &State,
+    depth: usize,
+    limits: &Limits,
+) -> Result<Option<Step>, Stop> {
     // From depth 3 on a full scan takes minutes: the first failing candidate is taken.
-    let (work, assumed) = least_work(board, state, depth, depth >= 3)?;
+    let scan = Scan { board, limits, first: depth >= 3 };
+    let Some((work, assumed)) = scan.least_work(state, depth)? else {
+        return Ok(None);
+    };
     let reason = format!(
         "assuming {assumed:?} leads to a contradiction after {work} deductions (depth {depth})"
     );
@@ -33,62 +46,74 @@ pub(super) fn find(board: &Board, state: &State, depth: usize) -> Option<Step> {
     step.eliminations.push(assumed);
     step.cells.push(assumed.cell);
     step.digits.insert(assumed.digit);
-    Some(step)
+    Ok(Some(step))
 }
 
-/// The candidate whose assumption fails at `depth` with the least work, and that work; with
-/// `first`, the first that fails (inside a deeper bifurcation, where only the removal counts).
-fn least_work(
-    board: &Board,
-    state: &State,
-    depth: usize,
+/// What every level of a scan shares: the board, the limits, and whether the top level takes
+/// the first failing candidate (deeper levels always do).
+struct Scan<'a> {
+    board: &'a Board,
+    limits: &'a Limits,
     first: bool,
-) -> Option<(usize, Placement)> {
-    let mut best: Option<(usize, Placement)> = None;
-    for cell in board.geometry.cells().filter(|&c| !state.is_placed(board, c)) {
-        for digit in state.get(cell).iter() {
-            let assumed = Placement::new(cell, digit);
-            let bound = best.map_or(usize::MAX, |(least, _)| least);
-            if let Some(work) = refute(board, state, assumed, depth, bound) {
-                best = Some((work, assumed));
-                if first {
-                    return best;
+}
+
+impl Scan<'_> {
+    /// The candidate whose assumption fails at `depth` with the least work, and that work
+    /// (the first that fails when [`Scan::first`]).
+    fn least_work(&self, state: &State, depth: usize) -> Result<Option<(usize, Placement)>, Stop> {
+        let board = self.board;
+        let mut best: Option<(usize, Placement)> = None;
+        for cell in board.geometry.cells().filter(|&c| !state.is_placed(board, c)) {
+            for digit in state.get(cell).iter() {
+                self.limits.check()?;
+                let assumed = Placement::new(cell, digit);
+                let bound = best.map_or(usize::MAX, |(least, _)| least);
+                if let Some(work) = self.refute(state, assumed, depth, bound)? {
+                    best = Some((work, assumed));
+                    if self.first {
+                        return Ok(best);
+                    }
                 }
             }
         }
+        Ok(best)
     }
-    best
-}
 
-/// The work it takes to reach a contradiction from `assumed` at `depth` (candidates removed
-/// on the way), or `None` when there is none or it takes `bound` or more.
-fn refute(
-    board: &Board,
-    state: &State,
-    assumed: Placement,
-    depth: usize,
-    bound: usize,
-) -> Option<usize> {
-    let mut state = state.clone();
-    let before = state.removed;
-    let mut outcome = state.place(board, assumed);
-    while outcome.is_ok() && state.removed - before < bound {
-        outcome = state.settle(board).map(|_| ());
-        if outcome.is_err() || depth == 1 {
-            break;
-        }
-        let step = LADDER[INNER].iter().find_map(|finder| finder.find(board, &state));
-        outcome = match step {
-            Some(step) => state.apply(board, &step.placements, &step.eliminations),
-            None if depth >= 3 => {
-                let (_, refuted) = least_work(board, &state, depth - 2, true)?;
-                state.apply(board, &[], &[refuted])
+    /// The work it takes to reach a contradiction from `assumed` at `depth` (candidates
+    /// removed on the way), or `None` when there is none or it takes `bound` or more.
+    fn refute(
+        &self,
+        state: &State,
+        assumed: Placement,
+        depth: usize,
+        bound: usize,
+    ) -> Result<Option<usize>, Stop> {
+        let board = self.board;
+        let mut state = state.clone();
+        let before = state.removed;
+        let mut outcome = state.place(board, assumed);
+        while outcome.is_ok() && state.removed - before < bound {
+            outcome = state.settle(board).map(|_| ());
+            if outcome.is_err() || depth == 1 {
+                break;
             }
-            None => return None,
-        };
+            let step = LADDER[INNER].iter().find_map(|finder| finder.find(board, &state));
+            outcome = match step {
+                Some(step) => state.apply(board, &step.placements, &step.eliminations),
+                None if depth >= 3 => {
+                    // Inside, only the removal counts: the first failing candidate.
+                    let inner = Scan { first: true, ..*self };
+                    let Some((_, refuted)) = inner.least_work(&state, depth - 2)? else {
+                        return Ok(None);
+                    };
+                    state.apply(board, &[], &[refuted])
+                }
+                None => return Ok(None),
+            };
+        }
+        let work = state.removed - before;
+        Ok((outcome.is_err() && work < bound).then_some(work))
     }
-    let work = state.removed - before;
-    (outcome.is_err() && work < bound).then_some(work)
 }
 
 #[cfg(test)]

@@ -17,6 +17,7 @@ mod xyz_wing;
 use super::board::Board;
 use super::state::State;
 use super::step::Step;
+use crate::limits::{Limits, Stop};
 
 /// A deduction technique of the logic engine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -214,7 +215,27 @@ impl Finder {
             Finder::XyzWing => xyz_wing::find(board, state),
             Finder::XChain => chain::find(board, state, true),
             Finder::Aic => chain::find(board, state, false),
-            Finder::Bifurcation(depth) => bifurcation::find(board, state, depth),
+            Finder::Bifurcation(depth) => bifurcation::find(board, state, depth, &Limits::new())
+                .expect("no limit is ever reached"),
+        }
+    }
+
+    /// [`Finder::find`] that stops at `limits`: a bifurcation checks them between the
+    /// candidates it tries. The other finders are single scans (`explain --timeout 1` on a
+    /// minimal 16×16 puzzle, chains included, and on the empty 25×25 stopped within 20 ms of
+    /// the limit).
+    ///
+    /// # Errors
+    /// The limit reached.
+    pub fn find_within(
+        self,
+        board: &Board,
+        state: &State,
+        limits: &Limits,
+    ) -> Result<Option<Step>, Stop> {
+        match self {
+            Finder::Bifurcation(depth) => bifurcation::find(board, state, depth, limits),
+            _ => Ok(self.find(board, state)),
         }
     }
 }

@@ -33,6 +33,11 @@
 //! `xsum` and `skyscraper`, indexers, `negative`) are listed in `constraints.rs`; an entry
 //! whose cells do not fit its rule is refused at the entry. In a cell: non-empty
 //! `givenPencilMarks` (they restrict the cell), and any unknown key.
+//!
+//! # Written
+//!
+//! [`write_fpuzzles`] writes every rule back under the key read here, and [`fpuzzles_link`] and
+//! [`sudokupad_link`] wrap the document in a link.
 
 use std::collections::HashMap;
 
@@ -42,8 +47,10 @@ use serde_json::{Map, Value};
 mod constraints;
 mod link;
 mod spots;
+mod write;
 
-pub use link::decode_link;
+pub use link::{FPUZZLES_PREFIX, SUDOKUPAD_PREFIX, decode_link, fpuzzles_link, sudokupad_link};
+pub use write::{WriteError, write_fpuzzles};
 
 use crate::model::digit::Digit;
 use crate::model::geometry::{Cell, Geometry};

@@ -23,7 +23,7 @@ use super::rule::{Rule, unknown_rule_message};
 use super::validate::first_conflict;
 
 pub use constraints::CONSTRAINT_KEYS;
-pub(crate) use constraints::{outside_line, outside_position};
+pub(crate) use constraints::{outside_line, outside_name, outside_position};
 
 /// Reads one constraint line of the text format (`cage: 15 r1c1 r1c2`) on a grid of
 /// `geometry`, as a JSON record carries it: the rules it states.

@@ -42,12 +42,15 @@
 //! Limits: the search is exponential and its cell order ignores the candidates, so it is a
 //! baseline, not a solver: 9×9 puzzles and bounded counts. Use [`crate::count_up_to`] (SAT)
 //! for real work and [`super::backtrack`] for a search that picks the most constrained cell.
+//! The `try_` forms stop at [`Limits`] (checked every few thousand tried digits) with the
+//! solutions found so far.
 
 mod board;
 
 use board::Board;
 
 use crate::ir::Ir;
+use crate::limits::{Limits, Stop, Ticker};
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
 
@@ -89,6 +92,8 @@ pub struct TextbookCount {
     pub backtracks: u64,
     /// Backtracks made in the whole bounded search.
     pub backtracks_total: u64,
+    /// The limit that stopped the search, if one did: `solutions` is then a lower bound.
+    pub stopped: Option<Stop>,
 }
 
 /// Counts the solutions of `puzzle` with the course's solver, stopping at `max`.
@@ -107,7 +112,20 @@ pub struct TextbookCount {
 /// # Ok::<(), satdoku::Error>(())
 /// ```
 pub fn count_up_to(puzzle: &Puzzle, implications: Implications, max: usize) -> TextbookCount {
-    visit_up_to(&Ir::lower(puzzle), puzzle.givens(), implications, max, |_| {})
+    try_count_up_to(puzzle, implications, max, &Limits::new())
+}
+
+/// [`count_up_to`] that stops at `limits` (see [`TextbookCount::stopped`]).
+///
+/// # Panics
+/// When `max` is 0.
+pub fn try_count_up_to(
+    puzzle: &Puzzle,
+    implications: Implications,
+    max: usize,
+    limits: &Limits,
+) -> TextbookCount {
+    try_visit_up_to(&Ir::lower(puzzle), puzzle.givens(), implications, max, limits, |_| {})
 }
 
 /// Searches the solutions of `ir` that keep `givens` in the course's order, calling `visit` on
@@ -120,6 +138,21 @@ pub fn visit_up_to(
     givens: &Grid,
     implications: Implications,
     max: usize,
+    visit: impl FnMut(&Grid),
+) -> TextbookCount {
+    try_visit_up_to(ir, givens, implications, max, &Limits::new(), visit)
+}
+
+/// [`visit_up_to`] that stops at `limits` (see [`TextbookCount::stopped`]).
+///
+/// # Panics
+/// As [`visit_up_to`].
+pub fn try_visit_up_to(
+    ir: &Ir,
+    givens: &Grid,
+    implications: Implications,
+    max: usize,
+    limits: &Limits,
     visit: impl FnMut(&Grid),
 ) -> TextbookCount {
     assert!(max > 0, "visit_up_to needs a bound of at least 1");
@@ -135,7 +168,9 @@ pub fn visit_up_to(
             first: None,
             backtracks: 0,
             backtracks_total: 0,
+            stopped: None,
         },
+        ticker: Ticker::new(limits),
     };
     if search.board.place_givens(givens) {
         search.descend(0);
@@ -143,18 +178,25 @@ pub fn visit_up_to(
     search.count
 }
 
-/// The state of one search: the board, the mode, the bound, what was found so far.
-struct Search<F> {
+/// The state of one search: the board, the mode, the bound, what was found so far, and the
+/// limits' ticker.
+struct Search<'a, F> {
     board: Board,
     implications: Implications,
     max: usize,
     visit: F,
     count: TextbookCount,
+    ticker: Ticker<'a>,
 }
 
-impl<F: FnMut(&Grid)> Search<F> {
+impl<F: FnMut(&Grid)> Search<'_, F> {
     /// Searches from the first empty cell at or after `from` (every cell before is filled).
     fn descend(&mut self, from: usize) {
+        if let Some(stop) = self.ticker.tick() {
+            // Not exhausted: the search unwinds as it does past the bound.
+            (self.count.stopped, self.count.exhausted) = (Some(stop), false);
+            return;
+        }
         let Some(cell) = (from..self.board.values.len()).find(|&c| self.board.values[c] == 0)
         else {
             self.record();
@@ -333,6 +375,15 @@ mod tests {
         let givens = Grid::from_line(geometry, "11..............").unwrap();
         let count = count_up_to(&Puzzle::new(givens, vec![]), Implications::Once, 5);
         assert_eq!((count.solutions, count.backtracks_total, count.first), (0, 0, None));
+    }
+
+    #[test]
+    fn a_limit_stops_the_search_with_a_lower_bound() {
+        // The empty 9×9 has billions of grids: a past deadline stops the count at once.
+        let limits = Limits::new().timeout(std::time::Duration::ZERO);
+        let count = try_count_up_to(&puzzle(&".".repeat(81)), Implications::None, 1000, &limits);
+        assert_eq!(count.stopped, Some(Stop::Timeout));
+        assert!(!count.exhausted && count.solutions < 1000);
     }
 
     #[test]

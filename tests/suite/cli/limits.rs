@@ -78,12 +78,47 @@ fn dancing_links_on_the_empty_anti_knight_9x9_stops_at_the_timeout() {
 }
 
 #[test]
+fn the_textbook_engine_stops_at_the_timeout() {
+    // The course's solver needs minutes on this puzzle, built against its cell order.
+    let args = ["solve", "--engine", "textbook", "--timeout", "1", "-f", "line"];
+    let output = run_timed_out(&[&args[..], &["brute-force-near-worst-case"]].concat(), "");
+    assert!(output.stdout.ends_with("unknown (timeout)\n"), "{output}");
+}
+
+#[test]
+fn rate_and_explain_stop_in_their_bifurcations_with_the_steps_so_far() {
+    // Golden Nugget: seconds of depth-3 bifurcations after a few easy steps.
+    let rated = run_timed_out(&["rate", "--timeout", "1", "-f", "json", "golden-nugget"], "");
+    let object = rated.json_one();
+    assert_eq!((&object["complete"], &object["limit"]), (&false.into(), &"timeout".into()));
+    assert_eq!(object["outcome"], "timeout");
+    let line = run_timed_out(&["rate", "--timeout", "1", "-f", "line", "golden-nugget"], "");
+    assert!(line.stdout.ends_with("\ttimeout\t(partial: timeout)\n"), "{line}");
+    let explained = run_timed_out(&["explain", "--timeout", "1", "golden-nugget"], "");
+    let last = explained.lines().last().copied().unwrap_or_default();
+    assert!(last.starts_with("partial (timeout): the solve stopped after "), "{explained}");
+    // The steps found before the limit are printed, numbered.
+    assert!(explained.stdout.starts_with("  1. "), "{explained}");
+}
+
+#[test]
+fn a_hard_search_stops_at_the_timeout_with_its_best_puzzle_labelled() {
+    let args = ["generate", "--hard", "--attempts", "100000", "--timeout", "1", "-f", "json"];
+    let output = run_timed_out(&args, "");
+    let object = output.json_one();
+    assert_eq!((&object["complete"], &object["limit"]), (&false.into(), &"timeout".into()));
+    let givens: satdoku::Puzzle = object["givens"].as_str().unwrap().parse().unwrap();
+    assert!(satdoku::count_up_to(&givens, 2).unwrap().is_unique(), "{output}");
+}
+
+#[test]
 fn engines_that_produce_no_partial_answer_say_so_on_stderr() {
     // A limit of zero is reached before the first SAT call.
     for args in [
         &["minimise", "--timeout", "0"][..],
         &["complete", "--timeout", "0"],
         &["generate", "--size", "4", "--timeout", "0"],
+        &["generate", "--size", "4", "--hard", "--timeout", "0"],
     ] {
         let output = run_timed_out(args, SQLITE_LINE);
         assert_eq!(output.stdout, "", "{output}");
@@ -100,27 +135,48 @@ fn a_timeout_not_reached_changes_nothing() {
     assert!(object.get("limit").is_none(), "{object}");
 }
 
+/// Runs `satdoku ARGS FILE` with `input` in FILE, sends it Ctrl-C after half a second, and
+/// checks it then ended within [`PATIENCE`] with exit 130; its stdout.
 #[cfg(unix)]
-#[test]
-fn ctrl_c_prints_the_partial_count_and_exits_130() {
-    let input = std::env::temp_dir().join(format!("satdoku-ctrl-c-{}.txt", std::process::id()));
-    std::fs::write(&input, empty(9)).unwrap();
+fn run_interrupted(args: &[&str], input: &str) -> String {
+    let name = format!("satdoku-ctrl-c-{}-{}.txt", std::process::id(), args[0]);
+    let path = std::env::temp_dir().join(name);
+    std::fs::write(&path, input).unwrap();
     let child = Command::new(env!("CARGO_BIN_EXE_satdoku"))
-        .args(["count", "--max", "100000000"])
-        .arg(&input)
+        .args(args)
+        .arg(&path)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("cannot start satdoku");
-    // Time to install the handler and start counting.
+    // Time to install the handler and start searching.
     std::thread::sleep(Duration::from_millis(500));
     let start = Instant::now();
     let sent = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
     assert!(sent.success());
     let output = child.wait_with_output().unwrap();
-    std::fs::remove_file(&input).unwrap();
+    std::fs::remove_file(&path).unwrap();
     assert!(start.elapsed() < PATIENCE, "took {:?}", start.elapsed());
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert_eq!(output.status.code(), Some(INTERRUPTED), "{stdout}");
+    stdout
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_prints_the_partial_count_and_exits_130() {
+    let stdout = run_interrupted(&["count", "--max", "100000000"], &empty(9));
     assert!(lower_bound(stdout.trim_end(), "(interrupted)") > 0);
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_explain_inside_a_bifurcation_scan() {
+    // The empty 16×16: its first bifurcation scan alone takes seconds.
+    let stdout = run_interrupted(&["explain", "-f", "json"], &empty(16));
+    let object: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(
+        (&object["outcome"], &object["limit"]),
+        (&"interrupted".into(), &"interrupted".into())
+    );
 }

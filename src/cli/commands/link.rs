@@ -1,0 +1,21 @@
+//! `satdoku link`: each puzzle as an f-puzzles link (or a SudokuPad link), the f-puzzles JSON
+//! LZ-String-compressed, so any puzzle opens in the browser tools setters use.
+
+use satdoku::model::fpuzzles::{fpuzzles_link, sudokupad_link, write_fpuzzles};
+
+use crate::cli::ExitStatus;
+use crate::cli::args::{GlobalArgs, LinkArgs};
+use crate::cli::input::Input;
+use crate::cli::output::emit;
+
+/// Prints one link per puzzle; a puzzle f-puzzles cannot carry (a modular line, a grid past
+/// 16×16) is an error naming what.
+pub fn run(args: &LinkArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
+    let input = Input::read(&args.puzzles, global.quiet)?;
+    input.for_each(|puzzle, _| {
+        let json = write_fpuzzles(puzzle)?;
+        let link = if args.sudokupad { sudokupad_link(&json) } else { fpuzzles_link(&json) };
+        emit(&format!("{link}\n"))?;
+        Ok(ExitStatus::Success)
+    })
+}

@@ -1,0 +1,104 @@
+//! Marks in and between cells: kropki dots and XV letters on the edge between neighbours,
+//! even squares and odd circles, minimum and maximum chevrons, quadruple circles on corners.
+
+use super::canvas::{Canvas, Layer, Point, Style, centre, midpoint};
+use crate::model::geometry::Cell;
+use crate::model::rule::Dot;
+
+/// The grey of even and odd marks.
+pub(crate) const PARITY_GREY: &str = "#C8C8C8";
+
+/// A dot between two neighbours: a white or black kropki dot, or the letter X or V.
+pub(crate) fn dot(canvas: &mut Canvas, [a, b]: [Cell; 2], dot: Dot) {
+    let at = midpoint(a, b);
+    match dot {
+        Dot::White => canvas.circle(
+            Layer::Marks,
+            at,
+            0.12,
+            &Style::fill("#FFFFFF").outlined("#000000", 0.025),
+        ),
+        Dot::Black => canvas.circle(Layer::Marks, at, 0.12, &Style::fill("#000000")),
+        Dot::X | Dot::V => {
+            canvas.circle(Layer::Marks, at, 0.17, &Style::fill("#FFFFFF"));
+            let letter = if dot == Dot::X { "X" } else { "V" };
+            canvas.text(Layer::Marks, at, letter, 0.36, &Style::fill("#000000").bold());
+        }
+    }
+}
+
+/// Even cells: a grey square in each.
+pub(crate) fn even(canvas: &mut Canvas, cells: &[Cell]) {
+    for &cell in cells {
+        let (x, y) = centre(cell);
+        canvas.rect(Layer::Shading, (x - 0.35, y - 0.35), (0.7, 0.7), &Style::fill(PARITY_GREY));
+    }
+}
+
+/// Odd cells: a grey circle in each.
+pub(crate) fn odd(canvas: &mut Canvas, cells: &[Cell]) {
+    for &cell in cells {
+        canvas.circle(Layer::Shading, centre(cell), 0.37, &Style::fill(PARITY_GREY));
+    }
+}
+
+/// A minimum (chevrons on its four edges pointing in, as `<` points to the less) or a
+/// maximum (pointing out).
+pub(crate) fn extremum(canvas: &mut Canvas, cell: Cell, maximum: bool) {
+    let (x, y) = centre(cell);
+    canvas.rect(Layer::Shading, (x - 0.5, y - 0.5), (1.0, 1.0), &Style::fill("#EBEBEB"));
+    let chevron = Style::stroke("#606060", 0.03);
+    let tip = if maximum { 0.44 } else { 0.30 };
+    let base = if maximum { 0.34 } else { 0.40 };
+    for (nx, ny) in [(0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0)] {
+        let (tx, ty) = (-ny, nx);
+        let point = |out: f64, along: f64| -> Point {
+            (x + nx * out + tx * along, y + ny * out + ty * along)
+        };
+        let points = [point(base, -0.12), point(tip, 0.0), point(base, 0.12)];
+        canvas.path(Layer::Marks, &points, false, &chevron);
+    }
+}
+
+/// A quadruple: a white circle where its cells meet, with its digits.
+pub(crate) fn quadruple(canvas: &mut Canvas, cells: &[Cell], digits: &[usize]) {
+    let count = cells.len() as f64;
+    let at = cells
+        .iter()
+        .map(|&cell| centre(cell))
+        .fold((0.0, 0.0), |(x, y), (cx, cy)| (x + cx / count, y + cy / count));
+    canvas.circle(Layer::Marks, at, 0.24, &Style::fill("#FFFFFF").outlined("#000000", 0.025));
+    let text: Vec<String> = digits.iter().map(usize::to_string).collect();
+    let (first, second) = text.split_at(text.len().min(2));
+    let height = 0.17;
+    if second.is_empty() {
+        canvas.text(Layer::Marks, at, &first.join(" "), height, &Style::fill("#000000"));
+    } else {
+        canvas.text(
+            Layer::Marks,
+            (at.0, at.1 - 0.08),
+            &first.join(" "),
+            height,
+            &Style::fill("#000000"),
+        );
+        canvas.text(
+            Layer::Marks,
+            (at.0, at.1 + 0.09),
+            &second.join(" "),
+            height,
+            &Style::fill("#000000"),
+        );
+    }
+}
+
+/// An inequality sign between two cells, its point towards the smaller digit (the second).
+pub(crate) fn greater(canvas: &mut Canvas, [a, b]: [Cell; 2]) {
+    let sign = match (b.row().cmp(&a.row()), b.column().cmp(&a.column())) {
+        (_, std::cmp::Ordering::Greater) => ">",
+        (_, std::cmp::Ordering::Less) => "<",
+        (std::cmp::Ordering::Greater, _) => "∨",
+        _ => "∧",
+    };
+    let at = midpoint(a, b);
+    canvas.text(Layer::Marks, at, sign, 0.35, &Style::fill("#000000").bold());
+}

@@ -1,0 +1,120 @@
+//! Pictures of puzzles: [`render_svg`] draws a puzzle as an SVG image the way setters draw it
+//! (the f-puzzles and SudokuPad conventions): the grid with thick region borders, the givens,
+//! and every rule: killer cages dashed with their sums, thermometers with bulbs, arrows with
+//! circles or pills, kropki dots, XV letters, lines in their colours, little killer clues
+//! outside, even squares and odd circles, diagonals, quadruple circles; optionally the solution
+//! (blue digits) and the true candidates (small digits).
+//!
+//! Each drawing family has its module (`grid`, `lines`, `cages`, `marks`, `outside`,
+//! `digits`) painting on a layered `canvas`; `draw_rule` is the one place where a rule
+//! picks its drawing, one arm per rule. The layer only reads the model.
+
+mod cages;
+mod canvas;
+mod digits;
+mod grid;
+mod lines;
+mod marks;
+mod outside;
+
+use canvas::Canvas;
+
+use crate::model::digit::DigitSet;
+use crate::model::grid::Grid;
+use crate::model::puzzle::Puzzle;
+use crate::model::rule::Rule;
+
+/// What to draw besides the puzzle: its solution, its true candidates. [default: neither]
+#[derive(Clone, Debug, Default)]
+pub struct RenderOptions {
+    solution: Option<Grid>,
+    candidates: Option<Vec<DigitSet>>,
+}
+
+impl RenderOptions {
+    /// Nothing besides the puzzle.
+    pub fn new() -> RenderOptions {
+        RenderOptions::default()
+    }
+
+    /// Draws this solution's digits, in blue, in the cells without a given.
+    pub fn solution(mut self, solution: Grid) -> RenderOptions {
+        self.solution = Some(solution);
+        self
+    }
+
+    /// Draws these candidates (one set per cell, reading order) as small digits in the cells
+    /// without a given or a solution digit.
+    pub fn candidates(mut self, candidates: Vec<DigitSet>) -> RenderOptions {
+        self.candidates = Some(candidates);
+        self
+    }
+}
+
+/// The pixels of one cell in the picture.
+pub const CELL_PIXELS: f64 = canvas::CELL;
+
+/// The puzzle as an SVG document: cells of [`CELL_PIXELS`], a margin of a quarter cell round
+/// the grid, or of one cell when clues sit outside (little killers).
+///
+/// # Example
+/// ```
+/// use satdoku::Puzzle;
+/// use satdoku::render::{RenderOptions, render_svg};
+///
+/// let puzzle: Puzzle = "1...............".parse()?;
+/// let svg = render_svg(&puzzle, &RenderOptions::new());
+/// assert!(svg.starts_with("<svg") && svg.contains(">1</text>"));
+/// # Ok::<(), satdoku::Error>(())
+/// ```
+pub fn render_svg(puzzle: &Puzzle, options: &RenderOptions) -> String {
+    let geometry = puzzle.geometry();
+    let margin = if puzzle.rules().iter().any(outside::is_outside) { 1.0 } else { 0.25 };
+    let mut canvas = Canvas::new(geometry.size(), margin);
+    grid::draw(&mut canvas, geometry);
+    for rule in puzzle.rules() {
+        draw_rule(&mut canvas, rule);
+    }
+    let (solution, candidates) = (options.solution.as_ref(), options.candidates.as_deref());
+    digits::draw(&mut canvas, puzzle.givens(), solution, candidates);
+    let title = puzzle.metadata().iter().find(|(key, _)| key == "title");
+    canvas.finish(title.map(|(_, value)| value.as_str()))
+}
+
+/// Draws one rule: one arm per rule. Rules of the whole grid that have no picture (anti-king,
+/// anti-knight, non-consecutive, disjoint groups, negative dots) are stated in words by setters.
+fn draw_rule(canvas: &mut Canvas, rule: &Rule) {
+    match rule {
+        Rule::MainDiagonal => lines::diagonal(canvas, true),
+        Rule::AntiDiagonal => lines::diagonal(canvas, false),
+        Rule::Even(cells) => marks::even(canvas, cells),
+        Rule::Odd(cells) => marks::odd(canvas, cells),
+        Rule::Killer { cells, sum } => cages::killer(canvas, cells, *sum),
+        Rule::Thermo { cells, slow } => lines::thermo(canvas, cells, *slow),
+        Rule::Arrow { pill, line } => lines::arrow(canvas, pill, line),
+        Rule::Dot { cells, dot } => marks::dot(canvas, *cells, *dot),
+        Rule::Whispers { line, .. } => lines::line(canvas, line, lines::WHISPERS),
+        Rule::Renban(line) => lines::line(canvas, line, lines::RENBAN),
+        Rule::LittleKiller { cells, sum } => outside::little_killer(canvas, cells, *sum),
+        Rule::RegionSum(line) => lines::line(canvas, line, lines::REGION_SUM),
+        Rule::Extremum { cell, maximum } => marks::extremum(canvas, *cell, *maximum),
+        Rule::Palindrome(line) => lines::line(canvas, line, lines::PALINDROME),
+        Rule::Quadruple { cells, digits } => marks::quadruple(canvas, cells, digits),
+        Rule::Clone { cells, copy } => cages::clone(canvas, cells, copy),
+        Rule::Between(line) => lines::between(canvas, line),
+        Rule::ExtraRegion(cells) => cages::extra_region(canvas, cells),
+        Rule::Entropic(line) => lines::line(canvas, line, lines::ENTROPIC),
+        Rule::Modular(line) => lines::line(canvas, line, lines::MODULAR),
+        Rule::Zipper(line) => lines::line(canvas, line, lines::ZIPPER),
+        Rule::Sandwich { cells, sum: number }
+        | Rule::XSum { cells, sum: number }
+        | Rule::Skyscraper { cells, count: number } => outside::line_clue(canvas, cells, *number),
+        Rule::Greater(cells) => marks::greater(canvas, *cells),
+        Rule::Indexer { cells, .. } => cages::indexer(canvas, cells),
+        Rule::AntiKing
+        | Rule::AntiKnight
+        | Rule::NonConsecutive
+        | Rule::DisjointGroups
+        | Rule::Negative(_) => {}
+    }
+}

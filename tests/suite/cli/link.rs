@@ -1,0 +1,78 @@
+//! `satdoku link` and `--format fpuzzles`: links that satdoku itself reads back as the same
+//! puzzle, SudokuPad links, minimised puzzles piped into `link -`, and puzzles f-puzzles
+//! cannot carry refused by name.
+
+use satdoku::Puzzle;
+use satdoku::model::fpuzzles::decode_link;
+
+use crate::cli::{SQLITE, assert_bad_input, assert_success, run};
+
+/// The puzzle behind a link.
+fn puzzle_of(link: &str) -> Puzzle {
+    let json = decode_link(link).expect("a link").expect("a payload");
+    json.parse().unwrap_or_else(|e| panic!("{e}\n{json}"))
+}
+
+#[test]
+fn a_link_opens_the_same_puzzle_and_check_reads_it() {
+    let killer = "puzzles/killer-6x6-extreme.txt";
+    let output = run(&["link", killer], "");
+    assert_success(&output);
+    let link = output.stdout.trim();
+    assert!(link.starts_with("https://www.f-puzzles.com/?load=N4Ig"), "{link}");
+    let text = std::fs::read_to_string(format!("{}/{killer}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let original: Puzzle = text.parse().unwrap();
+    assert_eq!(puzzle_of(link).rules(), original.rules());
+    assert_eq!(puzzle_of(link).solution(), original.solution());
+    let checked = run(&["check", link], "");
+    assert_success(&checked);
+    assert_eq!(checked.stdout, "unique\n");
+}
+
+#[test]
+fn sudokupad_links_carry_the_same_payload() {
+    let fpuzzles = run(&["link", SQLITE], "");
+    let sudokupad = run(&["link", "--sudokupad", SQLITE], "");
+    assert_success(&sudokupad);
+    let payload = |text: &str, prefix: &str| text.trim().strip_prefix(prefix).map(str::to_string);
+    let from_sudokupad = payload(&sudokupad.stdout, "https://sudokupad.app/fpuzzles");
+    let from_fpuzzles = payload(&fpuzzles.stdout, "https://www.f-puzzles.com/?load=");
+    assert!(from_sudokupad.is_some() && from_sudokupad == from_fpuzzles, "{sudokupad}");
+    assert_success(&run(&["check", sudokupad.stdout.trim()], ""));
+}
+
+#[test]
+fn a_minimised_puzzle_pipes_into_link_in_either_format() {
+    let minimal = run(&["minimise", SQLITE, "--format", "fpuzzles"], "");
+    assert_success(&minimal);
+    assert_eq!(minimal.lines().len(), 1, "one document per line");
+    let from_json = run(&["link", "-"], &minimal.stdout);
+    assert_success(&from_json);
+    let pretty = run(&["minimise", SQLITE], "");
+    let from_text = run(&["link", "-"], &pretty.stdout);
+    assert_success(&from_text);
+    assert_eq!(from_json.stdout, from_text.stdout, "the same minimal puzzle either way");
+    let minimal = puzzle_of(from_json.stdout.trim());
+    assert_eq!(minimal.givens().filled_count(), 23, "the README's minimal SQLite example");
+}
+
+#[test]
+fn what_fpuzzles_cannot_carry_is_refused_by_name() {
+    let modular = "size: 6\nmodular: r1c1 r1c2 r1c3\ngivens:\n......\n......\n......\n......\n......\n......\n";
+    assert_bad_input(&run(&["link", "-"], modular), &["f-puzzles cannot carry modular lines"]);
+    // `complete` makes the puzzle unique, then cannot write it as f-puzzles.
+    let output = run(&["complete", "-", "--format", "fpuzzles"], modular);
+    assert_bad_input(&output, &["f-puzzles cannot carry modular lines"]);
+}
+
+#[test]
+fn a_generated_puzzle_opens_through_its_link() {
+    let generated =
+        run(&["generate", "--size", "6", "--rules", "anti-king", "--format", "fpuzzles"], "");
+    assert_success(&generated);
+    let link = run(&["link", "-"], &generated.stdout);
+    assert_success(&link);
+    let puzzle = puzzle_of(link.stdout.trim());
+    assert_eq!(puzzle.rule_names(), "anti-king");
+    assert_success(&run(&["check", link.stdout.trim()], ""));
+}
