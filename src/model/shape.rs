@@ -84,15 +84,15 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
         Rule::LittleKiller { cells, sum } => check_little_killer(cells, *sum, n),
         Rule::Sandwich { cells, sum } => {
             check_outside_line(cells, n)?;
-            check_total("sandwich total", *sum, 0, (2..n).sum())
+            check_total("a sandwich total", *sum, 0, (2..n).sum())
         }
         Rule::XSum { cells, sum } => {
             check_outside_line(cells, n)?;
-            check_total("X-sum total", *sum, 1, n * (n + 1) / 2)
+            check_total("an X-sum total", *sum, 1, n * (n + 1) / 2)
         }
         Rule::Skyscraper { cells, count } => {
             check_outside_line(cells, n)?;
-            check_total("skyscraper count", *count, 1, n)
+            check_total("a skyscraper count", *count, 1, n)
         }
         Rule::Quadruple { cells, digits } => check_quadruple(cells, digits, n),
         Rule::Clone { cells, copy } if cells.len() != copy.len() || cells.is_empty() => {
@@ -157,13 +157,13 @@ fn check_outside_line(cells: &[Cell], n: usize) -> Result<(), ShapeError> {
     }
 }
 
-/// A clue's number lies in `least..=most`.
+/// A clue's number (`what`, with its article) lies in `least..=most`.
 fn check_total(what: &str, value: usize, least: usize, most: usize) -> Result<(), ShapeError> {
     match (least..=most).contains(&value) {
         true => Ok(()),
-        false => Err(ShapeError::whole(format!(
-            "expected a {what} from {least} to {most}, found {value}"
-        ))),
+        false => {
+            Err(ShapeError::whole(format!("expected {what} from {least} to {most}, found {value}")))
+        }
     }
 }
 

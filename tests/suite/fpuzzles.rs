@@ -496,3 +496,23 @@ fn every_sudokusolver_load_string_reads_into_the_puzzle_of_its_file() {
     }
     assert_eq!(checked, 40);
 }
+
+#[test]
+fn bad_outside_clues_point_at_their_entry() {
+    let cases = [
+        (
+            r#", "sandwichsum": [{"cell": "R2C2", "value": "3"}]"#,
+            "expected a clue cell just outside the grid",
+        ),
+        (
+            r#", "xsum": [{"cell": "R0C2", "value": "30"}]"#,
+            "expected an X-sum total from 1 to 10, found 30",
+        ),
+        (r#", "skyscraper": [{"cell": "R5C1", "value": "x"}]"#, "expected a number as `value`"),
+    ];
+    for (extra, expected) in cases {
+        let error = parse(&document(&[], extra)).unwrap_err();
+        assert!(error.message().contains(expected), "{error}");
+        assert_eq!(error.line(), 19, "{error}");
+    }
+}
