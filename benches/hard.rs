@@ -130,7 +130,9 @@ fn median(values: &[f64]) -> f64 {
     sorted.get(sorted.len() / 2).copied().unwrap_or(f64::NAN)
 }
 
-/// The score `generate --hard` searches with: the logic rating, bifurcations of depth 1.
+/// The score `generate --hard` searches with: the logic rating, bifurcations of depth 1, the
+/// uniqueness techniques on (every generated puzzle is unique).
 fn logic_score(puzzle: &satdoku::Puzzle) -> f64 {
-    satdoku::logic::rate_with_depth(puzzle, 1).score()
+    let options = satdoku::logic::ExplainOptions::new().max_depth(1).unique(true);
+    satdoku::logic::rate_with(puzzle, &options).score()
 }

@@ -11,7 +11,7 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 use satdoku::Puzzle;
-use satdoku::logic::rate;
+use satdoku::logic::{ExplainOptions, rate_with};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -33,7 +33,9 @@ fn main() {
         .par_iter()
         .map(|(line, se)| {
             let puzzle: Puzzle = line.parse().expect("a puzzle");
-            let rating = rate(&puzzle);
+            // Uniqueness techniques where the SAT solver proves the puzzle unique (all are).
+            let unique = satdoku::count_up_to(&puzzle, 2).expect("the solver runs").is_unique();
+            let rating = rate_with(&puzzle, &ExplainOptions::new().unique(unique));
             (*se, rating.score(), rating.is_solved(), rating.bifurcations())
         })
         .collect();

@@ -45,7 +45,8 @@
 //! - Which givens are redundant? [`engine::minimise::minimise`].
 //! - Make a multi-solution puzzle unique: [`engine::complete::complete`].
 //! - New puzzles: [`engine::generate::generate`]; hard ones: [`engine::hard::generate_hard`].
-//! - How would a person solve it, how hard is it? [`logic::explain`], [`logic::rate`].
+//! - How would a person solve it, how hard is it? [`logic::explain`], [`logic::rate`]; what
+//!   next, when stuck? [`logic::hint`].
 //! - The CNF for another solver: [`encode::dimacs::write_puzzle_dimacs`].
 //! - Open it in f-puzzles or SudokuPad: [`model::fpuzzles::write_fpuzzles`], then
 //!   [`model::fpuzzles::fpuzzles_link`]; see it: [`render::render_svg`].

@@ -428,7 +428,7 @@ pub struct ExplainArgs {
     /// Show only the first N steps. [range: 1..]
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub until: Option<u64>,
-    /// Show only the next step (what to look for when stuck); the same as `--until 1`.
+    /// Show the next placement and only the steps it needs (what to look for when stuck).
     #[arg(long, conflicts_with = "until")]
     pub hint: bool,
     #[command(flatten)]

@@ -17,6 +17,9 @@ pub(crate) struct House {
     pub kind: Option<HouseKind>,
     /// Whether it holds every digit (N cells), so each digit has a place in it.
     pub full: bool,
+    /// The rule that lowered it (`None` for the classic houses): houses of one kind and rule
+    /// form a family, which fish take their base and cover houses from.
+    pub rule: Option<&'static str>,
 }
 
 /// A table (or an enumerated sum) with the rule it comes from.
@@ -64,6 +67,12 @@ pub(crate) struct Board {
     pub tables: Vec<Table>,
     /// The linear sums over digits (cages, arrows, little killers, ...).
     pub linears: Vec<Linear>,
+    /// Per cell (reading order): whether a table, sum or linear constraint involves it, so
+    /// changing its digit may break something beyond houses and exclusions.
+    pub in_relation: Vec<bool>,
+    /// Whether the puzzle is known to have exactly one solution, which uniqueness techniques
+    /// (unique rectangles, BUG) assume; `false` unless the caller proved it.
+    pub unique: bool,
 }
 
 impl Board {
@@ -82,6 +91,8 @@ impl Board {
             excluded_by: vec![Vec::new(); geometry.slot_count()],
             tables: Vec::new(),
             linears: Vec::new(),
+            in_relation: vec![false; cells],
+            unique: false,
         };
         for (index, constraint) in ir.constraints().iter().enumerate() {
             let origin = ir.origin(index);
@@ -94,6 +105,9 @@ impl Board {
                 }
                 Constraint::Domain(..) => {}
                 Constraint::Linear { terms, relation, bound } => {
+                    for cell in crate::ir::linear_cells(ir.flags(), terms) {
+                        board.in_relation[geometry.index(cell)] = true;
+                    }
                     let plain: Option<Vec<(Cell, i64)>> = terms
                         .iter()
                         .map(|t| {
@@ -109,6 +123,7 @@ impl Board {
                 table => {
                     if let Some((cells, tuples)) = table.tuples(size) {
                         let origin = origin.unwrap_or("table");
+                        cells.iter().for_each(|c| board.in_relation[geometry.index(*c)] = true);
                         board.tables.push(Table { cells: cells.to_vec(), tuples, origin });
                     }
                 }
@@ -130,7 +145,7 @@ impl Board {
         &mut self,
         cells: &[Cell],
         named: &[crate::model::geometry::House],
-        rule: Option<&str>,
+        rule: Option<&'static str>,
     ) {
         let geometry = self.geometry;
         let known = named.iter().find(|house| house.cells == cells);
@@ -160,7 +175,8 @@ impl Board {
                 self.shares_house[a_index * geometry.cell_count() + geometry.index(b)] = true;
             }
         }
-        self.houses.push(House { cells: cells.to_vec(), name, kind, full: cells.len() == n });
+        let full = cells.len() == n;
+        self.houses.push(House { cells: cells.to_vec(), name, kind, full, rule });
     }
 
     /// Whether `a` and `b` are different cells sharing a house.

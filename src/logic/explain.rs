@@ -15,12 +15,13 @@ use crate::model::puzzle::Puzzle;
 pub struct ExplainOptions {
     max_steps: Option<usize>,
     max_depth: usize,
+    unique: bool,
     limits: Limits,
 }
 
 impl Default for ExplainOptions {
     fn default() -> ExplainOptions {
-        ExplainOptions { max_steps: None, max_depth: 3, limits: Limits::new() }
+        ExplainOptions { max_steps: None, max_depth: 3, unique: false, limits: Limits::new() }
     }
 }
 
@@ -45,6 +46,20 @@ impl ExplainOptions {
         assert!(depth <= 4, "bifurcation depth {depth} is above 4");
         self.max_depth = depth;
         self
+    }
+
+    /// Whether the puzzle is known to have exactly one solution, so the uniqueness techniques
+    /// (unique rectangles, BUG+1) may assume it. The engine never checks: prove it first (with
+    /// [`crate::uniqueness`], as the CLI does), since on a puzzle with several solutions those
+    /// techniques remove real solutions. [default: false]
+    pub fn unique(mut self, unique: bool) -> ExplainOptions {
+        self.unique = unique;
+        self
+    }
+
+    /// Whether uniqueness techniques apply. [default: false]
+    pub fn is_unique(&self) -> bool {
+        self.unique
     }
 
     /// Stop at `limits` (checked before each step and between the candidates a bifurcation
@@ -99,6 +114,11 @@ pub struct Explanation {
 }
 
 impl Explanation {
+    /// The explanation of `steps` ending in `outcome`.
+    pub(crate) fn new(steps: Vec<Step>, outcome: Outcome) -> Explanation {
+        Explanation { steps, outcome }
+    }
+
     /// The steps, in order.
     pub fn steps(&self) -> &[Step] {
         &self.steps
@@ -148,7 +168,8 @@ pub fn explain(puzzle: &Puzzle) -> Explanation {
 /// Solves `puzzle` step by step, within `options`.
 pub fn explain_with(puzzle: &Puzzle, options: &ExplainOptions) -> Explanation {
     let ir = Ir::lower(puzzle);
-    let board = Board::new(&ir);
+    let mut board = Board::new(&ir);
+    board.unique = options.unique;
     let mut steps = Vec::new();
     let outcome = match State::start(&board, &ir, puzzle.givens()) {
         Err(contradiction) => Outcome::Contradiction(contradiction.to_string()),

@@ -4,9 +4,11 @@
 //! Deductions are applied one at a time, the cheapest that applies first, restarting from the
 //! cheapest after every step (as Sudoku Explainer and HoDoKu do): hidden and naked singles,
 //! table supports, common exclusions (pointing, claiming and their variant forms), naked and
-//! hidden subsets, fish, XY- and XYZ-wings, chains (X-chains, W-wings, XY-chains, AICs), and
-//! when nothing else applies a bifurcation (assume a candidate, propagate, reach a
-//! contradiction), so every unique puzzle gets a finite rating. Each technique is a module of
+//! hidden subsets, fish over any two families of houses, XY- and XYZ-wings, unique rectangles
+//! and BUG+1 (only when the caller knows the puzzle is unique: [`ExplainOptions::unique`]),
+//! chains (X-chains, W-wings, XY-chains, AICs), and when nothing else applies a bifurcation
+//! (assume a candidate, propagate, reach a contradiction), so every unique puzzle gets a
+//! finite rating. [`hint`] gives the next placement and only the steps it needs. Each technique is a module of
 //! `technique/` with its name, its cost on a Sudoku Explainer-like scale and a soundness test.
 //!
 //! The engine reads only the IR ([`crate::Ir`]): houses, `Exclude` pairs (with the rule that
@@ -38,6 +40,7 @@
 
 pub(crate) mod board;
 mod explain;
+mod hint;
 mod link;
 mod rating;
 pub(crate) mod state;
@@ -45,6 +48,7 @@ mod step;
 mod technique;
 
 pub use explain::{ExplainOptions, Explanation, Outcome, explain, explain_with};
+pub use hint::hint;
 pub use rating::{Grade, Rating, rate, rate_with, rate_with_depth};
 pub use step::Step;
 pub use technique::Technique;

@@ -169,8 +169,9 @@ pub fn rate_with_depth(puzzle: &Puzzle, max_depth: usize) -> Rating {
     rate_with(puzzle, &ExplainOptions::new().max_depth(max_depth))
 }
 
-/// [`rate`] within `options` (bifurcation depth, [`crate::Limits`]): a solve a limit stops
-/// rates the steps found so far ([`Rating::stopped`]).
+/// [`rate`] within `options` (bifurcation depth, [`crate::Limits`]; a puzzle known to be
+/// unique: `options.unique(true)`, so unique rectangles and BUG+1 take part, as in Sudoku
+/// Explainer): a solve a limit stops rates the steps found so far ([`Rating::stopped`]).
 pub fn rate_with(puzzle: &Puzzle, options: &ExplainOptions) -> Rating {
     Rating::of(&explain_with(puzzle, options))
 }

@@ -20,7 +20,7 @@ fn curated(name: &str) -> Puzzle {
     text.parse().unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// Asserts every step of the solve of `puzzle` (bifurcations up to `depth`) agrees with
+/// Asserts every step of the solve of unique `puzzle` (bifurcations up to `depth`) agrees with
 /// `solution`, and the solve ends on it unless it gets stuck; returns the steps' techniques.
 fn assert_sound_steps(
     puzzle: &Puzzle,
@@ -28,7 +28,9 @@ fn assert_sound_steps(
     depth: usize,
     label: &str,
 ) -> Vec<Technique> {
-    let explanation = explain_with(puzzle, &ExplainOptions::new().max_depth(depth));
+    // Every caller's puzzle is unique, so the uniqueness techniques take part.
+    let options = ExplainOptions::new().max_depth(depth).unique(true);
+    let explanation = explain_with(puzzle, &options);
     check_steps(&explanation, solution, label);
     if explanation.outcome() != &Outcome::Stuck {
         assert_eq!(explanation.solution(), Some(solution), "{label}: {:?}", explanation.outcome());

@@ -23,11 +23,12 @@ use crate::cli::progress::search_bar;
 const SEARCH_DEPTH: usize = 1;
 
 /// The name of the score in the output (`scorer` in JSON), and the score itself: the logic
-/// engine's rating ([`satdoku::logic::rate_with_depth`]) on Sudoku Explainer's scale, with
-/// bifurcations up to [`SEARCH_DEPTH`]; it stops at `limits` (the search then drops the
-/// score).
+/// engine's rating ([`satdoku::logic::rate_with`]) on Sudoku Explainer's scale, with
+/// bifurcations up to [`SEARCH_DEPTH`] and the uniqueness techniques (every puzzle the search
+/// rates is unique: it re-completes to uniqueness before minimising); it stops at `limits`
+/// (the search then drops the score).
 fn scorer(limits: &Limits) -> (&'static str, impl Fn(&Puzzle) -> f64 + Sync) {
-    let options = ExplainOptions::new().max_depth(SEARCH_DEPTH).limits(limits.clone());
+    let options = ExplainOptions::new().max_depth(SEARCH_DEPTH).unique(true).limits(limits.clone());
     ("logic", move |puzzle: &Puzzle| rate_with(puzzle, &options).score())
 }
 

@@ -37,9 +37,10 @@ pub fn run(args: &RateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
         &args.batch,
         |puzzle| {
-            let rating = rate_with(puzzle, &options);
             let counted =
                 try_count(puzzle, &CountOptions::up_to(2).count_conflicts(true), &limits)?;
+            // Uniqueness techniques only where the SAT solver proved the solution unique.
+            let rating = rate_with(puzzle, &options.clone().unique(counted.is_unique()));
             let small = puzzle.geometry().size() <= BACKTRACK_MAX_SIZE;
             let textbook =
                 small.then(|| textbook::try_count_up_to(puzzle, Implications::None, 2, &limits));

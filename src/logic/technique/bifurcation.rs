@@ -14,7 +14,7 @@
 //! A scan can take seconds on hard or large grids, so it checks [`Limits`] before each
 //! candidate it tries, at every depth.
 
-use super::{LADDER, SINGLES, Technique, length_penalty};
+use super::{Finder, LADDER, SINGLES, Technique, length_penalty};
 use crate::ir::Placement;
 use crate::limits::{Limits, Stop};
 use crate::logic::board::Board;
@@ -22,8 +22,10 @@ use crate::logic::state::State;
 use crate::logic::step::Step;
 
 /// The finders of [`LADDER`] the propagation of depth 2 and more uses: those after the singles
-/// and supports (which `settle` does), up to chains.
-const INNER: std::ops::Range<usize> = SINGLES + 1..LADDER.len() - 2;
+/// and supports (which `settle` does), but chains.
+fn inner() -> impl Iterator<Item = &'static Finder> {
+    LADDER[SINGLES + 1..].iter().filter(|f| !matches!(f, Finder::XChain(_) | Finder::Aic))
+}
 
 /// The candidate whose assumption fails with the least work at `depth`, removed; the limit
 /// reached first, if one is.
@@ -97,7 +99,7 @@ impl Scan<'_> {
             if outcome.is_err() || depth == 1 {
                 break;
             }
-            let step = LADDER[INNER].iter().find_map(|finder| finder.find(board, &state));
+            let step = inner().find_map(|finder| finder.find(board, &state));
             outcome = match step {
                 Some(step) => state.apply(board, &step.placements, &step.eliminations),
                 None if depth >= 3 => {

@@ -7,27 +7,34 @@
 //! a shortest one from its start, and the shortest over all starts is reported.
 //!
 //! Restricted to one digit and house links these are X-chains (turbot fish, skyscrapers,
-//! simple colouring's traps; cost 6.6 + length); through bivalue cells only, XY-chains (7.0 +
-//! length); a bivalue cell, a strong link and a bivalue cell with the same digits is a W-wing
-//! (6.5); anything else is an AIC (7.0 + length). See <http://sudopedia.enjoysudoku.com/AIC.html>.
+//! simple colouring's traps; cost 4.6 for four candidates, 0.3 more per further candidate);
+//! through bivalue cells only, XY-chains (5.8 for four candidates, 0.15 more per further one);
+//! a bivalue cell, a strong link and a bivalue cell with the same digits is a W-wing (6.0);
+//! anything else is an AIC (as XY-chains). The costs were fitted to Sudoku Explainer ratings
+//! (see the README's Difficulty section). See <http://sudopedia.enjoysudoku.com/AIC.html>.
 
 use std::collections::VecDeque;
 
-use super::{Technique, length_penalty};
+use super::Technique;
 use crate::ir::Placement;
 use crate::logic::board::Board;
 use crate::logic::state::State;
 use crate::logic::step::Step;
 
 /// The longest chain looked for, in candidates.
-const MAX_NODES: usize = 16;
+pub(super) const MAX_NODES: usize = 16;
 
-/// The shortest chain that removes or places something (on one digit when `x_only`).
-pub(super) fn find(board: &Board, state: &State, x_only: bool) -> Option<Step> {
+/// What each candidate of a chain beyond the fourth adds to its rating: X-chains, then the
+/// other chains (W-wings are rated at their cost).
+const PER_NODE: [f64; 2] = [0.3, 0.15];
+
+/// The shortest chain of at most `max_nodes` candidates that removes or places something (on
+/// one digit when `x_only`).
+pub(super) fn find(board: &Board, state: &State, x_only: bool, max_nodes: usize) -> Option<Step> {
     let graph = Graph::new(board, state, x_only);
     let mut best: Option<Found> = None;
     for start in 0..graph.nodes.len() {
-        let limit = best.as_ref().map_or(MAX_NODES, |b| b.path.len() - 1);
+        let limit = best.as_ref().map_or(max_nodes, |b| b.path.len() - 1);
         if let Some(found) = graph.search(start, limit) {
             best = Some(found);
         }
@@ -194,7 +201,8 @@ impl Graph {
         };
         let mut step = Step::new(technique, format!("{} {text}: {conclusion}", technique.name()));
         if technique != Technique::WWing {
-            step.rating += length_penalty(nodes.len());
+            let per_node = if technique == Technique::XChain { PER_NODE[0] } else { PER_NODE[1] };
+            step.rating += per_node * nodes.len().saturating_sub(4) as f64;
         }
         step.eliminations = found.eliminations;
         step.placements.extend(found.placement);
@@ -229,7 +237,8 @@ mod tests {
 
     #[test]
     fn x_chains_are_sound() {
-        test_util::assert_sound(Finder::XChain);
+        test_util::assert_sound(Finder::XChain(4));
+        test_util::assert_sound(Finder::XChain(8));
     }
 
     #[test]

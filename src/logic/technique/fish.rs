@@ -1,117 +1,201 @@
-//! Fish: when a digit's places in k rows lie in k columns, those columns hold the digit in
-//! those rows, and it leaves the columns' other cells (and the same with rows and columns
-//! swapped). X-wing (k = 2) costs 3.2, swordfish 3.8, jellyfish 5.2.
+//! Fish: when a digit's places in k disjoint *base* houses of one family (rows, columns, boxes
+//! or regions, diagonals, one rule's extra houses) all lie in k *cover* houses of another
+//! family, each cover house gets its digit from the base houses, and the digit leaves the
+//! covers' other cells. (The k base houses hold k of the digit in k different cells, each in
+//! some cover; a cover holds the digit at most once, so each of the k covers holds exactly one
+//! of them.) Rows against columns are the textbook X-wing (k = 2, cost 3.2), swordfish (3.8) and
+//! jellyfish (5.2); the other pairs of families (boxes against rows, rows against a diagonal,
+//! ...) are rated the same and looked at after them.
 
-use super::Technique;
+use super::{Technique, combination};
 use crate::ir::Placement;
-use crate::logic::board::Board;
+use crate::logic::board::{Board, House};
 use crate::logic::state::State;
 use crate::logic::step::Step;
 use crate::model::digit::Digit;
-use crate::model::geometry::Cell;
+use crate::model::geometry::HouseKind;
 
-/// The first fish of `size` lines that removes something.
+/// Houses of one kind and rule, by index into [`Board::houses`].
+struct Family {
+    houses: Vec<usize>,
+    /// Whether its houses are pairwise disjoint and full, so they may serve as base houses.
+    base: bool,
+    /// Per cell (reading order): the position in `houses` of a house holding it, if any.
+    member: Vec<Option<usize>>,
+}
+
+/// The first fish of `size` base houses that removes something.
 pub(super) fn find(board: &Board, state: &State, size: usize) -> Option<Step> {
-    let n = board.geometry.size();
-    for digit in (0..n).map(Digit::from_index) {
-        for by_rows in [true, false] {
-            let at = |line: usize, across: usize| {
-                if by_rows { Cell::new(line, across) } else { Cell::new(across, line) }
-            };
-            // For each base line, the cross lines where the digit may go (bit per cross line).
-            let lines: Vec<(usize, u64)> = (0..n)
-                .map(|line| {
-                    let mask = (0..n)
-                        .filter(|&across| state.allows(Placement::new(at(line, across), digit)))
-                        .fold(0u64, |m, across| m | 1 << across);
-                    (line, mask)
-                })
-                .filter(|(_, m)| (2..=size as u32).contains(&m.count_ones()))
-                .collect();
-            let removes = |chosen: &[usize], cover: u64| {
-                (0..n).filter(|line| !chosen.contains(line)).any(|line| {
-                    (0..n).any(|c| {
-                        cover >> c & 1 == 1 && state.allows(Placement::new(at(line, c), digit))
-                    })
-                })
-            };
-            let mut chosen = Vec::with_capacity(size);
-            let Some(cover) = search(&lines, size, 0, 0, &mut chosen, &removes) else { continue };
-            let eliminations: Vec<Placement> = (0..n)
-                .filter(|line| !chosen.contains(line))
-                .flat_map(|line| {
-                    (0..n)
-                        .filter(move |c| cover >> c & 1 == 1)
-                        .map(move |c| Placement::new(at(line, c), digit))
-                })
-                .filter(|&p| state.allows(p))
-                .collect();
-            if eliminations.is_empty() {
+    find_among(board, state, size, |_, _| true)
+}
+
+/// The first fish of `size` base houses that removes something, with base and cover families
+/// (numbered in order of first appearance: rows 0, columns 1, boxes 2 on every grid) that
+/// `allowed` accepts.
+fn find_among(
+    board: &Board,
+    state: &State,
+    size: usize,
+    allowed: impl Fn(usize, usize) -> bool,
+) -> Option<Step> {
+    let families = families(board);
+    let pairs = (0..families.len())
+        .flat_map(|a| (0..families.len()).map(move |b| (a, b)))
+        .filter(|&(a, b)| a != b && families[a].base && allowed(a, b))
+        .filter(|&(a, b)| families[a].houses.len() >= size && families[b].houses.len() >= size);
+    // Rows and columns (the first two families of a grid) first, then by the later family.
+    let mut pairs: Vec<(usize, usize)> = pairs.collect();
+    pairs.sort_by_key(|&(a, b)| a.max(b));
+    for digit in (0..board.geometry.size()).map(Digit::from_index) {
+        for &(base, cover) in &pairs {
+            let school = School { board, state, digit, cover: &families[cover] };
+            if let Some(step) = school.find(&families[base].houses, size) {
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+/// The families of the board's houses, rows and columns first.
+fn families(board: &Board) -> Vec<Family> {
+    let mut keys: Vec<(Option<HouseKind>, Option<&'static str>)> = Vec::new();
+    let mut families: Vec<Family> = Vec::new();
+    for (index, house) in board.houses.iter().enumerate() {
+        let key = match house.kind {
+            Some(HouseKind::AntiDiagonal) => (Some(HouseKind::MainDiagonal), None),
+            Some(HouseKind::MainDiagonal) => (house.kind, None),
+            kind => (kind, house.rule),
+        };
+        match keys.iter().position(|k| *k == key) {
+            Some(at) => families[at].houses.push(index),
+            None => {
+                keys.push(key);
+                let member = vec![None; board.geometry.cell_count()];
+                families.push(Family { houses: vec![index], base: true, member });
+            }
+        }
+    }
+    for family in &mut families {
+        for (position, &h) in family.houses.iter().enumerate() {
+            for &cell in &board.houses[h].cells {
+                family.member[board.geometry.index(cell)] = Some(position);
+            }
+        }
+        let houses: Vec<&House> = family.houses.iter().map(|&h| &board.houses[h]).collect();
+        family.base = houses.iter().all(|h| h.full)
+            && houses.iter().enumerate().all(|(i, a)| {
+                houses[i + 1..].iter().all(|b| a.cells.iter().all(|c| !b.cells.contains(c)))
+            });
+    }
+    families
+}
+
+/// A search for fish on one digit, with covers from one family.
+struct School<'a> {
+    board: &'a Board,
+    state: &'a State,
+    digit: Digit,
+    cover: &'a Family,
+}
+
+impl School<'_> {
+    /// The first fish with `size` houses of `bases` that removes something.
+    fn find(&self, bases: &[usize], size: usize) -> Option<Step> {
+        // For each base house, the covers holding its places (bit per cover), when every place
+        // lies in some cover and there are two to `size` covers.
+        let lines: Vec<(usize, u64)> = bases
+            .iter()
+            .filter_map(|&h| self.covers_of(h).map(|mask| (h, mask)))
+            .filter(|(_, mask)| (2..=size as u32).contains(&mask.count_ones()))
+            .collect();
+        combination::first(&lines, size, &mut |chosen, cover| {
+            let removes = !self.eliminations(chosen, cover).is_empty();
+            removes.then(|| self.step(size, chosen, cover))
+        })
+    }
+
+    /// The covers holding the digit's places in `house`, or `None` when a place is in none.
+    fn covers_of(&self, house: usize) -> Option<u64> {
+        let mut mask = 0u64;
+        for &cell in &self.board.houses[house].cells {
+            if !self.state.allows(Placement::new(cell, self.digit)) {
                 continue;
             }
-            return Some(step(size, digit, by_rows, &chosen, cover, eliminations, at));
+            let in_cover = self.cover.member[self.board.geometry.index(cell)];
+            mask |= 1 << in_cover.filter(|&i| i < 64)?;
         }
+        Some(mask)
     }
-    None
+
+    /// The digit's places in the covers outside the base houses.
+    fn eliminations(&self, bases: &[usize], cover: u64) -> Vec<Placement> {
+        let houses = &self.board.houses;
+        let in_base = |cell| bases.iter().any(|&b| houses[b].cells.contains(cell));
+        let mut eliminations: Vec<Placement> = self
+            .covers(cover)
+            .flat_map(|h| houses[h].cells.iter())
+            .filter(|&c| !in_base(c))
+            .map(|&c| Placement::new(c, self.digit))
+            .filter(|&p| self.state.allows(p))
+            .collect();
+        eliminations.sort_by_key(|p| p.cell);
+        eliminations.dedup();
+        eliminations
+    }
+
+    /// The cover houses of a mask.
+    fn covers(&self, mask: u64) -> impl Iterator<Item = usize> + '_ {
+        let houses = &self.cover.houses;
+        (0..houses.len()).filter(move |&i| mask >> i & 1 == 1).map(|i| houses[i])
+    }
+
+    /// The step of a fish.
+    fn step(&self, size: usize, bases: &[usize], cover: u64) -> Step {
+        let technique = [Technique::XWing, Technique::Swordfish, Technique::Jellyfish][size - 2];
+        let covers: Vec<usize> = self.covers(cover).collect();
+        let reason = format!(
+            "{} on {}: in {} it lies in {}",
+            technique.name(),
+            self.digit,
+            names(self.board, bases),
+            names(self.board, &covers)
+        );
+        let mut step = Step::new(technique, reason);
+        step.eliminations = self.eliminations(bases, cover);
+        let houses = &self.board.houses;
+        step.cells = bases
+            .iter()
+            .flat_map(|&b| houses[b].cells.iter().copied())
+            .filter(|c| covers.iter().any(|&h| houses[h].cells.contains(c)))
+            .collect();
+        step.digits.insert(self.digit);
+        step
+    }
 }
 
-/// The first `size` base lines whose places fit in `size` cover lines and that `removes`
-/// something: the chosen lines are left in `chosen`, the cover is returned.
-fn search(
-    lines: &[(usize, u64)],
-    size: usize,
-    from: usize,
-    union: u64,
-    chosen: &mut Vec<usize>,
-    removes: &dyn Fn(&[usize], u64) -> bool,
-) -> Option<u64> {
-    if chosen.len() == size {
-        return removes(chosen, union).then_some(union);
-    }
-    for index in from..lines.len() {
-        let joined = union | lines[index].1;
-        if joined.count_ones() as usize > size {
-            continue;
+/// `rows 2,5,8` when the houses are numbered houses of one kind, else their names joined.
+fn names(board: &Board, houses: &[usize]) -> String {
+    let split: Option<Vec<(&str, &str)>> =
+        houses.iter().map(|&h| board.houses[h].name.split_once(' ')).collect();
+    match split {
+        Some(parts)
+            if parts.iter().all(|(kind, n)| {
+                *kind == parts[0].0
+                    && ["row", "column", "box", "region"].contains(kind)
+                    && n.parse::<usize>().is_ok()
+            }) =>
+        {
+            let plural =
+                if parts[0].0 == "box" { "boxes".to_string() } else { format!("{}s", parts[0].0) };
+            let numbers: Vec<&str> = parts.iter().map(|(_, n)| *n).collect();
+            format!("{plural} {}", numbers.join(","))
         }
-        chosen.push(lines[index].0);
-        if let Some(cover) = search(lines, size, index + 1, joined, chosen, removes) {
-            return Some(cover);
+        _ => {
+            let all: Vec<&str> = houses.iter().map(|&h| board.houses[h].name.as_str()).collect();
+            all.join(" and ")
         }
-        chosen.pop();
     }
-    None
-}
-
-/// The step of a fish.
-fn step(
-    size: usize,
-    digit: Digit,
-    by_rows: bool,
-    base: &[usize],
-    cover: u64,
-    eliminations: Vec<Placement>,
-    at: impl Fn(usize, usize) -> Cell,
-) -> Step {
-    let technique = [Technique::XWing, Technique::Swordfish, Technique::Jellyfish][size - 2];
-    let covers: Vec<usize> = (0..64).filter(|c| cover >> c & 1 == 1).collect();
-    let list =
-        |lines: &[usize]| lines.iter().map(|l| (l + 1).to_string()).collect::<Vec<_>>().join(",");
-    let (base_name, cover_name) = if by_rows { ("rows", "columns") } else { ("columns", "rows") };
-    let reason = format!(
-        "{} on {digit}: in {base_name} {} it lies in {cover_name} {}",
-        technique.name(),
-        list(base),
-        list(&covers)
-    );
-    let mut step = Step::new(technique, reason);
-    step.eliminations = eliminations;
-    step.cells = base
-        .iter()
-        .flat_map(|&l| covers.iter().map(move |&c| (l, c)))
-        .map(|(l, c)| at(l, c))
-        .collect();
-    step.digits.insert(digit);
-    step
 }
 
 #[cfg(test)]
@@ -123,5 +207,20 @@ mod tests {
         for size in 2..=4 {
             test_util::assert_sound(Finder::Fish(size));
         }
+    }
+
+    #[test]
+    fn fish_over_boxes_and_diagonals_are_sound() {
+        // Every pair of families but rows against columns: boxes against lines, lines and
+        // boxes against the diagonals of the diagonal fixtures.
+        let not_lines = |a: usize, b: usize| a.max(b) >= 2;
+        let fired: usize = (2..=4)
+            .map(|size| {
+                test_util::assert_sound_with(&format!("fish {size}"), |board, state| {
+                    super::find_among(board, state, size, not_lines)
+                })
+            })
+            .sum();
+        assert!(fired > 0, "no fish beyond rows and columns");
     }
 }

@@ -1,7 +1,7 @@
 //! Hidden subsets: k digits whose places in a house are k cells between them fill those cells,
 //! which lose every other candidate. Pairs cost 3.4, triples 4.0, quads 5.4.
 
-use super::Technique;
+use super::{Technique, combination};
 use crate::ir::Placement;
 use crate::logic::board::{Board, House};
 use crate::logic::state::State;
@@ -18,9 +18,11 @@ pub(super) fn find(board: &Board, state: &State, size: usize) -> Option<Step> {
             .map(|d| (d, mask(state, &house.cells, d)))
             .filter(|(_, m)| (2..=size as u32).contains(&m.count_ones()))
             .collect();
-        let mut chosen = Vec::with_capacity(size);
-        if let Some(step) = search(state, house, &places, size, 0, 0, &mut chosen) {
-            return Some(step);
+        let found = combination::first(&places, size, &mut |digits, union| {
+            step(state, house, digits, union)
+        });
+        if found.is_some() {
+            return found;
         }
     }
     None
@@ -33,34 +35,6 @@ fn mask(state: &State, cells: &[Cell], digit: Digit) -> u64 {
         .enumerate()
         .filter(|(_, c)| state.allows(Placement::new(**c, digit)))
         .fold(0, |m, (i, _)| m | 1 << i)
-}
-
-/// Extends `chosen` with digits from `from` on while their places stay within `size` cells.
-fn search(
-    state: &State,
-    house: &House,
-    places: &[(Digit, u64)],
-    size: usize,
-    from: usize,
-    union: u64,
-    chosen: &mut Vec<Digit>,
-) -> Option<Step> {
-    if chosen.len() == size {
-        return step(state, house, chosen, union);
-    }
-    for index in from..places.len() {
-        let joined = union | places[index].1;
-        if joined.count_ones() as usize > size {
-            continue;
-        }
-        chosen.push(places[index].0);
-        let found = search(state, house, places, size, index + 1, joined, chosen);
-        chosen.pop();
-        if found.is_some() {
-            return found;
-        }
-    }
-    None
 }
 
 /// The step of a hidden subset, when its cells hold other candidates.

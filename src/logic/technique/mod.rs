@@ -2,7 +2,9 @@
 //! Explainer-like scale, and a function that finds one step in a state (or nothing).
 
 mod bifurcation;
+mod bug;
 mod chain;
+mod combination;
 mod common_exclusion;
 mod fish;
 mod hidden_single;
@@ -11,6 +13,7 @@ mod naked_single;
 mod naked_subset;
 mod sum_bounds;
 mod support;
+mod unique_rectangle;
 mod xy_wing;
 mod xyz_wing;
 
@@ -59,6 +62,11 @@ pub enum Technique {
     XyWing,
     /// A trivalue pivot and two bivalue pincers.
     XyzWing,
+    /// Four corners that could swap two digits, were it not for the uniqueness of the solution.
+    UniqueRectangle,
+    /// One trivalue cell away from a bivalue universal grave (BUG+1): it takes the digit that
+    /// keeps the solution unique.
+    Bug,
     /// Two bivalue cells with the same digits joined by a strong link.
     WWing,
     /// An alternating chain of strong and weak links on one digit.
@@ -73,7 +81,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, cheapest first.
-    pub const ALL: [Technique; 22] = [
+    pub const ALL: [Technique; 24] = [
         Technique::HiddenSingle,
         Technique::NakedSingle,
         Technique::Support,
@@ -88,13 +96,15 @@ impl Technique {
         Technique::HiddenTriple,
         Technique::XyWing,
         Technique::XyzWing,
+        Technique::UniqueRectangle,
+        Technique::XChain,
         Technique::NakedQuad,
         Technique::Jellyfish,
         Technique::HiddenQuad,
-        Technique::WWing,
-        Technique::XChain,
+        Technique::Bug,
         Technique::XyChain,
         Technique::Aic,
+        Technique::WWing,
         Technique::Bifurcation,
     ];
 
@@ -118,6 +128,8 @@ impl Technique {
             Technique::Jellyfish => "jellyfish",
             Technique::XyWing => "xy-wing",
             Technique::XyzWing => "xyz-wing",
+            Technique::UniqueRectangle => "unique rectangle",
+            Technique::Bug => "bug+1",
             Technique::WWing => "w-wing",
             Technique::XChain => "x-chain",
             Technique::XyChain => "xy-chain",
@@ -127,7 +139,8 @@ impl Technique {
     }
 
     /// The base cost on a Sudoku Explainer-like scale (hidden single 1.2 ... bifurcation 7.5);
-    /// chains and bifurcations add a length penalty per step.
+    /// chains and bifurcations add a length penalty per step. Fitted to the mean Sudoku
+    /// Explainer rating of the puzzles whose hardest step each technique is.
     pub fn cost(self) -> f64 {
         match self {
             Technique::HiddenSingle => 1.2,
@@ -143,12 +156,14 @@ impl Technique {
             Technique::HiddenTriple => 4.0,
             Technique::XyWing => 4.2,
             Technique::XyzWing => 4.4,
+            Technique::UniqueRectangle => 4.5,
             Technique::NakedQuad => 5.0,
             Technique::Jellyfish => 5.2,
             Technique::HiddenQuad => 5.4,
-            Technique::WWing => 6.5,
-            Technique::XChain => 6.6,
-            Technique::XyChain | Technique::Aic => 7.0,
+            Technique::Bug => 5.6,
+            Technique::XChain => 4.6,
+            Technique::XyChain | Technique::Aic => 5.8,
+            Technique::WWing => 6.0,
             Technique::Bifurcation => 7.5,
         }
     }
@@ -168,14 +183,17 @@ pub(crate) enum Finder {
     Fish(usize),
     XyWing,
     XyzWing,
-    XChain,
+    UniqueRectangle,
+    Bug,
+    /// X-chains of at most this many candidates.
+    XChain(usize),
     Aic,
     /// Assume, propagate with the ladder up to this depth, find a contradiction.
     Bifurcation(usize),
 }
 
 /// The ladder without bifurcation, cheapest first.
-pub(crate) const LADDER: [Finder; 18] = [
+pub(crate) const LADDER: [Finder; 21] = [
     Finder::HiddenSingle,
     Finder::NakedSingle,
     Finder::Support,
@@ -189,10 +207,13 @@ pub(crate) const LADDER: [Finder; 18] = [
     Finder::HiddenSubset(3),
     Finder::XyWing,
     Finder::XyzWing,
+    Finder::UniqueRectangle,
+    Finder::XChain(4),
     Finder::NakedSubset(4),
     Finder::Fish(4),
     Finder::HiddenSubset(4),
-    Finder::XChain,
+    Finder::Bug,
+    Finder::XChain(8),
     Finder::Aic,
 ];
 
@@ -213,8 +234,10 @@ impl Finder {
             Finder::Fish(size) => fish::find(board, state, size),
             Finder::XyWing => xy_wing::find(board, state),
             Finder::XyzWing => xyz_wing::find(board, state),
-            Finder::XChain => chain::find(board, state, true),
-            Finder::Aic => chain::find(board, state, false),
+            Finder::UniqueRectangle => unique_rectangle::find(board, state),
+            Finder::Bug => bug::find(board, state),
+            Finder::XChain(nodes) => chain::find(board, state, true, nodes),
+            Finder::Aic => chain::find(board, state, false, chain::MAX_NODES),
             Finder::Bifurcation(depth) => bifurcation::find(board, state, depth, &Limits::new())
                 .expect("no limit is ever reached"),
         }

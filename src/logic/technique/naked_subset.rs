@@ -1,7 +1,7 @@
 //! Naked subsets: k cells of a house whose candidates make k digits between them hold those
 //! digits, which leave the house's other cells. Pairs cost 3.0, triples 3.6, quads 5.0.
 
-use super::Technique;
+use super::{Technique, combination};
 use crate::ir::Placement;
 use crate::logic::board::{Board, House};
 use crate::logic::state::State;
@@ -12,46 +12,16 @@ use crate::model::geometry::Cell;
 /// The first naked subset of `size` cells that removes something.
 pub(super) fn find(board: &Board, state: &State, size: usize) -> Option<Step> {
     for house in board.houses.iter().filter(|h| h.full) {
-        let open: Vec<Cell> = house
+        // Each open cell with 2..=size candidates, with its candidates as a bit mask.
+        let open: Vec<(Cell, u64)> = house
             .cells
             .iter()
-            .copied()
-            .filter(|&c| !state.is_placed(board, c) && (2..=size).contains(&state.get(c).len()))
+            .filter(|&&c| !state.is_placed(board, c) && (2..=size).contains(&state.get(c).len()))
+            .map(|&c| (c, state.get(c).bits()))
             .collect();
-        let mut chosen = Vec::with_capacity(size);
-        if let Some(step) =
-            search(board, state, house, &open, size, 0, DigitSet::EMPTY, &mut chosen)
-        {
-            return Some(step);
-        }
-    }
-    None
-}
-
-/// Extends `chosen` with cells of `open` from `from` on, keeping their union within `size`
-/// digits; at `size` cells, the step if it removes anything.
-#[allow(clippy::too_many_arguments)] // a recursive search: the house, its cells and the partial subset
-fn search(
-    board: &Board,
-    state: &State,
-    house: &House,
-    open: &[Cell],
-    size: usize,
-    from: usize,
-    union: DigitSet,
-    chosen: &mut Vec<Cell>,
-) -> Option<Step> {
-    if chosen.len() == size {
-        return step(board, state, house, chosen, union);
-    }
-    for index in from..open.len() {
-        let joined = union.union(state.get(open[index]));
-        if joined.len() > size {
-            continue;
-        }
-        chosen.push(open[index]);
-        let found = search(board, state, house, open, size, index + 1, joined, chosen);
-        chosen.pop();
+        let found = combination::first(&open, size, &mut |cells, union| {
+            step(board, state, house, cells, DigitSet::from_bits(union))
+        });
         if found.is_some() {
             return found;
         }

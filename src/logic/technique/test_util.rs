@@ -7,6 +7,7 @@ use super::Finder;
 use crate::logic::board::Board;
 use crate::logic::explain::finders;
 use crate::logic::state::State;
+use crate::logic::step::Step;
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
 
@@ -73,14 +74,15 @@ fn puzzles() -> Vec<(Puzzle, Grid)> {
 
 /// The states along the solves of the test puzzles (bifurcations up to depth 1), each with
 /// its board and the solution, computed once for all the tests.
-fn states() -> &'static [(Board, Vec<State>, Grid)] {
+pub(crate) fn states() -> &'static [(Board, Vec<State>, Grid)] {
     static STATES: OnceLock<Vec<(Board, Vec<State>, Grid)>> = OnceLock::new();
     STATES.get_or_init(|| {
         puzzles()
             .into_iter()
             .map(|(puzzle, solution)| {
                 let ir = crate::ir::Ir::lower(&puzzle);
-                let board = Board::new(&ir);
+                let mut board = Board::new(&ir);
+                board.unique = true;
                 let mut state =
                     State::start(&board, &ir, puzzle.givens()).expect("a unique puzzle");
                 let mut states = Vec::new();
@@ -98,28 +100,34 @@ fn states() -> &'static [(Board, Vec<State>, Grid)] {
 /// Checks every step `finder` finds at the states of the test solves against the solutions,
 /// and that it finds at least one.
 pub(crate) fn assert_sound(finder: Finder) {
+    let found = assert_sound_with(&format!("{finder:?}"), |board, state| finder.find(board, state));
+    assert!(found > 0, "{finder:?} never fired on the test puzzles");
+}
+
+/// Checks every step `find` finds at the states of the test solves (named `name` in failures)
+/// against the solutions; returns how many it found.
+pub(crate) fn assert_sound_with(
+    name: &str,
+    find: impl Fn(&Board, &State) -> Option<Step>,
+) -> usize {
     let mut found = 0;
     for (board, states, solution) in states() {
         for state in states {
-            let Some(step) = finder.find(board, state) else { continue };
+            let Some(step) = find(board, state) else { continue };
             found += 1;
             for p in &step.placements {
-                assert_eq!(
-                    solution.get(p.cell),
-                    Some(p.digit),
-                    "{finder:?} placed wrongly: {step}"
-                );
+                assert_eq!(solution.get(p.cell), Some(p.digit), "{name} placed wrongly: {step}");
             }
             for p in &step.eliminations {
                 assert_ne!(
                     solution.get(p.cell),
                     Some(p.digit),
-                    "{finder:?} removed the answer: {step}"
+                    "{name} removed the answer: {step}"
                 );
-                assert!(state.allows(*p), "{finder:?} removed a candidate already gone: {step}");
+                assert!(state.allows(*p), "{name} removed a candidate already gone: {step}");
             }
             assert!(!step.placements.is_empty() || !step.eliminations.is_empty(), "{step}");
         }
     }
-    assert!(found > 0, "{finder:?} never fired on the test puzzles");
+    found
 }

@@ -49,6 +49,34 @@ fn until_and_hint_stop_early() {
     assert!(hint.stdout.starts_with("  1. "), "{}", hint.stdout);
 }
 
+/// A puzzle (SE 7.1) after its singles, where the solve removes candidates in five steps before
+/// its next placement, and that placement needs only one of them.
+const STUCK: &str =
+    "....9.74....2379.57........2..5736..35..8..79.789.1..3........75.2718....87.4....";
+
+#[test]
+fn a_hint_ends_at_the_solve_s_first_placement_with_fewer_steps() {
+    let steps = |args: &[&str]| {
+        let output = run(args, STUCK);
+        assert_success(&output);
+        output.json_one()["steps"].as_array().unwrap().clone()
+    };
+    let hint = steps(&["explain", "-f", "json", "--hint"]);
+    let solve = steps(&["explain", "-f", "json"]);
+    let places = |step: &serde_json::Value| !step["placements"].as_array().unwrap().is_empty();
+    let first = solve.iter().position(places).expect("a placement");
+    let (last, before) = hint.split_last().expect("a hint");
+    assert_eq!(last["placements"], solve[first]["placements"]);
+    assert!(before.iter().all(|s| !places(s)), "{hint:?}");
+    // Every kept step is one of the solve's, in order, and some were dropped.
+    let texts: Vec<&serde_json::Value> = solve[..=first].iter().map(|s| &s["text"]).collect();
+    let mut at = 0;
+    for step in &hint {
+        at += texts[at..].iter().position(|t| **t == step["text"]).expect("a solve step") + 1;
+    }
+    assert!(hint.len() < first + 1, "{} of {}", hint.len(), first + 1);
+}
+
 #[test]
 fn a_puzzle_with_several_solutions_gets_stuck_and_exits_1() {
     let output = run(&["explain", "-f", "json"], MULTI_4X4);

@@ -17,10 +17,12 @@ fn generate_json(args: &[&str]) -> Value {
 }
 
 /// The score of a line under `rules`, computed here through the library (the logic rating
-/// with bifurcations of depth 1, as the search rates), not taken from the output.
+/// with bifurcations of depth 1 and the uniqueness techniques, as the search rates), not taken
+/// from the output.
 fn score_of(givens: &str, rules: &str) -> f64 {
     let puzzle: Puzzle = format!("rules: {rules}\n{givens}").parse().unwrap();
-    satdoku::logic::rate_with_depth(&puzzle, 1).score()
+    let options = satdoku::logic::ExplainOptions::new().max_depth(1).unique(true);
+    satdoku::logic::rate_with(&puzzle, &options).score()
 }
 
 #[test]
