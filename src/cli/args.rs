@@ -373,6 +373,10 @@ pub struct GenerateArgs {
     /// Box shape ROWSxCOLUMNS (default: the usual boxes of the size).
     #[arg(long, value_name = "RxC", help_heading = "Rules")]
     pub boxes: Option<String>,
+    /// Irregular regions (jigsaw) instead of boxes: a file of N rows of N region symbols, as
+    /// the `regions:` section of the text format; the size is the file's.
+    #[arg(long, value_name = "FILE", help_heading = "Rules", conflicts_with = "boxes")]
+    pub regions: Option<std::path::PathBuf>,
     /// How many puzzles.
     #[arg(long, default_value_t = 1)]
     pub count: u64,

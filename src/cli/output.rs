@@ -64,12 +64,10 @@ pub fn emit_puzzle(
     if let Some(solution) = puzzle.solution() {
         super::guard::validated(puzzle, solution)?;
     }
-    let one_line = matches!(format, PuzzleFormat::Line | PuzzleFormat::Json);
-    if one_line && !puzzle.fits_one_line() {
+    if format == PuzzleFormat::Line && !puzzle.fits_one_line() {
         anyhow::bail!(
-            "`--format {}` cannot carry this puzzle's cages, lines or regions: use --format \
-             pretty (the text format) or fpuzzles",
-            if format == PuzzleFormat::Line { "line" } else { "json" }
+            "`--format line` cannot carry this puzzle's cages, lines or regions: use --format \
+             pretty (the text format), json or fpuzzles"
         );
     }
     match format {
@@ -86,8 +84,10 @@ pub fn emit_puzzle(
     }
 }
 
-/// A puzzle as a satdoku JSON record: `puzzle`, `line`, `rules`, `size`, `boxes`, `givens`,
-/// `given_count`, `even`, `odd`, `solution`, and its metadata (`title`, `author`, `source`).
+/// A puzzle as a satdoku JSON record: `puzzle`, `line`, `rules`, `size`, `boxes` (or
+/// `regions`, N² region symbols), `givens`, `given_count`, `even`, `odd`, `constraint_lines`
+/// (the rules with cells as text-format lines) when it has any, `solution`, and its metadata
+/// (`title`, `author`, `source`).
 pub fn puzzle_json(position: Position, puzzle: &Puzzle) -> Value {
     let geometry = puzzle.geometry();
     let marks = |name: &str| -> Vec<String> {
@@ -109,6 +109,17 @@ pub fn puzzle_json(position: Position, puzzle: &Puzzle) -> Value {
         "odd": marks("odd"),
         "solution": puzzle.solution().map(Grid::to_line),
     });
+    if let Some(regions) = geometry.regions() {
+        let symbols: String = (0..geometry.cell_count())
+            .map(|i| satdoku::model::regions::region_symbol(regions.region_of(i)))
+            .collect();
+        object["regions"] = json!(symbols);
+        object.as_object_mut().expect("an object").remove("boxes");
+    }
+    let lines = puzzle.constraint_lines();
+    if !lines.is_empty() {
+        object["constraint_lines"] = json!(lines);
+    }
     for (key, value) in puzzle.metadata() {
         object[key] = json!(value);
     }

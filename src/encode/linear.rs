@@ -24,9 +24,7 @@
 use varisat::Lit;
 
 use super::{ClauseFamily, Writer};
-use crate::ir::{Placement, Relation};
-use crate::model::digit::Digit;
-use crate::model::geometry::Cell;
+use crate::ir::Relation;
 
 /// A node of the diagram: a partial sum, or `Done` (the relation holds whatever comes next).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -35,7 +33,8 @@ enum Node {
     Done,
 }
 
-/// One term as the diagram sees it: its coefficient and its candidate digits with literals.
+/// One term as the diagram sees it: its coefficient and its options (value, literal), exactly
+/// one of which holds (see `flag.rs`).
 struct Term {
     coefficient: i64,
     digits: Vec<(i64, Lit)>,
@@ -49,18 +48,13 @@ struct Diagram {
 }
 
 impl Writer {
-    /// Writes `Σ a·digit(cell) relation bound` over the candidates of the cells.
-    pub(super) fn linear(&mut self, terms: &[(Cell, i32)], relation: Relation, bound: i32) {
+    /// Writes `Σ terms relation bound` over the candidates of the cells and the flags.
+    pub(super) fn linear(&mut self, terms: &[crate::ir::Term], relation: Relation, bound: i32) {
         let terms: Vec<Term> = terms
             .iter()
-            .map(|&(cell, a)| Term {
-                coefficient: i64::from(a),
-                digits: (0..self.var_map.geometry().size())
-                    .map(Digit::from_index)
-                    .filter_map(|d| {
-                        Some((d.value() as i64, self.var_map.lit(Placement::new(cell, d))?))
-                    })
-                    .collect(),
+            .map(|term| Term {
+                coefficient: i64::from(term.coefficient),
+                digits: self.term_options(term),
             })
             .collect();
         let Some(diagram) = Diagram::build(&terms, relation, i64::from(bound)) else {

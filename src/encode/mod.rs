@@ -7,7 +7,8 @@
 //! - each exclusion is one binary clause;
 //! - a table (or a sum, enumerated) gets one auxiliary variable per allowed tuple: at least one
 //!   tuple holds, and a tuple implies its placements;
-//! - a linear sum is a decision diagram over its partial sums (see `linear.rs`).
+//! - a linear sum is a decision diagram over its partial sums (see `linear.rs`); the flags
+//!   its terms read are variables defined by their formulas (see `flag.rs`).
 //!
 //! At-most-one is pairwise up to [`EncodeOptions::pairwise_up_to`] literals and a sequential
 //! counter above. Unit and binary clauses are written once even when two families imply them
@@ -18,6 +19,7 @@
 
 mod amo;
 pub mod dimacs;
+mod flag;
 mod linear;
 mod var_map;
 
@@ -78,7 +80,8 @@ pub enum ClauseFamily {
     HouseAtMostOne,
     /// Two placements that exclude each other.
     Exclusion,
-    /// Table, sum and linear-sum constraints (tuples and decision diagrams).
+    /// Table, sum and linear-sum constraints (tuples and decision diagrams), with the
+    /// definitions of the flags linear sums read.
     Table,
 }
 
@@ -155,8 +158,14 @@ pub fn encode_puzzle(puzzle: &Puzzle, givens: &Grid) -> Result<Encoding, Contrad
 
 /// Encodes `ir` over the placements `candidates` allows.
 pub fn encode(ir: &Ir, candidates: &Candidates, options: EncodeOptions) -> Encoding {
+    written(ir, candidates, options).finish()
+}
+
+/// The writer once every clause of `ir` over `candidates` is written.
+fn written(ir: &Ir, candidates: &Candidates, options: EncodeOptions) -> Writer {
     let mut writer = Writer::new(VarMap::new(candidates), options);
     writer.cells(candidates);
+    writer.flags(ir.flags());
     for constraint in ir.constraints() {
         if let Constraint::House(cells) = constraint {
             writer.house(cells);
@@ -175,7 +184,7 @@ pub fn encode(ir: &Ir, candidates: &Candidates, options: EncodeOptions) -> Encod
             Constraint::House(_) | Constraint::Domain(..) => {}
         }
     }
-    writer.finish()
+    writer
 }
 
 /// Writes clauses family by family, once each: a pair of cells that shares a house already
@@ -190,6 +199,10 @@ struct Writer {
     linked: Vec<bool>,
     units: HashSet<Lit>,
     exclusions: HashSet<(Lit, Lit)>,
+    /// The bit of each IR flag (see `flag.rs`).
+    flag_bits: Vec<flag::Bit>,
+    /// A literal fixed true, once some term needs one.
+    truth: Option<Lit>,
 }
 
 impl Writer {
@@ -204,6 +217,8 @@ impl Writer {
             linked: vec![false; cells * cells],
             units: HashSet::new(),
             exclusions: HashSet::new(),
+            flag_bits: Vec::new(),
+            truth: None,
         }
     }
 

@@ -1,6 +1,6 @@
 //! The helpers lowering functions build the IR with.
 
-use super::{Constraint, Ir, Placement, Relation};
+use super::{Constraint, Flag, FlagDefinition, Ir, Literal, Placement, Relation, Term};
 use crate::model::digit::{Digit, DigitSet};
 use crate::model::geometry::{Cell, Geometry};
 
@@ -9,6 +9,7 @@ use crate::model::geometry::{Cell, Geometry};
 pub struct IrBuilder {
     geometry: Geometry,
     constraints: Vec<Constraint>,
+    flags: Vec<FlagDefinition>,
     origins: Vec<Option<&'static str>>,
     origin: Option<&'static str>,
 }
@@ -16,7 +17,13 @@ pub struct IrBuilder {
 impl IrBuilder {
     /// An empty IR over `geometry`.
     pub fn new(geometry: Geometry) -> IrBuilder {
-        IrBuilder { geometry, constraints: Vec::new(), origins: Vec::new(), origin: None }
+        IrBuilder {
+            geometry,
+            constraints: Vec::new(),
+            flags: Vec::new(),
+            origins: Vec::new(),
+            origin: None,
+        }
     }
 
     /// The geometry the rules speak of.
@@ -41,11 +48,22 @@ impl IrBuilder {
             Constraint::Domain(cell, _) => vec![*cell],
             Constraint::Table { cells, .. } | Constraint::Sum { cells, .. } => cells.clone(),
             Constraint::Linear { terms, .. } => {
-                let mut cells: Vec<Cell> = terms.iter().map(|&(cell, _)| cell).collect();
-                assert!(terms.iter().all(|&(_, a)| a != 0), "a linear term with coefficient 0");
-                cells.sort();
-                assert!(cells.windows(2).all(|w| w[0] != w[1]), "a linear sum lists a cell twice");
-                cells
+                assert!(
+                    terms.iter().all(|t| t.coefficient != 0),
+                    "a linear term with coefficient 0"
+                );
+                assert!(
+                    terms.iter().all(|t| t.cell.is_some() || t.gate.is_some()),
+                    "an empty term"
+                );
+                assert!(
+                    terms.iter().filter_map(|t| t.gate).all(|f| f.0 < self.flags.len()),
+                    "a term reads an undefined flag"
+                );
+                let mut keys: Vec<_> = terms.iter().map(|t| (t.cell, t.gate)).collect();
+                keys.sort();
+                assert!(keys.windows(2).all(|w| w[0] != w[1]), "a linear sum lists a cell twice");
+                terms.iter().filter_map(|t| t.cell).collect()
             }
         };
         assert!(cells.iter().all(|&cell| geometry.contains(cell)), "a constraint off the grid");
@@ -92,15 +110,50 @@ impl IrBuilder {
         relation: Relation,
         bound: i32,
     ) {
-        let mut merged: Vec<(Cell, i32)> = Vec::new();
-        for (cell, a) in terms {
-            match merged.iter_mut().find(|(c, _)| *c == cell) {
-                Some((_, sum)) => *sum += a,
-                None => merged.push((cell, a)),
+        self.linear_terms(terms.into_iter().map(|(cell, a)| Term::digit(cell, a)), relation, bound);
+    }
+
+    /// The sum of `terms` (digits, gated digits, flags) stands in `relation` to `bound`;
+    /// terms on the same cell under the same gate are merged and zero coefficients dropped.
+    pub fn linear_terms(
+        &mut self,
+        terms: impl IntoIterator<Item = Term>,
+        relation: Relation,
+        bound: i32,
+    ) {
+        let mut merged: Vec<Term> = Vec::new();
+        for term in terms {
+            match merged.iter_mut().find(|t| (t.cell, t.gate) == (term.cell, term.gate)) {
+                Some(same) => same.coefficient += term.coefficient,
+                None => merged.push(term),
             }
         }
-        merged.retain(|&(_, a)| a != 0);
+        merged.retain(|t| t.coefficient != 0);
         self.push(Constraint::Linear { terms: merged, relation, bound });
+    }
+
+    /// A new flag that holds exactly when all the literals of one of `any_of` hold.
+    ///
+    /// # Panics
+    /// When a literal reads a flag not yet defined or a cell off the grid.
+    pub fn flag(&mut self, any_of: Vec<Vec<Literal>>) -> Flag {
+        for literal in any_of.iter().flatten() {
+            match *literal {
+                Literal::Placement(p, _) => {
+                    assert!(self.geometry.contains(p.cell), "a flag reads a cell off the grid")
+                }
+                Literal::Flag(flag, _) => {
+                    assert!(flag.0 < self.flags.len(), "a flag reads a later flag")
+                }
+            }
+        }
+        self.flags.push(FlagDefinition { any_of });
+        Flag(self.flags.len() - 1)
+    }
+
+    /// A new flag that holds when one of `placements` does.
+    pub fn flag_any(&mut self, placements: impl IntoIterator<Item = Placement>) -> Flag {
+        self.flag(placements.into_iter().map(|p| vec![Literal::Placement(p, true)]).collect())
     }
 
     /// The digits of `cells` add up to `total`.
@@ -161,7 +214,12 @@ impl IrBuilder {
 
     /// The finished IR.
     pub fn build(self) -> Ir {
-        Ir { geometry: self.geometry, constraints: self.constraints, origins: self.origins }
+        Ir {
+            geometry: self.geometry,
+            constraints: self.constraints,
+            flags: self.flags,
+            origins: self.origins,
+        }
     }
 }
 

@@ -9,10 +9,14 @@
 //! - [`Constraint::Linear`]: `Σ aᵢ·xᵢ = / ≤ / ≠ k` over cells with integer coefficients, for
 //!   sums too long to enumerate (killer cages, arrows, little killers, region-sum lines); the
 //!   encoder writes it as a decision diagram over partial sums, never as tuples.
+//! - [`Flag`]s, the auxiliary variables: Booleans defined over placements (and earlier flags)
+//!   that a linear term may count under or count outright, for rules that sum or count cells
+//!   other digits pick (sandwiches, X-sums, skyscrapers; see `flag.rs`).
 //!
 //! A new rule is one lowering function in `lower/` and nothing else.
 
 mod builder;
+mod flag;
 mod lower;
 pub mod propagate;
 
@@ -23,6 +27,9 @@ use crate::model::geometry::{Cell, Geometry};
 use crate::model::puzzle::Puzzle;
 
 pub use builder::IrBuilder;
+pub use flag::{
+    Flag, FlagDefinition, Literal, Term, flag_states, flag_values, linear_cells, linear_reachable,
+};
 
 /// A digit in a cell: the unit the SAT variables stand for.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -71,11 +78,12 @@ pub enum Constraint {
         /// Whether their digits must all differ.
         distinct: bool,
     },
-    /// `Σ coefficient · digit` over the terms stands in `relation` to `bound`. Each cell
-    /// appears once, with a non-zero coefficient (the builder merges and drops terms).
+    /// The sum of the terms (`coefficient · digit`, perhaps under a flag, or a flag counted)
+    /// stands in `relation` to `bound`. Each (cell, gate) pair appears once, with a non-zero
+    /// coefficient (the builder merges and drops terms).
     Linear {
-        /// The cells and their coefficients.
-        terms: Vec<(Cell, i32)>,
+        /// The terms.
+        terms: Vec<Term>,
         /// How the sum compares with the bound.
         relation: Relation,
         /// The right-hand side.
@@ -115,9 +123,14 @@ impl Relation {
     }
 }
 
-/// The value of a linear sum when every cell holds the digit `digit_of` gives.
-pub fn linear_value(terms: &[(Cell, i32)], digit_of: impl Fn(Cell) -> Digit) -> i64 {
-    terms.iter().map(|&(cell, a)| i64::from(a) * digit_of(cell).value() as i64).sum()
+/// The value of a linear sum when every cell holds the digit `digit_of` gives and the flags
+/// have the values `flags` (see [`flag_values`]).
+pub fn linear_value(
+    terms: &[Term],
+    digit_of: impl Fn(Cell) -> Digit + Copy,
+    flags: &[bool],
+) -> i64 {
+    terms.iter().map(|term| term.value(digit_of, flags)).sum()
 }
 
 impl Constraint {
@@ -173,6 +186,8 @@ fn sum_tuples(length: usize, total: usize, distinct: bool, size: usize) -> Vec<V
 pub struct Ir {
     geometry: Geometry,
     constraints: Vec<Constraint>,
+    /// The auxiliary flags the constraints read, each defined over earlier ones.
+    flags: Vec<FlagDefinition>,
     /// For each constraint, the name of the rule that lowered it (`None` for the classic
     /// houses and for constraints pushed by hand): what explanations cite.
     origins: Vec<Option<&'static str>>,
@@ -200,6 +215,12 @@ impl Ir {
     /// The constraints, in the order they were added.
     pub fn constraints(&self) -> &[Constraint] {
         &self.constraints
+    }
+
+    /// The definitions of the auxiliary flags, in order ([`Flag::index`]): each reads
+    /// placements and earlier flags only.
+    pub fn flags(&self) -> &[FlagDefinition] {
+        &self.flags
     }
 
     /// The name of the rule that lowered the constraint at `index` of [`Ir::constraints`]

@@ -33,6 +33,20 @@ pub(crate) struct Table {
     pub origin: &'static str,
 }
 
+/// A linear sum of digits (`Σ aᵢ·digit(cellᵢ)` in `relation` to `bound`) with the rule it
+/// comes from; sums whose terms read flags are left out (sound: the encoder keeps them).
+#[derive(Clone, Debug)]
+pub(crate) struct Linear {
+    /// The cells and their coefficients.
+    pub terms: Vec<(Cell, i64)>,
+    /// How the sum compares with the bound.
+    pub relation: crate::ir::Relation,
+    /// The right-hand side.
+    pub bound: i64,
+    /// The rule that lowered it, for the explanation.
+    pub origin: &'static str,
+}
+
 /// The IR arranged for the logic engine.
 #[derive(Clone, Debug)]
 pub(crate) struct Board {
@@ -51,6 +65,8 @@ pub(crate) struct Board {
     pub excluded_by: Vec<Vec<(Placement, &'static str)>>,
     /// The tables and sums.
     pub tables: Vec<Table>,
+    /// The linear sums over digits (cages, arrows, little killers, ...).
+    pub linears: Vec<Linear>,
     /// Per cell (reading order): whether a table, sum or linear constraint involves it, so
     /// changing its digit may break something beyond houses and exclusions.
     pub in_relation: Vec<bool>,
@@ -74,6 +90,7 @@ impl Board {
             shares_house: vec![false; cells * cells],
             excluded_by: vec![Vec::new(); geometry.slot_count()],
             tables: Vec::new(),
+            linears: Vec::new(),
             in_relation: vec![false; cells],
             unique: false,
         };
@@ -87,8 +104,21 @@ impl Board {
                     board.excluded_by[geometry.slot(b.cell, b.digit)].push((*a, rule));
                 }
                 Constraint::Domain(..) => {}
-                Constraint::Linear { terms, .. } => {
-                    terms.iter().for_each(|(c, _)| board.in_relation[geometry.index(*c)] = true);
+                Constraint::Linear { terms, relation, bound } => {
+                    for cell in crate::ir::linear_cells(ir.flags(), terms) {
+                        board.in_relation[geometry.index(cell)] = true;
+                    }
+                    let plain: Option<Vec<(Cell, i64)>> = terms
+                        .iter()
+                        .map(|t| {
+                            Some((t.cell.filter(|_| t.gate.is_none())?, i64::from(t.coefficient)))
+                        })
+                        .collect();
+                    if let Some(terms) = plain {
+                        let origin = origin.unwrap_or("linear sum");
+                        let (relation, bound) = (*relation, i64::from(*bound));
+                        board.linears.push(Linear { terms, relation, bound, origin });
+                    }
                 }
                 table => {
                     if let Some((cells, tuples)) = table.tuples(size) {

@@ -124,9 +124,15 @@ impl Puzzle {
         parse::write_text(self)
     }
 
-    /// Whether the one-line form and the JSON record can carry the whole puzzle: its rules
-    /// are global rules and even/odd marks, and its regions are boxes (rules with other cells,
-    /// such as cages and lines, and irregular regions need the text format).
+    /// The text-format lines of the rules with cells (`cage: 15 r1c1 r1c2`, ...), in order:
+    /// what a JSON record carries in `constraint_lines`.
+    pub fn constraint_lines(&self) -> Vec<String> {
+        parse::constraint_lines(self)
+    }
+
+    /// Whether the one-line form can carry the whole puzzle: its rules are global rules and
+    /// even/odd marks, and its regions are boxes (rules with other cells, such as cages and
+    /// lines, and irregular regions need the text format or a JSON record).
     pub fn fits_one_line(&self) -> bool {
         let marks_or_global =
             |rule: &Rule| rule.is_global() || matches!(rule, Rule::Even(_) | Rule::Odd(_));

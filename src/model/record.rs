@@ -3,8 +3,9 @@
 //!
 //! Read: `givens` (N² symbols), `size`, `boxes` (or `box`) as `RxC`, `rules` (a
 //! comma-separated string or a list of names) and `constraints` (a list of names), `even` and
-//! `odd` (lists of cells `r1c1`), `solution` (N² digits, or `null`), `title`, `author` and
-//! `source`. Ignored: the fields that describe an answer or where a record came from, never
+//! `odd` (lists of cells `r1c1`), `regions` (N² region symbols, for irregular regions),
+//! `constraint_lines` (the rules with cells as text-format lines: `"cage: 15 r1c1 r1c2"`),
+//! `solution` (N² digits, or `null`), `title`, `author` and `source`. Ignored: the fields that describe an answer or where a record came from, never
 //! the puzzle ([`RESULT_KEYS`]). Any other key is refused, so nothing that could change the
 //! puzzle is dropped.
 
@@ -17,6 +18,7 @@ use crate::model::parse::{
     Inconsistency, ParseError, ParseErrorKind as Kind, ParseOptions, check_consistency,
 };
 use crate::model::puzzle::{METADATA_KEYS, Puzzle};
+use crate::model::regions::Regions;
 use crate::model::rule::Rule;
 
 /// Fields of a result record that say nothing about the puzzle itself.
@@ -57,7 +59,18 @@ pub fn read(text: &str, options: &ParseOptions) -> Result<Puzzle, ParseError> {
     let Value::Object(object) = &document else {
         return reader.fail(Kind::Shape, "", "expected a JSON object".into());
     };
-    let known = ["givens", "size", "boxes", "box", "rules", "constraints", "even", "odd"];
+    let known = [
+        "givens",
+        "size",
+        "boxes",
+        "box",
+        "rules",
+        "constraints",
+        "even",
+        "odd",
+        "regions",
+        "constraint_lines",
+    ];
     let unknown = object.iter().find(|(key, value)| {
         let key = key.as_str();
         !known.contains(&key)
@@ -69,7 +82,7 @@ pub fn read(text: &str, options: &ParseOptions) -> Result<Puzzle, ParseError> {
     if let Some((key, _)) = unknown {
         let message = format!(
             "unknown key `{key}` in a satdoku JSON record, expected givens, size, boxes, rules, \
-             even, odd, solution, title, author or source"
+             even, odd, regions, constraint_lines, solution, title, author or source"
         );
         return reader.fail(Kind::UnknownKey, key, message);
     }
@@ -77,6 +90,7 @@ pub fn read(text: &str, options: &ParseOptions) -> Result<Puzzle, ParseError> {
     let givens = grid(&reader, object, "givens", geometry)?;
     let mut rules = options.extra_rules().to_vec();
     rules.extend(rule_names(&reader, object)?);
+    rules.extend(constraint_lines(&reader, object, geometry)?);
     let even = cells(&reader, object, "even", geometry)?;
     let odd = cells(&reader, object, "odd", geometry)?;
     if let Some(cell) = odd.iter().find(|cell| even.contains(cell)) {
@@ -129,6 +143,16 @@ fn geometry(
             reader.error(Kind::BadValue, key, message)
         })?),
     };
+    if let Some(value) = object.get("regions").filter(|v| !v.is_null()) {
+        let labels: Option<Vec<char>> = value.as_str().map(|text| text.chars().collect());
+        let regions = labels
+            .ok_or_else(|| "expected `regions` as a string".to_string())
+            .and_then(|labels| Regions::new(size, &labels).map_err(|error| error.to_string()));
+        return match regions {
+            Ok(regions) => Ok(Geometry::with_regions(size, regions).expect("regions of the size")),
+            Err(message) => reader.fail(Kind::Constraint, "regions", message),
+        };
+    }
     let geometry = match shape {
         Some((rows, columns)) => Geometry::new(size, rows, columns),
         None => Geometry::with_usual_boxes(size),
@@ -180,6 +204,39 @@ fn rule_names(reader: &Reader, object: &Map<String, Value>) -> Result<Vec<Rule>,
                     format!("{} (in `{key}`)", crate::model::rule::unknown_rule_message(&unknown));
                 reader.error(Kind::UnknownRule, key, message)
             })?);
+        }
+    }
+    Ok(rules)
+}
+
+/// The rules of the `constraint_lines` list, each a text-format constraint line.
+fn constraint_lines(
+    reader: &Reader,
+    object: &Map<String, Value>,
+    geometry: Geometry,
+) -> Result<Vec<Rule>, ParseError> {
+    let Some(items) = object.get("constraint_lines").filter(|v| !v.is_null()) else {
+        return Ok(Vec::new());
+    };
+    let Some(items) = items.as_array() else {
+        let message = format!("expected `constraint_lines` as a list of lines, found `{items}`");
+        return reader.fail(Kind::BadValue, "constraint_lines", message);
+    };
+    let mut rules = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        let path = format!("constraint_lines/{i}");
+        let Some(line) = item.as_str() else {
+            let message =
+                format!("expected a constraint line such as \"cage: 3 r1c1 r1c2\", found `{item}`");
+            return reader.fail(Kind::BadValue, &path, message);
+        };
+        match crate::model::parse::read_constraint_line(line, geometry) {
+            Ok(read) => rules.extend(read),
+            Err(error) => {
+                let message =
+                    format!("{} (at column {} of `{line}`)", error.message(), error.column());
+                return reader.fail(error.kind(), &path, message);
+            }
         }
     }
     Ok(rules)

@@ -119,6 +119,41 @@ pub enum Rule {
     /// A zipper line: cells the same distance from the centre add up to the same total (the
     /// centre's digit, on a line of odd length).
     Zipper(Vec<Cell>),
+    /// A sandwich clue: the digits between the 1 and the N of the row or column add up to
+    /// `sum`.
+    Sandwich {
+        /// The row or column, from the clue inwards.
+        cells: Vec<Cell>,
+        /// The total between the 1 and the N (0 when they touch).
+        sum: usize,
+    },
+    /// An X-sum clue: the first X digits seen from the clue add up to `sum`, where X is the
+    /// first of them.
+    XSum {
+        /// The row or column, from the clue inwards.
+        cells: Vec<Cell>,
+        /// The total of the first X digits.
+        sum: usize,
+    },
+    /// A skyscraper clue: reading digits as heights from the clue, `count` of them are taller
+    /// than every one before (the others are hidden).
+    Skyscraper {
+        /// The row or column, from the clue inwards.
+        cells: Vec<Cell>,
+        /// How many are seen.
+        count: usize,
+    },
+    /// An inequality sign: the first cell's digit is greater than the second's.
+    Greater([Cell; 2]),
+    /// An indexer: a digit X in one of these cells says where the cell's own row (column)
+    /// number goes: in a column indexer, cell rRcC holding X means rRcX holds C; in a row
+    /// indexer, rXcC holds R.
+    Indexer {
+        /// The indexing cells.
+        cells: Vec<Cell>,
+        /// Whether the digits index columns (a column indexer) rather than rows.
+        columns: bool,
+    },
 }
 
 /// What a dot between two orthogonal neighbours says about their digits `a` and `b`.
@@ -276,6 +311,12 @@ impl Rule {
             Rule::Entropic(_) => "entropic",
             Rule::Modular(_) => "modular",
             Rule::Zipper(_) => "zipper",
+            Rule::Sandwich { .. } => "sandwich",
+            Rule::XSum { .. } => "x-sum",
+            Rule::Skyscraper { .. } => "skyscraper",
+            Rule::Greater(_) => "greater",
+            Rule::Indexer { columns: true, .. } => "column-indexer",
+            Rule::Indexer { columns: false, .. } => "row-indexer",
         }
     }
 
@@ -314,13 +355,17 @@ impl Rule {
             | Rule::Modular(cells)
             | Rule::Zipper(cells) => cells.clone(),
             Rule::Killer { cells, .. }
+            | Rule::Sandwich { cells, .. }
+            | Rule::XSum { cells, .. }
+            | Rule::Skyscraper { cells, .. }
+            | Rule::Indexer { cells, .. }
             | Rule::Thermo { cells, .. }
             | Rule::LittleKiller { cells, .. }
             | Rule::Quadruple { cells, .. } => cells.clone(),
             Rule::Whispers { line, .. } => line.clone(),
             Rule::Arrow { pill, line } => pill.iter().chain(line).copied().collect(),
             Rule::Clone { cells, copy } => cells.iter().chain(copy).copied().collect(),
-            Rule::Dot { cells, .. } => cells.to_vec(),
+            Rule::Dot { cells, .. } | Rule::Greater(cells) => cells.to_vec(),
             Rule::Extremum { cell, .. } => vec![*cell],
             Rule::DisjointGroups
             | Rule::MainDiagonal

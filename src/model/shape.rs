@@ -82,6 +82,18 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
         )),
         Rule::Entropic(line) | Rule::Modular(line) => check_line(line, 0),
         Rule::LittleKiller { cells, sum } => check_little_killer(cells, *sum, n),
+        Rule::Sandwich { cells, sum } => {
+            check_outside_line(cells, n)?;
+            check_total("a sandwich total", *sum, 0, (2..n).sum())
+        }
+        Rule::XSum { cells, sum } => {
+            check_outside_line(cells, n)?;
+            check_total("an X-sum total", *sum, 1, n * (n + 1) / 2)
+        }
+        Rule::Skyscraper { cells, count } => {
+            check_outside_line(cells, n)?;
+            check_total("a skyscraper count", *count, 1, n)
+        }
         Rule::Quadruple { cells, digits } => check_quadruple(cells, digits, n),
         Rule::Clone { cells, copy } if cells.len() != copy.len() || cells.is_empty() => {
             Err(ShapeError::new(
@@ -116,6 +128,42 @@ fn check_cage(cells: &[Cell], sum: Option<usize>, n: usize) -> Result<(), ShapeE
             "expected a cage total from {least} to {most} for {k} cells, found {sum}"
         ))),
         _ => Ok(()),
+    }
+}
+
+/// The cells of a clue outside the grid: a whole row or column, from one end to the other.
+fn check_outside_line(cells: &[Cell], n: usize) -> Result<(), ShapeError> {
+    if cells.len() != n {
+        let message = format!("expected a whole row or column of {n} cells, found {}", cells.len());
+        return Err(ShapeError::whole(message));
+    }
+    let straight = |i: usize| {
+        let (a, b) = (cells[i - 1], cells[i]);
+        let step = |a: Cell, b: Cell| {
+            (b.row() as isize - a.row() as isize, b.column() as isize - a.column() as isize)
+        };
+        orthogonal(a, b) && (i == 1 || step(a, b) == step(cells[i - 2], a))
+    };
+    match (1..n).find(|&i| !straight(i)) {
+        Some(i) => Err(ShapeError::new(
+            i,
+            format!(
+                "expected the row or column to go on from {}, found {}",
+                cells[i - 1],
+                cells[i]
+            ),
+        )),
+        None => Ok(()),
+    }
+}
+
+/// A clue's number (`what`, with its article) lies in `least..=most`.
+fn check_total(what: &str, value: usize, least: usize, most: usize) -> Result<(), ShapeError> {
+    match (least..=most).contains(&value) {
+        true => Ok(()),
+        false => {
+            Err(ShapeError::whole(format!("expected {what} from {least} to {most}, found {value}")))
+        }
     }
 }
 

@@ -17,10 +17,11 @@
 //! puzzles without tables or sums. The `try_` forms stop at [`Limits`] (checked every few
 //! thousand nodes) with the solutions found so far.
 
-use itertools::Itertools;
-
 use crate::ir::propagate::propagate;
-use crate::ir::{Constraint, Ir, Relation, linear_value};
+use crate::ir::{
+    Constraint, Ir, Relation, Term, flag_states, flag_values, linear_cells, linear_reachable,
+    linear_value,
+};
 use crate::limits::{Limits, Stop, Ticker};
 use crate::model::digit::{Digit, DigitSet};
 use crate::model::grid::Grid;
@@ -133,9 +134,9 @@ struct Rules<'a> {
     tables: Vec<(Vec<usize>, Vec<Vec<Digit>>)>,
     /// For each cell, the tables it is in.
     tables_of: Vec<Vec<usize>>,
-    /// Each linear sum: its terms (cells as indices), its relation and its bound.
+    /// Each linear sum: its terms, its relation and its bound.
     linears: Vec<IndexedLinear>,
-    /// For each cell, the linear sums it is in.
+    /// For each cell, the linear sums that read it (through their flags too).
     linears_of: Vec<Vec<usize>>,
 }
 
@@ -177,12 +178,10 @@ impl<'a> Rules<'a> {
                     tables.push((cells, tuples));
                 }
                 Constraint::Linear { terms, relation, bound } => {
-                    let terms: Vec<(usize, i64)> =
-                        terms.iter().map(|&(c, a)| (geometry.index(c), i64::from(a))).collect();
-                    for &(cell, _) in &terms {
-                        linears_of[cell].push(linears.len());
+                    for cell in linear_cells(ir.flags(), terms) {
+                        linears_of[geometry.index(cell)].push(linears.len());
                     }
-                    linears.push((terms, *relation, i64::from(*bound)));
+                    linears.push((terms.clone(), *relation, i64::from(*bound)));
                 }
             }
         }
@@ -207,22 +206,23 @@ impl<'a> Rules<'a> {
     }
 
     /// Whether linear sum number `linear` can still hold: its bound lies within the range the
-    /// candidates `sets` span (for `≠`, unless every cell is fixed on the bound).
+    /// candidates `sets` span (for `≠`, unless every cell is fixed on the bound), with the
+    /// flags its terms read in three values.
     fn in_range(&self, sets: &[DigitSet], linear: usize) -> bool {
         let (terms, relation, bound) = &self.linears[linear];
-        let (mut low, mut high) = (0, 0);
-        for &(cell, a) in terms {
-            let values = sets[cell].iter().map(|d| a * d.value() as i64);
-            let (least, most) = values.minmax().into_option().unwrap_or((0, 0));
-            low += least;
-            high += most;
-        }
-        relation.reachable(low, high, *bound)
+        let geometry = self.ir.geometry();
+        let candidates_of = |cell| sets[geometry.index(cell)];
+        let states = match terms.iter().any(|t| t.gate.is_some()) {
+            true => flag_states(self.ir.flags(), candidates_of),
+            false => Vec::new(),
+        };
+        linear_reachable(terms, *relation, *bound, candidates_of, &states)
     }
 
     /// Whether the complete `grid` satisfies every constraint, checked straight from the IR.
     fn satisfied(&self, grid: &Grid) -> bool {
         let digit = |cell| grid.get(cell).expect("a complete grid");
+        let flags = flag_values(self.ir.flags(), digit);
         self.ir.constraints().iter().all(|constraint| match constraint {
             Constraint::House(cells) => {
                 let digits: DigitSet = cells.iter().map(|&c| digit(c)).collect();
@@ -236,14 +236,14 @@ impl<'a> Rules<'a> {
                 tuples.contains(&found)
             }
             Constraint::Linear { terms, relation, bound } => {
-                relation.holds(linear_value(terms, digit), i64::from(*bound))
+                relation.holds(linear_value(terms, digit, &flags), i64::from(*bound))
             }
         })
     }
 }
 
-/// A linear sum with its cells as indices: terms, relation, bound.
-type IndexedLinear = (Vec<(usize, i64)>, Relation, i64);
+/// A linear sum: terms, relation, bound.
+type IndexedLinear = (Vec<Term>, Relation, i64);
 
 /// The state of one search: the rules, the bound, what was found so far.
 struct Search<'a, F> {

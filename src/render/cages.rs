@@ -10,6 +10,8 @@ const INSET: f64 = 0.08;
 const EXTRA_REGION: &str = "#CFE3FF";
 /// The shade of cloned cells and their copies.
 const CLONE: &str = "#FFE3B0";
+/// The shading of indexing cells.
+const INDEXER: &str = "#E0E0E0";
 
 /// A killer cage: its outline dashed, and its sum (when given) in its first cell's corner.
 pub(crate) fn killer(canvas: &mut Canvas, cells: &[Cell], sum: Option<usize>) {
@@ -65,6 +67,11 @@ fn outline(cells: &[Cell]) -> Vec<[Point; 2]> {
 /// An extra region: its cells shaded.
 pub(crate) fn extra_region(canvas: &mut Canvas, cells: &[Cell]) {
     shade(canvas, cells, EXTRA_REGION);
+}
+
+/// Indexing cells: shaded, as setters shade them.
+pub(crate) fn indexer(canvas: &mut Canvas, cells: &[Cell]) {
+    shade(canvas, cells, INDEXER);
 }
 
 /// A clone: the cells and their copy shaded alike.

@@ -90,3 +90,15 @@ pub(crate) fn quadruple(canvas: &mut Canvas, cells: &[Cell], digits: &[usize]) {
         );
     }
 }
+
+/// An inequality sign between two cells, its point towards the smaller digit (the second).
+pub(crate) fn greater(canvas: &mut Canvas, [a, b]: [Cell; 2]) {
+    let sign = match (b.row().cmp(&a.row()), b.column().cmp(&a.column())) {
+        (_, std::cmp::Ordering::Greater) => ">",
+        (_, std::cmp::Ordering::Less) => "<",
+        (std::cmp::Ordering::Greater, _) => "∨",
+        _ => "∧",
+    };
+    let at = midpoint(a, b);
+    canvas.text(Layer::Marks, at, sign, 0.35, &Style::fill("#000000").bold());
+}

@@ -106,6 +106,11 @@ fn draw_rule(canvas: &mut Canvas, rule: &Rule) {
         Rule::Entropic(line) => lines::line(canvas, line, lines::ENTROPIC),
         Rule::Modular(line) => lines::line(canvas, line, lines::MODULAR),
         Rule::Zipper(line) => lines::line(canvas, line, lines::ZIPPER),
+        Rule::Sandwich { cells, sum: number }
+        | Rule::XSum { cells, sum: number }
+        | Rule::Skyscraper { cells, count: number } => outside::line_clue(canvas, cells, *number),
+        Rule::Greater(cells) => marks::greater(canvas, *cells),
+        Rule::Indexer { cells, .. } => cages::indexer(canvas, cells),
         Rule::AntiKing
         | Rule::AntiKnight
         | Rule::NonConsecutive

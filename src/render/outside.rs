@@ -1,5 +1,6 @@
-//! Clues outside the grid: little killer sums, each with a small arrow along its diagonal.
-//! Rules with such clues widen the margin round the grid to one cell.
+//! Clues outside the grid: little killer sums, each with a small arrow along its diagonal, and
+//! the numbers of sandwiches, X-sums and skyscrapers at the end of their row or column. Rules
+//! with such clues widen the margin round the grid to one cell.
 
 use super::canvas::{Canvas, Layer, Style};
 use super::lines::{CLUE_ARROW, arrowhead};
@@ -9,7 +10,22 @@ use crate::model::rule::Rule;
 
 /// Whether `rule` writes clues outside the grid (so the picture needs a margin for them).
 pub(crate) fn is_outside(rule: &Rule) -> bool {
-    matches!(rule, Rule::LittleKiller { .. })
+    matches!(
+        rule,
+        Rule::LittleKiller { .. }
+            | Rule::Sandwich { .. }
+            | Rule::XSum { .. }
+            | Rule::Skyscraper { .. }
+    )
+}
+
+/// A clue on a row or column (sandwich, X-sum, skyscraper): its number in the cell just
+/// outside the grid where `cells` (from the clue inwards) starts.
+pub(crate) fn line_clue(canvas: &mut Canvas, cells: &[Cell], number: usize) {
+    let (first, second) = (cells[0], cells[1]);
+    let back = |a: usize, b: usize| 2.0 * a as f64 - b as f64 + 0.5;
+    let at = (back(first.column(), second.column()), back(first.row(), second.row()));
+    canvas.text(Layer::Marks, at, &number.to_string(), 0.45, &Style::fill("#000000"));
 }
 
 /// A little killer clue: the sum in the cell outside the grid where the diagonal starts, and

@@ -97,7 +97,7 @@ fn cells_of(constraint: &Constraint) -> Vec<Cell> {
         | Constraint::Sum { cells, .. } => cells.clone(),
         Constraint::Exclude(a, b) => vec![a.cell, b.cell],
         Constraint::Domain(cell, _) => vec![*cell],
-        Constraint::Linear { terms, .. } => terms.iter().map(|&(cell, _)| cell).collect(),
+        Constraint::Linear { terms, .. } => terms.iter().filter_map(|t| t.cell).collect(),
     }
 }
 
@@ -135,10 +135,12 @@ fn holds(constraint: &Constraint, grid: &Grid, size: usize) -> bool {
             }
         },
         Constraint::Linear { terms, relation, bound } => {
-            let cells: Vec<Cell> = terms.iter().map(|&(cell, _)| cell).collect();
+            // The IRs built here have no flags: every term is a plain digit.
+            assert!(terms.iter().all(|t| t.gate.is_none()), "flags are tested in rules.rs");
+            let cells: Vec<Cell> = terms.iter().filter_map(|t| t.cell).collect();
             values(&cells).is_none_or(|found| {
                 let sum: i64 =
-                    terms.iter().zip(&found).map(|(&(_, a), &v)| a as i64 * v as i64).sum();
+                    terms.iter().zip(&found).map(|(t, &v)| t.coefficient as i64 * v as i64).sum();
                 let bound = *bound as i64;
                 match relation {
                     Relation::Equal => sum == bound,

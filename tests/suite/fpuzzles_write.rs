@@ -53,6 +53,12 @@ fn every_collection_puzzle_comes_back_from_fpuzzles_and_from_its_links() {
     assert!(collection.len() >= 60, "{} puzzles", collection.len());
     for (name, text) in collection {
         let puzzle: Puzzle = text.parse().unwrap_or_else(|e| panic!("{name}: {e}"));
+        // f-puzzles has no key for modular lines or inequality signs: the writer refuses them.
+        let unwritable = |rule: &satdoku::Rule| matches!(rule.name(), "modular" | "greater");
+        if puzzle.rules().iter().any(unwritable) {
+            assert!(write_fpuzzles(&puzzle).is_err(), "{name}");
+            continue;
+        }
         let back = through_fpuzzles(&name, &puzzle);
         assert_eq!(back, without_source(&puzzle), "{name}");
         assert_eq!(back.to_text(), without_source(&puzzle).to_text(), "{name}");

@@ -5,7 +5,7 @@
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use satdoku::ir::{Constraint, Relation};
+use satdoku::ir::{Constraint, Relation, Term};
 use satdoku::{Cell, Geometry, Grid};
 
 use crate::encoder::{EncodingTester, PAIRWISE, SOLUTION_6X6, classic_plus};
@@ -25,6 +25,7 @@ fn random_linear(rng: &mut ChaCha8Rng, n: usize, max_terms: usize, solution: &Gr
         terms.iter().map(|&(c, a)| a * solution.get(c).map_or(1, |d| d.value() as i32)).sum();
     let relation = [Relation::Equal, Relation::AtMost, Relation::NotEqual][rng.random_range(0..3)];
     let bound = value + rng.random_range(-2..=2);
+    let terms = terms.into_iter().map(|(cell, a)| Term::digit(cell, a)).collect();
     Constraint::Linear { terms, relation, bound }
 }
 

@@ -23,3 +23,4 @@ mod render;
 mod robustness;
 mod rules;
 mod streaming;
+mod sudoku_bench;

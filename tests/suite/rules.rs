@@ -7,6 +7,8 @@
 //!   engine the same count, each solution it shows valid.
 //! - 6×6: random rules (entropic and modular lines too) with givens taken from one of their solutions; SAT and backtracking
 //!   agree on the count (up to a bound), and every solution shown validates.
+//! - The same two checks on clues that pick their cells by digits (sandwiches, X-sums,
+//!   skyscrapers, whose flags and gated sums the IR carries), inequality signs and indexers.
 
 use std::collections::BTreeSet;
 
@@ -149,15 +151,19 @@ fn check_sat(puzzle: &Puzzle, expected: usize, max: usize) {
     }
 }
 
-#[test]
-fn random_rules_4x4_against_brute_force() {
+/// A random rule generator: the rules of one case on an N×N grid, near `solution`.
+type Rules = fn(&mut ChaCha8Rng, usize, &Grid) -> Vec<Rule>;
+
+/// On `cases` random 4×4 cases of `rules`: backtracking finds exactly the grids the validator
+/// accepts (brute force), SAT the same count; at least `solvable` cases have solutions.
+fn against_brute_force_4x4(seed: u64, cases: usize, solvable: usize, rules: Rules) {
     let geometry = Geometry::with_usual_boxes(4).unwrap();
     let grids = classic_4x4_grids();
-    let mut rng = ChaCha8Rng::seed_from_u64(4);
-    let mut solvable = 0;
-    for _ in 0..250 {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut with_solutions = 0;
+    for _ in 0..cases {
         let solution = &grids[rng.random_range(0..grids.len())];
-        let puzzle = Puzzle::new(Grid::empty(geometry), random_rules(&mut rng, 4, solution));
+        let puzzle = Puzzle::new(Grid::empty(geometry), rules(&mut rng, 4, solution));
         let expected: BTreeSet<String> = grids
             .iter()
             .filter(|grid| satdoku::validate(&puzzle, grid).is_ok())
@@ -167,19 +173,20 @@ fn random_rules_4x4_against_brute_force() {
         assert!(exhausted);
         assert_eq!(found, expected, "backtracking vs brute force on\n{:?}", puzzle.rules());
         check_sat(&puzzle, expected.len(), 300);
-        solvable += usize::from(!expected.is_empty());
+        with_solutions += usize::from(!expected.is_empty());
     }
-    assert!(solvable >= 120, "only {solvable} random cases have solutions");
+    assert!(with_solutions >= solvable, "only {with_solutions} random cases have solutions");
 }
 
-#[test]
-fn random_rules_6x6_sat_against_backtracking() {
+/// On `cases` random 6×6 cases of `rules` with givens from one of their solutions, SAT and
+/// backtracking agree on the count; at least `solvable` cases have solutions.
+fn sat_against_backtracking_6x6(seed: u64, cases: usize, solvable: usize, rules: Rules) {
     let geometry = Geometry::with_usual_boxes(6).unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(6);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let reference = Grid::from_line(geometry, crate::encoder::SOLUTION_6X6).unwrap();
     let mut checked = 0;
-    for _ in 0..50 {
-        let rules = random_rules(&mut rng, 6, &reference);
+    for _ in 0..cases {
+        let rules = rules(&mut rng, 6, &reference);
         let empty = Puzzle::new(Grid::empty(geometry), rules.clone());
         let sat = satdoku::count_up_to(&empty, 1).expect("the SAT solver runs");
         let Some(solution) = sat.first_solutions().first() else {
@@ -198,5 +205,71 @@ fn random_rules_6x6_sat_against_backtracking() {
         check_sat(&puzzle, found.len(), 50);
         checked += 1;
     }
-    assert!(checked >= 25, "only {checked} random cases have solutions");
+    assert!(checked >= solvable, "only {checked} random cases have solutions");
+}
+
+#[test]
+fn random_rules_4x4_against_brute_force() {
+    against_brute_force_4x4(4, 250, 120, random_rules);
+}
+
+#[test]
+fn random_rules_6x6_sat_against_backtracking() {
+    sat_against_backtracking_6x6(6, 50, 25, random_rules);
+}
+
+/// A random clue outside the grid (sandwich, X-sum, skyscraper), inequality sign or indexer;
+/// a clue's number is, two times in three, one that `solution` satisfies.
+fn random_clue(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
+    let index = rng.random_range(0..n);
+    let mut line: Vec<Cell> = match rng.random_bool(0.5) {
+        true => (0..n).map(|r| Cell::new(r, index)).collect(),
+        false => (0..n).map(|c| Cell::new(index, c)).collect(),
+    };
+    if rng.random_bool(0.5) {
+        line.reverse();
+    }
+    let cell = |rng: &mut ChaCha8Rng| Cell::new(rng.random_range(0..n), rng.random_range(0..n));
+    type Clue = fn(Vec<Cell>, usize) -> Rule;
+    let (clue, least, most): (Clue, usize, usize) = match rng.random_range(0..5) {
+        0 => (|cells, sum| Rule::Sandwich { cells, sum }, 0, (2..n).sum()),
+        1 => (|cells, sum| Rule::XSum { cells, sum }, 1, n * (n + 1) / 2),
+        2 => (|cells, count| Rule::Skyscraper { cells, count }, 1, n),
+        3 => {
+            let a = cell(rng);
+            let b = std::iter::repeat_with(|| cell(rng)).find(|&b| b != a).unwrap();
+            return Rule::Greater([a, b]);
+        }
+        _ => {
+            let mut cells: Vec<Cell> = (0..rng.random_range(1..=3)).map(|_| cell(rng)).collect();
+            cells.sort();
+            cells.dedup();
+            return Rule::Indexer { cells, columns: rng.random_bool(0.5) };
+        }
+    };
+    let geometry = solution.geometry();
+    let fits = |number: &usize| {
+        let puzzle = Puzzle::new(Grid::empty(geometry), vec![clue(line.clone(), *number)]);
+        satdoku::validate(&puzzle, solution).is_ok()
+    };
+    let number = match rng.random_range(0..3) {
+        0 => rng.random_range(least..=most),
+        _ => (least..=most).find(fits).expect("some number fits the solution"),
+    };
+    clue(line, number)
+}
+
+/// One to three random clues.
+fn random_clues(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Rule> {
+    (0..rng.random_range(1..=3)).map(|_| random_clue(rng, n, solution)).collect()
+}
+
+#[test]
+fn random_clues_4x4_against_brute_force() {
+    against_brute_force_4x4(10, 200, 60, random_clues);
+}
+
+#[test]
+fn random_clues_6x6_sat_against_backtracking() {
+    sat_against_backtracking_6x6(12, 40, 12, random_clues);
 }

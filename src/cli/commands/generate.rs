@@ -27,12 +27,8 @@ pub fn run(args: &GenerateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
         if let Some(stop) = exists.stopped() {
             return Ok(report_stopped(1, stop));
         }
-        bail!(
-            "no solution grid exists under rules `{}` on a {}x{} grid",
-            args.rules,
-            args.size,
-            args.size
-        );
+        let size = template.geometry().size();
+        bail!("no solution grid exists under rules `{}` on a {size}x{size} grid", args.rules);
     }
     if args.hard || args.min_score.is_some() || args.grade.is_some() {
         return super::hard::run(args, global, &template);
@@ -79,8 +75,11 @@ pub fn in_index_order<T: Send>(
     Ok(worst)
 }
 
-/// The empty puzzle of the chosen size, boxes and rules.
+/// The empty puzzle of the chosen size, boxes (or regions) and rules.
 fn template(args: &GenerateArgs) -> anyhow::Result<Puzzle> {
+    if let Some(path) = &args.regions {
+        return Ok(Puzzle::new(Grid::empty(regions(path)?), rules_flag(&args.rules)?));
+    }
     let geometry = match &args.boxes {
         Some(shape) => {
             let (rows, columns) = resolve::boxes(shape)?;
@@ -95,6 +94,25 @@ fn template(args: &GenerateArgs) -> anyhow::Result<Puzzle> {
         );
     };
     Ok(Puzzle::new(Grid::empty(geometry), rules_flag(&args.rules)?))
+}
+
+/// The geometry of the regions file at `path`: N rows of N region symbols, read as the
+/// `regions:` section of a puzzle (errors give the file's own line and column).
+fn regions(path: &std::path::Path) -> anyhow::Result<Geometry> {
+    let name = path.display();
+    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read `{name}`"))?;
+    let rows = text.lines().filter(|line| !line.trim().is_empty()).count();
+    let document = format!("regions:\n{text}\ngivens: {}\n", ".".repeat(rows * rows));
+    match document.parse::<Puzzle>() {
+        Ok(puzzle) if puzzle.geometry().regions().is_some() => Ok(puzzle.geometry()),
+        Ok(_) => bail!("{name}: expected N rows of region symbols for --regions"),
+        Err(error) => bail!(
+            "{name}:{}:{}: {} (--regions reads N rows of region symbols)",
+            error.line().saturating_sub(1),
+            error.column(),
+            error.message()
+        ),
+    }
 }
 
 /// The position of puzzle `index` in the output (1-based; one line each).

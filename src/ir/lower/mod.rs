@@ -11,6 +11,8 @@ mod dot;
 mod entropic;
 mod extra_region;
 mod extremum;
+mod greater;
+mod indexer;
 mod killer;
 mod little_killer;
 mod modular;
@@ -20,8 +22,11 @@ mod parity;
 mod quadruple;
 mod region_sum;
 mod renban;
+mod sandwich;
+mod skyscraper;
 mod thermo;
 mod whispers;
+mod x_sum;
 mod zipper;
 
 use super::IrBuilder;
@@ -57,5 +62,10 @@ pub(super) fn lower_rule(rule: &Rule, rules: &[Rule], builder: &mut IrBuilder) {
         Rule::Entropic(line) => entropic::lower(builder, line),
         Rule::Modular(line) => modular::lower(builder, line),
         Rule::Zipper(line) => zipper::lower(builder, line),
+        Rule::Sandwich { cells, sum } => sandwich::lower(builder, cells, *sum),
+        Rule::XSum { cells, sum } => x_sum::lower(builder, cells, *sum),
+        Rule::Skyscraper { cells, count } => skyscraper::lower(builder, cells, *count),
+        Rule::Greater([a, b]) => greater::lower(builder, *a, *b),
+        Rule::Indexer { cells, columns } => indexer::lower(builder, cells, *columns),
     }
 }

@@ -11,6 +11,7 @@ mod hidden_single;
 mod hidden_subset;
 mod naked_single;
 mod naked_subset;
+mod sum_bounds;
 mod support;
 mod unique_rectangle;
 mod xy_wing;
@@ -29,7 +30,8 @@ pub enum Technique {
     HiddenSingle,
     /// A cell with one candidate left.
     NakedSingle,
-    /// A candidate no tuple of a table (or sum) supports.
+    /// A candidate no tuple of a table (or sum) supports, or that puts a linear sum out of
+    /// the range the other cells' candidates span.
     Support,
     /// Every candidate of a digit in a box lies on one line, which loses the digit elsewhere.
     Pointing,
@@ -174,6 +176,7 @@ pub(crate) enum Finder {
     HiddenSingle,
     NakedSingle,
     Support,
+    SumBounds,
     CommonExclusion,
     NakedSubset(usize),
     HiddenSubset(usize),
@@ -190,10 +193,11 @@ pub(crate) enum Finder {
 }
 
 /// The ladder without bifurcation, cheapest first.
-pub(crate) const LADDER: [Finder; 20] = [
+pub(crate) const LADDER: [Finder; 21] = [
     Finder::HiddenSingle,
     Finder::NakedSingle,
     Finder::Support,
+    Finder::SumBounds,
     Finder::CommonExclusion,
     Finder::NakedSubset(2),
     Finder::Fish(2),
@@ -223,6 +227,7 @@ impl Finder {
             Finder::HiddenSingle => hidden_single::find(board, state),
             Finder::NakedSingle => naked_single::find(board, state),
             Finder::Support => support::find(board, state),
+            Finder::SumBounds => sum_bounds::find(board, state),
             Finder::CommonExclusion => common_exclusion::find(board, state),
             Finder::NakedSubset(size) => naked_subset::find(board, state, size),
             Finder::HiddenSubset(size) => hidden_subset::find(board, state, size),

@@ -25,7 +25,7 @@ pub(super) const LINE_KEYS: [&str; 9] = [
 ];
 
 /// The other top-level keys read here.
-pub(super) const OTHER_KEYS: [&str; 13] = [
+pub(super) const OTHER_KEYS: [&str; 18] = [
     "killercage",
     "arrow",
     "difference",
@@ -39,6 +39,11 @@ pub(super) const OTHER_KEYS: [&str; 13] = [
     "clone",
     "extraregion",
     "disjointgroups",
+    "sandwichsum",
+    "xsum",
+    "skyscraper",
+    "columnindexer",
+    "rowindexer",
 ];
 
 impl Reader<'_> {
@@ -147,6 +152,18 @@ impl Reader<'_> {
                 Rule::Quadruple { cells: cells("cells")?, digits }
             }
             "clone" => Rule::Clone { cells: cells("cells")?, copy: cells("cloneCells")? },
+            "sandwichsum" | "xsum" | "skyscraper" => {
+                let Some(number) = self.number(entry, path)? else { return Ok(Vec::new()) };
+                let cells = self.outside(entry, n, path)?;
+                match key {
+                    "sandwichsum" => Rule::Sandwich { cells, sum: number },
+                    "xsum" => Rule::XSum { cells, sum: number },
+                    _ => Rule::Skyscraper { cells, count: number },
+                }
+            }
+            "columnindexer" | "rowindexer" => {
+                Rule::Indexer { cells: cells("cells")?, columns: key == "columnindexer" }
+            }
             _ => Rule::ExtraRegion(cells("cells")?),
         };
         Ok(vec![rule])
@@ -174,6 +191,19 @@ impl Reader<'_> {
                 })
             })
             .collect()
+    }
+
+    /// The row or column an outside clue's `cell` (`"R0C3"`, just off the grid) looks along.
+    fn outside(&self, entry: &Value, n: usize, path: &str) -> Result<Vec<Cell>, ParseError> {
+        let name = entry.get("cell").and_then(Value::as_str).unwrap_or_default();
+        let line = crate::model::parse::outside_position(name)
+            .and_then(|(row, column)| crate::model::parse::outside_line(row, column, n));
+        line.ok_or_else(|| {
+            let message = format!(
+                "expected a clue cell just outside the grid such as \"R0C1\", found `{name}`"
+            );
+            self.error(Kind::BadValue, &format!("{path}/cell"), message)
+        })
     }
 
     /// The lines of an entry's `lines` list.

@@ -27,15 +27,12 @@
 //!
 //! # Refused
 //!
-//! Every other key whose value is not empty (`false`, `null`, `""`, `[]` and `{}` are empty):
-//! `killercage`, `cage` with a sum, `thermometer`, `slowthermometer`, `arrow`, `difference`,
-//! `ratio`, `xv`, `negative`, `littlekillersum`, `sandwichsum`, `xsum`, `skyscraper`,
-//! `palindrome`, `renban`, `whispers`, `betweenline`, `regionsumline`, `entropicline`,
-//! `zipperline`, `extraregion`, `quadruple`, `clone`, `minimum`, `maximum`, `disjointgroups`,
-//! `rowindexer`, `columnindexer`, and any key this reader does not know. In a cell: a `region`
-//! other than the usual box (irregular regions), non-empty `givenPencilMarks` (they restrict
-//! the cell), and any unknown key. Sizes without usual boxes (5, 7, 11, 13) are refused too,
-//! since f-puzzles draws irregular regions there.
+//! Every key this reader does not know whose value is not empty (`false`, `null`, `""`, `[]`
+//! and `{}` are empty), and `cage` entries with a sum of their own. The constraint keys read
+//! (cages, lines, dots, clues outside the grid such as `littlekillersum`, `sandwichsum`,
+//! `xsum` and `skyscraper`, indexers, `negative`) are listed in `constraints.rs`; an entry
+//! whose cells do not fit its rule is refused at the entry. In a cell: non-empty
+//! `givenPencilMarks` (they restrict the cell), and any unknown key.
 //!
 //! # Written
 //!
@@ -92,7 +89,8 @@ const COSMETIC_CELL_KEYS: [&str; 5] =
 const SUPPORTED: &str = "givens, irregular regions, diagonals, anti-king, anti-knight, \
     non-consecutive, odd/even, killer cages, thermometers, arrows, kropki, XV, negative \
     constraints, whispers, renban, little killers, region sums, minimum/maximum, palindromes, \
-    quadruples, disjoint groups, clones, between, entropic and zipper lines, extra regions";
+    quadruples, disjoint groups, clones, between, entropic and zipper lines, extra regions, \
+    sandwiches, X-sums, skyscrapers, row and column indexers";
 
 /// Reads one f-puzzles JSON puzzle: see the module documentation for what is read, ignored
 /// and refused. The rules of `options` are added to those the JSON names; its boxes are not
@@ -594,13 +592,13 @@ mod tests {
     #[test]
     fn an_unsupported_constraint_is_named_where_it_stands() {
         let text = format!(
-            "{{\"size\": 4, {GRID},\n  \"arrow\": [],\n  \"sandwichsum\": [{{\"cell\": \
-             \"R0C1\", \"value\": \"3\"}}],\n \"xsum\": [{{}}]}}"
+            "{{\"size\": 4, {GRID},\n  \"arrow\": [],\n  \"doublers\": [{{\"cell\": \
+             \"R1C1\"}}],\n \"teleport\": [{{}}]}}"
         );
         let error = parse(&text).unwrap_err();
         assert_eq!(error.kind(), Kind::UnknownRule);
         let expected = format!(
-            "unsupported f-puzzles constraint `sandwichsum` (also `xsum`): satdoku reads {SUPPORTED}"
+            "unsupported f-puzzles constraint `doublers` (also `teleport`): satdoku reads {SUPPORTED}"
         );
         assert_eq!(error.message(), expected);
         assert_eq!((error.line(), error.column()), (3, 3));

@@ -230,6 +230,21 @@ fn written(rule: &Rule, size: usize) -> Result<Written, WriteError> {
             entry("clone", json!({ "cells": names(cells), "cloneCells": names(copy) }))
         }
         Rule::ExtraRegion(region) => cells("extraregion", region),
+        Rule::Sandwich { cells, sum: number }
+        | Rule::XSum { cells, sum: number }
+        | Rule::Skyscraper { cells, count: number } => {
+            let key = match rule {
+                Rule::Sandwich { .. } => "sandwichsum",
+                Rule::XSum { .. } => "xsum",
+                _ => "skyscraper",
+            };
+            let clue = crate::model::parse::outside_name(cells).to_uppercase();
+            entry(key, json!({ "cell": clue, "value": number.to_string() }))
+        }
+        Rule::Indexer { cells: indexing, columns } => {
+            cells(if *columns { "columnindexer" } else { "rowindexer" }, indexing)
+        }
+        Rule::Greater(_) => Err(WriteError::new("inequality signs".into())),
     }
 }
 

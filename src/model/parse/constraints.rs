@@ -13,6 +13,11 @@
 //! minimum: r5c5 r2c6             one or more cells; also maximum
 //! quadruple: 345 r3c3 r3c4 r4c3 r4c4   the digits, then the cells
 //! clone: r1c1 r1c2 = r5c5 r5c6   the cells, `=`, their copy
+//! sandwich: 8 r0c2               the total, then where the clue stands outside the grid
+//!                                (r0cC above column C, rN+1cC below, rRc0 left of row R,
+//!                                rRcN+1 right of it); also x-sum and skyscraper (the count)
+//! greater: r1c1 r1c2             an inequality sign: r1c1 holds the greater digit
+//! column-indexer: r1c1 r2c1      indexing cells; also row-indexer
 //! ```
 //!
 //! Cells may be separated by spaces or commas. Each rule's shape is checked
@@ -24,7 +29,7 @@ use crate::model::rule::{Dot, Rule};
 use crate::model::shape::check_shape;
 
 /// The keys of constraint lines (rules with cells); unlike header keys, each may repeat.
-pub const CONSTRAINT_KEYS: [&str; 23] = [
+pub const CONSTRAINT_KEYS: [&str; 29] = [
     "cage",
     "thermo",
     "slow-thermo",
@@ -48,7 +53,16 @@ pub const CONSTRAINT_KEYS: [&str; 23] = [
     "entropic",
     "modular",
     "zipper",
+    "sandwich",
+    "x-sum",
+    "skyscraper",
+    "greater",
+    "column-indexer",
+    "row-indexer",
 ];
+
+/// The keys of clues outside the grid: a number, then where the clue stands.
+const OUTSIDE_KEYS: [&str; 3] = ["sandwich", "x-sum", "skyscraper"];
 
 /// One word of a constraint line, with where it starts.
 struct Token<'a> {
@@ -76,7 +90,7 @@ pub(super) fn read_constraint(
         }
         _ => (None, tokens.as_slice()),
     };
-    let needs_number = matches!(key, "little-killer" | "quadruple");
+    let needs_number = matches!(key, "little-killer" | "quadruple") || OUTSIDE_KEYS.contains(&key);
     let allows_number = needs_number || matches!(key, "cage" | "whispers");
     match number {
         Some(token) if !allows_number => return Err(cell_error(token)),
@@ -115,6 +129,17 @@ pub(super) fn read_constraint(
                 Rule::Quadruple { cells, digits }
             }
             "between" => Rule::Between(cells),
+            "greater" => {
+                let [a, b] = cells[..] else {
+                    let message =
+                        format!("expected two cells on a `greater:` line, found {}", cells.len());
+                    return Err(bad(spot, message));
+                };
+                Rule::Greater([a, b])
+            }
+            "column-indexer" | "row-indexer" => {
+                Rule::Indexer { cells, columns: key == "column-indexer" }
+            }
             "extra-region" => Rule::ExtraRegion(cells),
             "entropic" => Rule::Entropic(cells),
             "modular" => Rule::Modular(cells),
@@ -139,6 +164,16 @@ pub(super) fn read_constraint(
                 _ => Rule::Clone { cells: first, copy: second },
             };
             (vec![rule], vec![spots])
+        }
+        _ if OUTSIDE_KEYS.contains(&key) => {
+            let (cells, at) = read_outside(rest, spot, n)?;
+            let number = read_number(number.expect("checked above"))?;
+            let rule = match key {
+                "sandwich" => Rule::Sandwich { cells, sum: number },
+                "x-sum" => Rule::XSum { cells, sum: number },
+                _ => Rule::Skyscraper { cells, count: number },
+            };
+            (vec![rule], vec![vec![at]])
         }
         "minimum" | "maximum" => read_cells(rest)?
             .into_iter()
@@ -198,6 +233,57 @@ fn read_cells(tokens: &[Token]) -> Result<Vec<(Cell, Spot)>, ParseError> {
         .collect()
 }
 
+/// The row or column a clue outside the grid looks along (from the clue inwards), read from
+/// its one word (`r0c3`, `r4c0`, `r10c3`, `r4c10` on 9×9).
+fn read_outside(tokens: &[Token], spot: &Spot, n: usize) -> Result<(Vec<Cell>, Spot), ParseError> {
+    let [token] = tokens else {
+        let message = format!(
+            "expected one clue position outside the grid such as r0c3, found {} words",
+            tokens.len()
+        );
+        return Err(bad(tokens.get(1).map_or(spot, |t| &t.spot), message));
+    };
+    let line = outside_position(token.text).and_then(|(row, column)| outside_line(row, column, n));
+    line.map(|cells| (cells, token.spot.clone())).ok_or_else(|| {
+        let message = format!(
+            "expected a clue position just outside the {n}×{n} grid (r0cC, r{}cC, rRc0 or rRc{}), found `{}`",
+            n + 1,
+            n + 1,
+            token.text
+        );
+        bad(&token.spot, message)
+    })
+}
+
+/// The 1-based row and column numbers of `rRcC` (0 and N+1 allowed).
+pub(crate) fn outside_position(text: &str) -> Option<(usize, usize)> {
+    let rest = text.strip_prefix(['r', 'R'])?;
+    let at = rest.find(['c', 'C'])?;
+    Some((rest[..at].parse().ok()?, rest[at + 1..].parse().ok()?))
+}
+
+/// The cells seen from the clue at 1-based `row`, `column` just outside an N×N grid, from
+/// the clue inwards; `None` when the position is not just outside one row or column.
+pub(crate) fn outside_line(row: usize, column: usize, n: usize) -> Option<Vec<Cell>> {
+    let inside = |i: usize| (1..=n).contains(&i);
+    let line: Vec<Cell> = match (row, column) {
+        (0, c) if inside(c) => (0..n).map(|r| Cell::new(r, c - 1)).collect(),
+        (r, c) if r == n + 1 && inside(c) => (0..n).rev().map(|r| Cell::new(r, c - 1)).collect(),
+        (r, 0) if inside(r) => (0..n).map(|c| Cell::new(r - 1, c)).collect(),
+        (r, c) if c == n + 1 && inside(r) => (0..n).rev().map(|c| Cell::new(r - 1, c)).collect(),
+        _ => return None,
+    };
+    Some(line)
+}
+
+/// Where a clue looking along `cells` (a whole row or column, from the clue inwards) stands:
+/// `r0c3` and the like, the inverse of [`outside_line`].
+pub(crate) fn outside_name(cells: &[Cell]) -> String {
+    let (first, second) = (cells[0], cells[1]);
+    let back = |a: usize, b: usize| (2 * a + 2).wrapping_sub(b + 1);
+    format!("r{}c{}", back(first.row(), second.row()), back(first.column(), second.column()))
+}
+
 fn cells_of(cells: Vec<(Cell, Spot)>) -> Vec<Cell> {
     cells.into_iter().map(|(cell, _)| cell).collect()
 }
@@ -245,6 +331,9 @@ pub(super) fn write_constraint(rule: &Rule, n: usize) -> Option<String> {
         Rule::Killer { cells, sum: Some(sum) } => format!("{sum} {}", names(cells)),
         Rule::LittleKiller { cells, sum } => format!("{sum} {}", names(cells)),
         Rule::Whispers { line, gap } if *gap == n.div_ceil(2) => names(line),
+        Rule::Whispers { line, gap } if *gap == n / 2 => {
+            return Some(format!("dutch-whispers: {}", names(line)));
+        }
         Rule::Whispers { line, gap } => format!("{gap} {}", names(line)),
         Rule::Arrow { pill, line } => format!("{} > {}", names(pill), names(line)),
         Rule::Clone { cells, copy } => format!("{} = {}", names(cells), names(copy)),
@@ -255,6 +344,9 @@ pub(super) fn write_constraint(rule: &Rule, n: usize) -> Option<String> {
                 .collect();
             format!("{digits} {}", names(cells))
         }
+        Rule::Sandwich { cells, sum: number }
+        | Rule::XSum { cells, sum: number }
+        | Rule::Skyscraper { cells, count: number } => format!("{number} {}", outside_name(cells)),
         Rule::Even(_) | Rule::Odd(_) => return None,
         rule if rule.is_global() => return None,
         rule => names(&rule.cells()),
@@ -266,6 +358,7 @@ pub(super) fn write_constraint(rule: &Rule, n: usize) -> Option<String> {
 mod tests {
     use crate::model::parse::ParseErrorKind;
     use crate::model::puzzle::Puzzle;
+    use crate::model::rule::Rule;
 
     const EMPTY_4X4: &str = "givens:\n....\n....\n....\n....\n";
 
@@ -281,9 +374,19 @@ mod tests {
             whispers: 1 r4c3 r4c4\nrenban: r1c1 r1c2\nlittle-killer: 5 r1c2 r2c3 r3c4\n\
             region-sum: r2c2 r2c3\nminimum: r1c1\nmaximum: r4c4\npalindrome: r1c1 r2c2 r3c3\n\
             quadruple: 12 r1c1 r1c2 r2c1 r2c2\nclone: r1c1 = r4c4\nbetween: r1c1 r1c2 r1c3\n\
-            extra-region: r2c2 r3c3\nzipper: r1c1 r1c2 r1c3\n";
+            extra-region: r2c2 r3c3\nzipper: r1c1 r1c2 r1c3\nsandwich: 2 r0c1\n\
+            x-sum: 6 r5c2\nskyscraper: 2 r3c0\nskyscraper: 3 r2c5\ngreater: r1c1 r1c2\n\
+            column-indexer: r1c1 r2c1\nrow-indexer: r1c2\n";
         let puzzle = read(lines).unwrap();
-        assert_eq!(puzzle.rules().len(), 22);
+        assert_eq!(puzzle.rules().len(), 29);
+        let cells = |names: &[&str]| -> Vec<crate::model::geometry::Cell> {
+            names.iter().map(|n| crate::model::geometry::Cell::from_name(n).unwrap()).collect()
+        };
+        let clue = Rule::XSum { cells: cells(&["r4c2", "r3c2", "r2c2", "r1c2"]), sum: 6 };
+        assert!(puzzle.rules().contains(&clue), "{:?}", puzzle.rules());
+        let clue = Rule::Skyscraper { cells: cells(&["r2c4", "r2c3", "r2c2", "r2c1"]), count: 3 };
+        assert!(puzzle.rules().contains(&clue), "{:?}", puzzle.rules());
+        assert!(puzzle.to_text().contains("x-sum: 6 r5c2\n"), "{}", puzzle.to_text());
         let again: Puzzle = puzzle.to_text().parse().unwrap();
         assert_eq!(again, puzzle);
         assert!(puzzle.to_text().contains("arrow: r4c1 > r3c1 r3c2\n"), "{}", puzzle.to_text());
@@ -310,6 +413,19 @@ mod tests {
         assert!(message.contains("expected `>` in a `arrow:` line"), "{message}");
         let (_, _, message) = error("arrow: > r1c2");
         assert!(message.contains("expected an arrow pill of 1 to 3 cells, found 0"), "{message}");
+        let (_, column, message) = error("sandwich: 3 r2c2");
+        assert_eq!(column, 13);
+        assert!(
+            message.contains("expected a clue position just outside the 4×4 grid"),
+            "{message}"
+        );
+        let (_, column, message) = error("skyscraper: 5 r0c1");
+        assert_eq!(column, 13);
+        assert!(message.contains("expected a skyscraper count from 1 to 4, found 5"), "{message}");
+        let (_, _, message) = error("x-sum: r0c1");
+        assert!(message.contains("expected a number before the cells of a `x-sum:` line"));
+        let (_, _, message) = error("greater: r1c1");
+        assert!(message.contains("expected two cells on a `greater:` line, found 1"));
         let (_, column, message) = error("renban: r1c1 q2");
         assert_eq!(column, 14);
         assert!(message.contains("expected a cell such as r1c1, found `q2`"), "{message}");

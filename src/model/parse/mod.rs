@@ -23,9 +23,36 @@ use super::rule::{Rule, unknown_rule_message};
 use super::validate::first_conflict;
 
 pub use constraints::CONSTRAINT_KEYS;
+pub(crate) use constraints::{outside_line, outside_name, outside_position};
+
+/// Reads one constraint line of the text format (`cage: 15 r1c1 r1c2`) on a grid of
+/// `geometry`, as a JSON record carries it: the rules it states.
+///
+/// # Errors
+/// A line that is not `key: value` with a constraint key, or what [`constraints`] refuses,
+/// with the column at fault (the line counts as line 1).
+pub(crate) fn read_constraint_line(
+    text: &str,
+    geometry: Geometry,
+) -> Result<Vec<Rule>, ParseError> {
+    let line_text: Rc<str> = Rc::from(text);
+    let spot = |column| Spot { line: 1, column, text: line_text.clone() };
+    let Some((key, value)) = text.split_once(':') else {
+        let message = format!("expected a constraint line `key: cells`, found `{text}`");
+        return Err(ParseError::new(ParseErrorKind::BadValue, &spot(1), message));
+    };
+    let key = key.trim();
+    if !CONSTRAINT_KEYS.contains(&key) {
+        let message =
+            format!("unknown constraint `{key}`, expected one of {}", CONSTRAINT_KEYS.join(", "));
+        return Err(ParseError::new(ParseErrorKind::UnknownKey, &spot(1), message));
+    }
+    let column = text.len() - value.len() + 1;
+    constraints::read_constraint(key, value, &spot(column), geometry)
+}
 pub use error::{ParseError, ParseErrorKind};
 pub use stream::{Entries, MAX_LINE};
-pub(crate) use write::{write_line, write_text};
+pub(crate) use write::{constraint_lines, write_line, write_text};
 
 use split::Break;
 

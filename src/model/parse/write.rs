@@ -9,6 +9,12 @@ use crate::model::rule::Rule;
 
 use super::constraints::write_constraint;
 
+/// The constraint lines of `puzzle`'s rules with cells, as the text format writes them.
+pub(crate) fn constraint_lines(puzzle: &Puzzle) -> Vec<String> {
+    let n = puzzle.geometry().size();
+    puzzle.rules().iter().filter_map(|rule| write_constraint(rule, n)).collect()
+}
+
 /// Writes `puzzle` in the text format.
 pub(crate) fn write_text(puzzle: &Puzzle) -> String {
     let geometry = puzzle.geometry();

@@ -150,7 +150,7 @@ pub(super) fn broken(rule: &Rule, rules: &[Rule], grid: &Grid) -> Option<Violati
                 violation(line, format!("have pair totals {totals:?}, not all {target}"))
             })?
         }
-        _ => None,
+        rule => super::clues::broken(rule, grid).and_then(|(cells, what)| violation(&cells, what)),
     }
 }
 

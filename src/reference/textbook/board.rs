@@ -1,13 +1,13 @@
 //! The board of the course's solver: the grid being filled, the digits of each row, column and
 //! box as bitsets, the placements each digit forbids, and the implications pass.
 
-use crate::ir::{Constraint, Ir, Relation};
-use crate::model::digit::Digit;
+use crate::ir::{Constraint, Ir, Relation, Term, flag_states, linear_cells, linear_reachable};
+use crate::model::digit::{Digit, DigitSet};
 use crate::model::geometry::{Geometry, HouseKind};
 use crate::model::grid::Grid;
 
-/// A linear sum with its cells as indices: terms, relation, bound.
-type IndexedLinear = (Vec<(usize, i64)>, Relation, i64);
+/// A linear sum: terms, relation, bound.
+type IndexedLinear = (Vec<Term>, Relation, i64);
 
 /// The grid being filled, with what the validity check and the implications read.
 pub(super) struct Board {
@@ -29,9 +29,11 @@ pub(super) struct Board {
     /// Each table or sum: its cells and the tuples it allows; and the tables of each cell.
     tables: Vec<(Vec<usize>, Vec<Vec<Digit>>)>,
     tables_of: Vec<Vec<usize>>,
-    /// Each linear sum: its terms (cells as indices), relation and bound; and those of each cell.
+    /// Each linear sum: its terms, relation and bound; and those that read each cell.
     linears: Vec<IndexedLinear>,
     linears_of: Vec<Vec<usize>>,
+    /// The IR's flags, which linear sums may read.
+    flags: Vec<crate::ir::FlagDefinition>,
     /// The cells placed, in order, so that a tried digit and its implications undo together.
     pub(super) trail: Vec<usize>,
 }
@@ -56,6 +58,7 @@ impl Board {
             tables_of: vec![Vec::new(); cells],
             linears: Vec::new(),
             linears_of: vec![Vec::new(); cells],
+            flags: ir.flags().to_vec(),
             trail: Vec::new(),
         };
         for constraint in ir.constraints() {
@@ -103,12 +106,10 @@ impl Board {
                 self.tables.push((cells, tuples));
             }
             Constraint::Linear { terms, relation, bound } => {
-                let terms: Vec<(usize, i64)> =
-                    terms.iter().map(|&(c, a)| (geometry.index(c), i64::from(a))).collect();
-                for &(cell, _) in &terms {
-                    self.linears_of[cell].push(self.linears.len());
+                for cell in linear_cells(ir.flags(), terms) {
+                    self.linears_of[geometry.index(cell)].push(self.linears.len());
                 }
-                self.linears.push((terms, *relation, i64::from(*bound)));
+                self.linears.push((terms.clone(), *relation, i64::from(*bound)));
             }
         }
     }
@@ -134,20 +135,22 @@ impl Board {
     }
 
     /// Whether linear sum `linear` can still hold with the placed digits and `digit` in `cell`
-    /// (each empty cell may hold any digit).
+    /// (each empty cell may hold any digit; flags in three values).
     fn linear_allows(&self, linear: usize, cell: usize, digit: usize) -> bool {
         let (terms, relation, bound) = &self.linears[linear];
-        let (mut low, mut high) = (0, 0);
-        for &(c, a) in terms {
-            let value = if c == cell { digit + 1 } else { usize::from(self.values[c]) };
-            let (least, most) = match value {
-                0 => (a.min(a * self.size as i64), a.max(a * self.size as i64)),
-                v => (a * v as i64, a * v as i64),
-            };
-            low += least;
-            high += most;
-        }
-        relation.reachable(low, high, *bound)
+        let candidates_of = |c| {
+            let index = self.geometry.index(c);
+            match (index == cell, self.values[index]) {
+                (true, _) => DigitSet::single(Digit::from_index(digit)),
+                (false, 0) => DigitSet::full(self.size),
+                (false, v) => DigitSet::single(Digit::from_index(usize::from(v) - 1)),
+            }
+        };
+        let states = match terms.iter().any(|t| t.gate.is_some()) {
+            true => flag_states(&self.flags, candidates_of),
+            false => Vec::new(),
+        };
+        linear_reachable(terms, *relation, *bound, candidates_of, &states)
     }
 
     /// Whether some tuple of `table` agrees with the placed digits and `digit` in `cell`.

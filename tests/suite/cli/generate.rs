@@ -166,3 +166,33 @@ fn a_closed_pipe_exits_0() {
     assert_eq!(status.code(), Some(0), "stderr: {stderr}");
     assert_eq!(stderr, "");
 }
+
+#[test]
+fn regions_give_unique_minimal_jigsaw_puzzles() {
+    // The regions of puzzles/irregular-6x6-piggly-wiggly.txt.
+    let regions = "111223\n112223\n415233\n455533\n444556\n466666\n";
+    let path = std::env::temp_dir().join(format!("satdoku-regions-{}.txt", std::process::id()));
+    std::fs::write(&path, regions).unwrap();
+    let file = path.to_str().unwrap();
+    let output = generate(&["--regions", file, "--seed", "2", "--count", "2"]);
+    let blocks: Vec<&str> = output.stdout.split("\n\n").collect();
+    assert_eq!(blocks.len(), 2, "{output}");
+    for block in blocks {
+        assert!(block.contains("regions:\n1 1 1 2 2 3\n1 1 2 2 2 3\n"), "{block}");
+        assert_success(&run(&["check"], block));
+        let puzzle: satdoku::Puzzle = block.parse().unwrap();
+        assert!(satdoku::count_up_to(&puzzle, 2).unwrap().is_unique());
+        // Minimal: removing any one given leaves several solutions.
+        for (cell, _) in puzzle.givens().filled() {
+            let mut givens = puzzle.givens().clone();
+            givens.set(cell, None);
+            let count = satdoku::count_up_to(&puzzle.with_givens(givens), 2).unwrap();
+            assert_eq!(count.count(), 2, "{cell} is not needed in\n{block}");
+        }
+    }
+    let bad = "111223\n112223\n415233\n455533\n444555\n466666\n";
+    std::fs::write(&path, bad).unwrap();
+    let output = run(&["generate", "--regions", file], "");
+    assert_bad_input(&output, &[file, ":3:3:", "expected regions of 6 cells", "--regions"]);
+    std::fs::remove_file(&path).unwrap();
+}

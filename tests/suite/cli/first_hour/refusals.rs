@@ -70,14 +70,45 @@ fn an_endless_line_fails_fast() {
 }
 
 #[test]
-fn cages_are_refused_by_the_line_and_json_forms_not_dropped() {
-    for format in ["line", "json"] {
-        let output = run(&["minimise", "--seed", "1", "-f", format, "killer-6x6-extreme"], "");
-        assert_eq!(output.code, 2, "{output}");
-        assert!(output.stdout.is_empty(), "{output}");
-        assert!(output.stderr.contains("cannot carry this puzzle's cages"), "{output}");
-    }
+fn cages_are_refused_by_the_line_form_not_dropped() {
+    let output = run(&["minimise", "--seed", "1", "-f", "line", "killer-6x6-extreme"], "");
+    assert_eq!(output.code, 2, "{output}");
+    assert!(output.stdout.is_empty(), "{output}");
+    assert!(output.stderr.contains("cannot carry this puzzle's cages"), "{output}");
     let pretty = run(&["minimise", "--seed", "1", "killer-6x6-extreme"], "");
     assert_eq!(pretty.code, 0, "{pretty}");
     assert!(pretty.stdout.contains("cage:"), "{pretty}");
+}
+
+#[test]
+fn json_records_carry_cages_lines_clues_and_regions() {
+    for name in ["killer-6x6-extreme", "irregular-7x7-kropki", "sandwich-minimax", "arrow-eddies"] {
+        let json = run(&["minimise", "--seed", "1", "-f", "json", name], "");
+        let pretty = run(&["minimise", "--seed", "1", name], "");
+        assert_eq!((json.code, pretty.code), (0, 0), "{json}{pretty}");
+        let from_json: satdoku::Puzzle = json.stdout.parse().unwrap();
+        let from_text: satdoku::Puzzle = pretty.stdout.parse().unwrap();
+        assert_eq!(from_json.geometry(), from_text.geometry(), "{name}");
+        assert_eq!(from_json.givens(), from_text.givens(), "{name}");
+        assert_eq!(from_json.solution(), from_text.solution(), "{name}");
+        let rules = |puzzle: &satdoku::Puzzle| -> std::collections::BTreeSet<satdoku::Rule> {
+            let empty_mark = |rule: &&satdoku::Rule| rule.cells().is_empty() && !rule.is_global();
+            puzzle.rules().iter().filter(|rule| !empty_mark(rule)).cloned().collect()
+        };
+        assert_eq!(rules(&from_json), rules(&from_text), "{name}");
+        assert!(json.stdout.contains("\"constraint_lines\""), "{json}");
+    }
+}
+
+#[test]
+fn a_bad_constraint_line_or_region_in_a_json_record_is_an_error_at_it() {
+    let record = "{\"givens\": \"................\",\n \"constraint_lines\": [\"cage: 3 r1c1 r1c2\", \
+                  \"thermo: r1c1 r3c3\"]}\n";
+    let output = run(&["check", "-"], record);
+    assert_eq!((output.code, output.stdout.as_str()), (2, ""), "{output}");
+    assert!(output.stderr.contains("<stdin>:2:44: expected a cell next to r1c1"), "{output}");
+    let record = "{\"givens\": \"................\", \"regions\": \"aabbaabbccddccdx\"}\n";
+    let output = run(&["check", "-"], record);
+    assert_eq!((output.code, output.stdout.as_str()), (2, ""), "{output}");
+    assert!(output.stderr.contains("<stdin>:1:32: expected regions of 4 cells"), "{output}");
 }
