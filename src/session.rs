@@ -76,7 +76,7 @@ impl From<Stop> for SolveError {
 }
 
 impl From<SolverError> for SolveError {
-    /// A stop signalled through the proof sink (see [`StopSignal`]) is a stop; anything else
+    /// A stop signalled through the proof sink (see `StopSignal`) is a stop; anything else
     /// is a failure.
     fn from(error: SolverError) -> SolveError {
         let stop = match &error {

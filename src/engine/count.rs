@@ -3,8 +3,7 @@
 //! blocking-clause re-solve over what it left: solve, forbid that solution, solve again, up to a
 //! bound. A puzzle is unique when the count stops at one. [`try_count`] also stops at
 //! [`Limits`] and returns the solutions found so far as a lower bound. For many puzzles use a
-//! [`Counter`](super::counter::Counter), which compiles each rule set once and reuses its
-//! solver.
+//! [`Counter`], which compiles each rule set once and can reuse one solver.
 
 use super::counter::{Counter, Solvers};
 use crate::limits::{Limits, Stop};

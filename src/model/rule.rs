@@ -2,8 +2,8 @@
 //!
 //! Global rules (`AntiKing`, ...) hold on the whole grid and are named in `rules:`; rules with
 //! cells (marks, cages, lines, dots) carry their cells, in the order that gives them meaning
-//! (a thermometer from its bulb, an arrow's pill then its line). [`Rule::check`] says whether
-//! their cells fit a grid.
+//! (a thermometer from its bulb, an arrow's pill then its line).
+//! [`check_shape`](super::shape::check_shape) says whether their cells fit a grid.
 
 use std::fmt;
 

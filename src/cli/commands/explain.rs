@@ -1,5 +1,6 @@
 //! `satdoku explain`: the deductions of a logical solve, one line each, in a solver's words.
 
+use satdoku::engine::count::{CountOptions, try_count};
 use satdoku::logic::{ExplainOptions, Explanation, Outcome, Step, explain_with, hint};
 use serde_json::{Value, json};
 
@@ -12,14 +13,15 @@ use crate::cli::output::{emit, emit_block, emit_json};
 /// Explains every puzzle; exit 1 when a solve gets stuck or finds no solution (not when
 /// `--until` or `--hint` stops it); 4 or 130 when a limit stops it, with the steps so far.
 pub fn run(args: &ExplainArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
-    let options = ExplainOptions::new()
-        .max_steps(args.until.map(|n| n as usize))
-        .limits(limits(&args.limits));
+    let limits = limits(&args.limits);
+    let options =
+        ExplainOptions::new().max_steps(args.until.map(|n| n as usize)).limits(limits.clone());
     Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
         &args.batch,
         |puzzle| {
-            // Uniqueness techniques only where the SAT solver proves the solution unique.
-            let unique = satdoku::count_up_to(puzzle, 2)?.is_unique();
+            // Uniqueness techniques only where the SAT solver proves the solution unique (a
+            // count a limit stopped proves nothing, and the solve then stops at the same limit).
+            let unique = try_count(puzzle, &CountOptions::up_to(2), &limits)?.is_unique();
             let options = options.clone().unique(unique);
             Ok(if args.hint { hint(puzzle, &options) } else { explain_with(puzzle, &options) })
         },
