@@ -1,5 +1,6 @@
-//! Marks in and between cells: kropki dots and XV letters on the edge between neighbours,
-//! even squares and odd circles, minimum and maximum chevrons, quadruple circles on corners.
+//! Marks in and between cells: kropki dots, XV letters and inequality chevrons on the edge
+//! between neighbours, even squares and odd circles, minimum and maximum chevrons, quadruple
+//! circles on corners.
 
 use super::canvas::{Canvas, Layer, Point, Style, centre, midpoint};
 use crate::model::geometry::Cell;
@@ -91,14 +92,15 @@ pub(crate) fn quadruple(canvas: &mut Canvas, cells: &[Cell], digits: &[usize]) {
     }
 }
 
-/// An inequality sign between two cells, its point towards the smaller digit (the second).
+/// An inequality sign between two cells: a chevron on their shared edge, open towards the
+/// greater digit (the first cell) and pointing at the smaller (the second), drawn as a path so
+/// that it reads the same whatever fonts the viewer has.
 pub(crate) fn greater(canvas: &mut Canvas, [a, b]: [Cell; 2]) {
-    let sign = match (b.row().cmp(&a.row()), b.column().cmp(&a.column())) {
-        (_, std::cmp::Ordering::Greater) => ">",
-        (_, std::cmp::Ordering::Less) => "<",
-        (std::cmp::Ordering::Greater, _) => "∨",
-        _ => "∧",
+    let (mid, (ax, ay), (bx, by)) = (midpoint(a, b), centre(a), centre(b));
+    let (dx, dy) = (bx - ax, by - ay);
+    let point = |along: f64, across: f64| -> Point {
+        (mid.0 + dx * along - dy * across, mid.1 + dy * along + dx * across)
     };
-    let at = midpoint(a, b);
-    canvas.text(Layer::Marks, at, sign, 0.35, &Style::fill("#000000").bold());
+    let points = [point(-0.08, -0.14), point(0.08, 0.0), point(-0.08, 0.14)];
+    canvas.path(Layer::Marks, &points, false, &Style::stroke("#000000", 0.04));
 }
