@@ -1,16 +1,18 @@
 //! Minimising many puzzles: a [`Minimiser`] keeps a rule set's compilation (see
-//! `compiled.rs`) and its SAT session from one puzzle to the next; the algorithm is the
-//! minimiser's (see [`super::minimise`]).
+//! `compiled.rs`) from one puzzle to the next; the algorithm is the minimiser's (see
+//! [`super::minimise`]).
 
 use super::compiled::CompiledRules;
 use super::minimise::{MinimiseError, MinimiseOptions, Minimised, minimise_with};
 use crate::limits::Limits;
 use crate::model::puzzle::Puzzle;
-use crate::session::Session;
 
-/// Minimises many puzzles one after another, keeping the rule set compiled and its session from
-/// one puzzle to the next (the session is renewed every [`Minimiser::RENEW_EVERY`] puzzles, and
-/// after a limit stopped it). One per thread: a batch worker keeps its own.
+/// Minimises many puzzles one after another, keeping the rule set compiled from one puzzle to
+/// the next. Each puzzle gets a new SAT session over the compiled CNF: a session kept across
+/// puzzles carries learned clauses that change the solver's failed-assumption cores, hence
+/// which givens a minimisation drops, so a puzzle's result would depend on the puzzles a worker
+/// saw before it (and on `--jobs`); kept sessions also measured no faster. One per thread: a
+/// batch worker keeps its own.
 ///
 /// # Example
 /// ```
@@ -27,22 +29,18 @@ use crate::session::Session;
 #[derive(Debug)]
 pub struct Minimiser {
     limits: Limits,
-    /// The compiled rule set of the last puzzle, its session (`None` when the rules alone
-    /// have no solution) and how many puzzles the session served.
-    rules: Option<(CompiledRules, Option<Session<'static>>, usize)>,
+    /// The compiled rule set of the last puzzle.
+    rules: Option<CompiledRules>,
 }
 
 impl Minimiser {
-    /// Puzzles a session serves before it is replaced, which bounds its learned clauses.
-    pub const RENEW_EVERY: usize = 100;
-
     /// A minimiser whose SAT calls stop at `limits`.
     pub fn new(limits: &Limits) -> Minimiser {
         Minimiser { limits: limits.clone(), rules: None }
     }
 
-    /// [`try_minimise`](super::minimise::try_minimise) with the compiled rule set and session of earlier puzzles when they
-    /// fit.
+    /// [`try_minimise`](super::minimise::try_minimise) with the compiled rule set of earlier
+    /// puzzles when it fits.
     ///
     /// # Errors
     /// As [`try_minimise`](super::minimise::try_minimise).
@@ -56,25 +54,15 @@ impl Minimiser {
         if let Some(stop) = self.limits.reached() {
             return Err(MinimiseError::Solve(stop.into()));
         }
-        let fits = self.rules.as_ref().is_some_and(|(compiled, session, served)| {
-            compiled.fits(puzzle) && session.is_some() && *served < Minimiser::RENEW_EVERY
-        });
-        if !fits {
-            let compiled = match self.rules.take() {
-                Some((compiled, ..)) if compiled.fits(puzzle) => compiled,
-                _ => CompiledRules::compile(puzzle),
-            };
-            let session = compiled.session(&self.limits);
-            self.rules = Some((compiled, session, 0));
-        }
-        let (compiled, session, served) = self.rules.as_mut().expect("compiled above");
-        let Some(session) = session else { return Err(MinimiseError::NoSolution) };
-        *served += 1;
-        let result = minimise_with(session, compiled, puzzle, options);
-        if result.as_ref().map_or_else(|e| e.stop().is_some(), |m| m.stopped.is_some()) {
-            // varisat cannot go on after a stop.
-            self.rules = None;
-        }
+        let compiled = match self.rules.take() {
+            Some(compiled) if compiled.fits(puzzle) => compiled,
+            _ => CompiledRules::compile(puzzle),
+        };
+        let compiled = self.rules.insert(compiled);
+        let Some(mut session) = compiled.session(&self.limits) else {
+            return Err(MinimiseError::NoSolution);
+        };
+        let result = minimise_with(&mut session, compiled, puzzle, options);
         result
     }
 }

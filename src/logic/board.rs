@@ -34,7 +34,7 @@ pub(crate) struct Table {
 }
 
 /// A linear sum of digits (`Σ aᵢ·digit(cellᵢ)` in `relation` to `bound`) with the rule it
-/// comes from; sums whose terms read flags are left out (sound: the encoder keeps them).
+/// comes from; sums whose terms read flags are [`GatedSum`]s.
 #[derive(Clone, Debug)]
 pub(crate) struct Linear {
     /// The cells and their coefficients.
@@ -43,6 +43,23 @@ pub(crate) struct Linear {
     pub relation: crate::ir::Relation,
     /// The right-hand side.
     pub bound: i64,
+    /// The rule that lowered it, for the explanation.
+    pub origin: &'static str,
+}
+
+/// A linear sum that reads flags (a sandwich, an X-sum, a skyscraper): which cells it counts
+/// depends on other cells' digits, so it is checked by its range with the flags in three
+/// values ([`crate::ir::flag_states`]).
+#[derive(Clone, Debug)]
+pub(crate) struct GatedSum {
+    /// The terms, as the IR has them.
+    pub terms: Vec<crate::ir::Term>,
+    /// How the sum compares with the bound.
+    pub relation: crate::ir::Relation,
+    /// The right-hand side.
+    pub bound: i64,
+    /// Every cell the sum reads, directly or through its flags.
+    pub cells: Vec<Cell>,
     /// The rule that lowered it, for the explanation.
     pub origin: &'static str,
 }
@@ -67,6 +84,10 @@ pub(crate) struct Board {
     pub tables: Vec<Table>,
     /// The linear sums over digits (cages, arrows, little killers, ...).
     pub linears: Vec<Linear>,
+    /// The linear sums that read flags, and the IR's flag definitions they read.
+    pub gated: Vec<GatedSum>,
+    /// The IR's flag definitions, in order.
+    pub flags: Vec<crate::ir::FlagDefinition>,
     /// Per cell (reading order): whether a table, sum or linear constraint involves it, so
     /// changing its digit may break something beyond houses and exclusions.
     pub in_relation: Vec<bool>,
@@ -91,6 +112,8 @@ impl Board {
             excluded_by: vec![Vec::new(); geometry.slot_count()],
             tables: Vec::new(),
             linears: Vec::new(),
+            gated: Vec::new(),
+            flags: ir.flags().to_vec(),
             in_relation: vec![false; cells],
             unique: false,
         };
@@ -105,7 +128,8 @@ impl Board {
                 }
                 Constraint::Domain(..) => {}
                 Constraint::Linear { terms, relation, bound } => {
-                    for cell in crate::ir::linear_cells(ir.flags(), terms) {
+                    let cells = crate::ir::linear_cells(ir.flags(), terms);
+                    for &cell in &cells {
                         board.in_relation[geometry.index(cell)] = true;
                     }
                     let plain: Option<Vec<(Cell, i64)>> = terms
@@ -114,10 +138,16 @@ impl Board {
                             Some((t.cell.filter(|_| t.gate.is_none())?, i64::from(t.coefficient)))
                         })
                         .collect();
-                    if let Some(terms) = plain {
-                        let origin = origin.unwrap_or("linear sum");
-                        let (relation, bound) = (*relation, i64::from(*bound));
-                        board.linears.push(Linear { terms, relation, bound, origin });
+                    let origin = origin.unwrap_or("linear sum");
+                    let (relation, bound) = (*relation, i64::from(*bound));
+                    match plain {
+                        Some(terms) => {
+                            board.linears.push(Linear { terms, relation, bound, origin })
+                        }
+                        None => {
+                            let terms = terms.clone();
+                            board.gated.push(GatedSum { terms, relation, bound, cells, origin });
+                        }
                     }
                 }
                 table => {

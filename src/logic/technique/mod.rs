@@ -7,6 +7,7 @@ mod chain;
 mod combination;
 mod common_exclusion;
 mod fish;
+mod gated_sum;
 mod hidden_single;
 mod hidden_subset;
 mod naked_single;
@@ -177,6 +178,7 @@ pub(crate) enum Finder {
     NakedSingle,
     Support,
     SumBounds,
+    GatedSum,
     CommonExclusion,
     NakedSubset(usize),
     HiddenSubset(usize),
@@ -193,11 +195,12 @@ pub(crate) enum Finder {
 }
 
 /// The ladder without bifurcation, cheapest first.
-pub(crate) const LADDER: [Finder; 21] = [
+pub(crate) const LADDER: [Finder; 22] = [
     Finder::HiddenSingle,
     Finder::NakedSingle,
     Finder::Support,
     Finder::SumBounds,
+    Finder::GatedSum,
     Finder::CommonExclusion,
     Finder::NakedSubset(2),
     Finder::Fish(2),
@@ -228,6 +231,7 @@ impl Finder {
             Finder::NakedSingle => naked_single::find(board, state),
             Finder::Support => support::find(board, state),
             Finder::SumBounds => sum_bounds::find(board, state),
+            Finder::GatedSum => gated_sum::find(board, state),
             Finder::CommonExclusion => common_exclusion::find(board, state),
             Finder::NakedSubset(size) => naked_subset::find(board, state, size),
             Finder::HiddenSubset(size) => hidden_subset::find(board, state, size),

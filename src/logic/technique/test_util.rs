@@ -50,6 +50,9 @@ const FIXTURES: &[&str] = &[
     "even-odd-9x9.txt",
     "sudoku-x.txt",
     "classic-6x6-hard.txt",
+    "sandwich-classic.txt",
+    "x-sum-tiny-scar.txt",
+    "skyscraper-renban.txt",
 ];
 
 /// The test puzzles, each with its solution.
