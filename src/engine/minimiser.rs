@@ -62,7 +62,6 @@ impl Minimiser {
         let Some(mut session) = compiled.session(&self.limits) else {
             return Err(MinimiseError::NoSolution);
         };
-        let result = minimise_with(&mut session, compiled, puzzle, options);
-        result
+        minimise_with(&mut session, compiled, puzzle, options)
     }
 }
