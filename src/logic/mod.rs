@@ -45,6 +45,7 @@ mod hint;
 mod link;
 mod prepass;
 mod rating;
+mod search;
 pub(crate) mod state;
 mod step;
 mod technique;
@@ -56,4 +57,5 @@ pub use step::Step;
 pub use technique::Technique;
 
 pub(crate) use prepass::Prepass;
+pub(crate) use search::{Found, Search, Unfinished};
 pub(crate) use state::State;
