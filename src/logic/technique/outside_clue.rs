@@ -90,14 +90,16 @@ impl<'a> Clue<'a> {
         };
         let size = board.geometry.size();
         let number = usize::try_from(sum.bound).ok()?;
-        if sum.relation != Relation::Equal || size > MAX_DIGITS {
+        if sum.relation != Relation::Equal || !(2..=MAX_DIGITS).contains(&size) {
             return None;
         }
         let cell_of = |term: &crate::ir::Term| match (kind, term.cell) {
-            (Kind::Skyscraper, None) => match board.flags[term.gate?.index()].any_of.first()?[0] {
-                Literal::Placement(p, true) => Some(p.cell),
-                _ => None,
-            },
+            (Kind::Skyscraper, None) => {
+                match board.flags[term.gate?.index()].any_of.first()?.first()? {
+                    Literal::Placement(p, true) => Some(p.cell),
+                    _ => None,
+                }
+            }
             (Kind::Skyscraper, Some(_)) => None,
             (_, cell) => cell,
         };
