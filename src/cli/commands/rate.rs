@@ -63,9 +63,8 @@ pub fn run(args: &RateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
             });
             // The user's limit stops the report; the textbook's own cap only its count.
             let stopped = rating.stopped().or(counted.stopped()).or(limits.reached());
-            let backtracks = textbook
-                .filter(|count| count.stopped.is_none())
-                .map(|count| count.backtracks);
+            let backtracks =
+                textbook.filter(|count| count.stopped.is_none()).map(|count| count.backtracks);
             Ok(Report { rating, conflicts: counted.stats().conflicts, backtracks, stopped })
         },
         |report, position| {
