@@ -102,6 +102,9 @@ pub(crate) struct Board {
     /// Pairs of full houses crossing in two cells or more (a box and a row, say), for
     /// locked candidates in the search.
     pub crossings: Vec<Crossing>,
+    /// What each placement excludes, as bitsets, for common exclusions in the search (rules
+    /// with `Exclude` pairs on grids up to 16×16).
+    pub exclusion_sets: Option<super::locked::ExclusionSets>,
     /// The tables and sums.
     pub tables: Vec<Table>,
     /// The linear sums over digits (cages, arrows, little killers, ...).
@@ -134,6 +137,7 @@ impl Board {
             excluded_by: vec![Vec::new(); geometry.slot_count()],
             exclusions: Vec::new(),
             crossings: Vec::new(),
+            exclusion_sets: None,
             tables: Vec::new(),
             linears: Vec::new(),
             gated: Vec::new(),
@@ -195,6 +199,7 @@ impl Board {
         board.exclusions =
             board.excluded_by.iter().map(|list| exclusions(geometry, list)).collect();
         board.crossings = crossings(&board.houses);
+        board.exclusion_sets = super::locked::ExclusionSets::of(&board);
         board
     }
 

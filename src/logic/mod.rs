@@ -45,6 +45,7 @@ pub(crate) mod board;
 mod explain;
 mod hint;
 mod link;
+mod locked;
 mod prepass;
 mod rating;
 mod search;

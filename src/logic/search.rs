@@ -143,10 +143,10 @@ impl Search {
     }
 }
 
-/// The core deductions and locked candidates, to a fixed point.
+/// The core deductions and locked candidates (`locked.rs`), to a fixed point.
 fn settle(board: &Board, state: &mut State) -> Result<(), Contradiction> {
     state.settle(board)?;
-    while state.lock_crossings(board)? {
+    while super::locked::lock(board, state)? {
         state.settle(board)?;
     }
     Ok(())

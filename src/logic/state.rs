@@ -30,8 +30,9 @@ pub(crate) struct State {
     /// Per house: whether hidden singles must look at it this round (scratch, all false
     /// between rounds).
     dirty: Vec<bool>,
-    /// Per house: whether a cell of it changed since locked candidates last looked.
-    unlocked: Vec<bool>,
+    /// Per house: whether a cell of it changed since locked candidates last looked
+    /// (`locked.rs`).
+    pub(super) unlocked: Vec<bool>,
 }
 
 impl State {
@@ -139,7 +140,11 @@ impl State {
     }
 
     /// Removes `digits` from the cell at reading-order `index`; says whether any was there.
-    fn remove_at(&mut self, index: usize, digits: DigitSet) -> Result<bool, Contradiction> {
+    pub(super) fn remove_at(
+        &mut self,
+        index: usize,
+        digits: DigitSet,
+    ) -> Result<bool, Contradiction> {
         if self.candidates.at(index).intersection(digits).is_empty() {
             return Ok(false);
         }
@@ -274,37 +279,8 @@ impl State {
         }
     }
 
-    /// Locked candidates over the board's crossings: a digit whose places in one house all lie
-    /// where it crosses another leaves the rest of the other. Says whether anything went.
-    pub fn lock_crossings(&mut self, board: &Board) -> Result<bool, Contradiction> {
-        let mut progress = false;
-        self.mark_dirty_houses(board);
-        let unlocked = std::mem::take(&mut self.unlocked);
-        for crossing in &board.crossings {
-            if !crossing.houses.iter().any(|&house| unlocked[house]) {
-                continue;
-            }
-            let union = |state: &State, cells: &[usize]| {
-                cells.iter().fold(0u64, |all, &i| all | state.candidates.at(i).bits())
-            };
-            let shared = union(self, &crossing.shared);
-            let [a, b] = &crossing.rests;
-            let (in_a, in_b) = (union(self, a), union(self, b));
-            for (rest, locked) in [(b, shared & !in_a & in_b), (a, shared & !in_b & in_a)] {
-                if locked != 0 {
-                    for &index in rest {
-                        progress |= self.remove_at(index, DigitSet::from_bits(locked))?;
-                    }
-                }
-            }
-        }
-        self.unlocked = unlocked;
-        self.unlocked.iter_mut().for_each(|house| *house = false);
-        Ok(progress)
-    }
-
     /// Marks the houses holding a cell changed since the last round, and forgets the changes.
-    fn mark_dirty_houses(&mut self, board: &Board) {
+    pub(super) fn mark_dirty_houses(&mut self, board: &Board) {
         for &index in &self.changed {
             self.is_changed[index] = false;
             for &house in &board.houses_of[index] {
