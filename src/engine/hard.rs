@@ -543,6 +543,29 @@ mod tests {
     }
 
     #[test]
+    fn mutants_are_unique_minimal_and_keep_most_of_their_parent() {
+        let template = template("classic", 9);
+        let parent = generate(&template, 0, &GenerateOptions::new().seed(7)).unwrap().puzzle;
+        let mut session = rules_session(&template, &Limits::new()).unwrap();
+        let (draw, compiled) = (GridDraw::new(&template), CompiledRules::compile(&template));
+        let mut search = Search { session: &mut session, draw: &draw, compiled: &compiled };
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let (mut kept, mut total) = (0, 0);
+        for _ in 0..8 {
+            let child = search.mutate(&parent, 3, &mut rng).unwrap();
+            assert!(crate::count_up_to(&child, 2).unwrap().is_unique());
+            let again = minimise_with(search.session, &compiled, &child, &MinimiseOptions::new());
+            let again = again.unwrap().puzzle;
+            assert_eq!(again.givens(), child.givens(), "not minimal");
+            let same = |p: &Placement| child.givens().get(p.cell) == Some(p.digit);
+            kept += placements_of(parent.givens()).iter().filter(|p| same(p)).count();
+            total += parent.givens().filled_count();
+        }
+        // At most 3 givens dropped of about 24: most of the parent stays.
+        assert!(kept * 10 >= total * 7, "{kept} of {total} givens kept");
+    }
+
+    #[test]
     fn a_reachable_score_stops_the_search() {
         let template = template("classic", 4);
         let options = HardOptions::new().max_attempts(50).min_score(Some(0.0));
