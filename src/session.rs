@@ -247,6 +247,12 @@ impl<'a> Session<'a> {
         Session { solver, var_map, conflicts, stats, limits: limits.clone(), stopped: None }
     }
 
+    /// The limits its calls stop at (engines that answer some questions without it stop at
+    /// the same).
+    pub(crate) fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
     /// Which variable is which placement.
     pub fn var_map(&self) -> &VarMap {
         &self.var_map

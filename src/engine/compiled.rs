@@ -13,7 +13,7 @@ use crate::encode::{EncodeOptions, Encoding, encode};
 use crate::ir::propagate::{Candidates, Contradiction};
 use crate::ir::{Ir, Placement};
 use crate::limits::Limits;
-use crate::logic::{Prepass, State};
+use crate::logic::{Found, Prepass, Search, State, Unfinished};
 use crate::model::geometry::Geometry;
 use crate::model::puzzle::Puzzle;
 use crate::model::rule::Rule;
@@ -62,6 +62,19 @@ impl CompiledRules {
         self.prepass.run(givens, scratch)
     }
 
+    /// Counts the solutions below `state` (from [`CompiledRules::deduce`]) by guessing and
+    /// propagating, up to one past `max` (see [`Prepass::search`]); `None` when the rule set
+    /// has sums, which only the SAT solver answers.
+    pub fn search(
+        &self,
+        state: &State,
+        max: usize,
+        limits: &Limits,
+        scratch: &mut Search,
+    ) -> Option<Result<Found, Unfinished>> {
+        self.prepass.search(state, max, search_budget(max), limits, scratch)
+    }
+
     /// The candidates the rules alone leave (the settled empty grid), or their contradiction.
     pub fn start(&self) -> Result<&Candidates, &Contradiction> {
         self.prepass.start().map(|state| &state.candidates)
@@ -78,4 +91,11 @@ impl CompiledRules {
         let empty = self.empty.get_or_init(|| self.start().ok().map(|all| self.encode(all)));
         empty.as_ref().map(|encoding| Session::limited_over(encoding, limits))
     }
+}
+
+/// The nodes a search may see before its question goes to the SAT solver: enough for the
+/// hardest classic puzzles many times over (they take a few thousand), and more for a larger
+/// bound, whose solutions each take a few nodes.
+fn search_budget(max: usize) -> usize {
+    20_000usize.saturating_add(max.saturating_mul(10))
 }

@@ -28,6 +28,22 @@ impl Count {
         Count { count: 0, exhausted: false, first: vec![], stats, stopped: None }
     }
 
+    /// The count a guess-and-propagate search gives (see `logic/search.rs`): at most `max`
+    /// solutions counted, the one past the bound kept among the first two, stopped by `stop`
+    /// if a limit ended it.
+    pub(super) fn found(
+        mut self,
+        found: crate::logic::Found,
+        max: usize,
+        stop: Option<Stop>,
+    ) -> Count {
+        self.count = found.count.min(max);
+        self.first = found.first;
+        self.exhausted = found.exhausted && stop.is_none();
+        self.stopped = stop;
+        self
+    }
+
     /// How many solutions were found (at most the bound).
     pub fn count(&self) -> usize {
         self.count
@@ -100,6 +116,7 @@ pub struct CountOptions {
     pub(super) max: usize,
     pub(super) conflicts: bool,
     pub(super) prepass: bool,
+    pub(super) search: bool,
 }
 
 impl CountOptions {
@@ -109,7 +126,7 @@ impl CountOptions {
     /// When `max` is 0: a count bounded by nothing is a caller bug.
     pub fn up_to(max: usize) -> CountOptions {
         assert!(max > 0, "a count needs a bound of at least 1");
-        CountOptions { max, conflicts: false, prepass: true }
+        CountOptions { max, conflicts: false, prepass: true, search: true }
     }
 
     /// Run the pre-pass first, and answer without the SAT solver when it solves the puzzle or
@@ -117,6 +134,16 @@ impl CountOptions {
     /// both paths). [default: true]
     pub fn prepass(mut self, yes: bool) -> CountOptions {
         self.prepass = yes;
+        self
+    }
+
+    /// After the pre-pass, guess and propagate on its candidates (the way specialised Sudoku
+    /// solvers do) for rule sets without sums, handing the question to the SAT solver only
+    /// when the search runs past its node budget; off, the SAT solver answers whatever the
+    /// pre-pass leaves open (the cross-checks compare both paths). Counting conflicts turns it
+    /// off: conflicts are the SAT solver's. [default: true]
+    pub fn search(mut self, yes: bool) -> CountOptions {
+        self.search = yes;
         self
     }
 

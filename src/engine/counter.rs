@@ -15,7 +15,7 @@ use super::count::{Count, CountOptions};
 use crate::ir::Placement;
 use crate::ir::propagate::Candidates;
 use crate::limits::Limits;
-use crate::logic::State;
+use crate::logic::{Search, State, Unfinished};
 use crate::model::puzzle::Puzzle;
 use crate::session::{ConflictCounter, Outcome, Session, SolveError};
 
@@ -67,6 +67,8 @@ pub struct Counter {
     counted: usize,
     reused: Option<Reused>,
     scratch: Option<State>,
+    /// The guess-and-propagate search's scratch states.
+    search: Search,
 }
 
 /// The reused session and how many puzzles it answered.
@@ -86,6 +88,7 @@ impl Counter {
             counted: 0,
             reused: None,
             scratch: None,
+            search: Search::default(),
         }
     }
 
@@ -129,7 +132,19 @@ impl Counter {
                     count.count = 1;
                     None
                 }
-                Ok(state) => Some((&state.candidates, state.placements().collect())),
+                Ok(state) => {
+                    let searched = options.search && !options.conflicts;
+                    match searched.then(|| {
+                        compiled.search(state, options.max, &self.limits, &mut self.search)
+                    }) {
+                        Some(Some(Ok(found))) => return Ok(count.found(found, options.max, None)),
+                        Some(Some(Err(Unfinished::Stopped(stop, found)))) => {
+                            return Ok(count.found(found, options.max, Some(stop)));
+                        }
+                        // Over its budget, or sums the search does not propagate: SAT decides.
+                        _ => Some((&state.candidates, state.placements().collect())),
+                    }
+                }
                 Err(_) => None,
             }
         } else {

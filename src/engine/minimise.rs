@@ -17,11 +17,12 @@ use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
+use super::minimise_search::minimise_by_search;
 use crate::engine::compiled::CompiledRules;
 use crate::engine::placements_of;
 use crate::ir::Placement;
 use crate::limits::{Limits, Stop};
-use crate::logic::State;
+use crate::logic::{Search, State};
 use crate::model::geometry::Cell;
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
@@ -177,7 +178,10 @@ pub(crate) fn minimise_in(
     puzzle: &Puzzle,
     options: &MinimiseOptions,
 ) -> Result<Minimised, MinimiseError> {
-    minimise_with(session, &CompiledRules::compile(puzzle), puzzle, options)
+    let compiled = CompiledRules::compile(puzzle);
+    let limits = session.limits().clone();
+    let searched = minimise_by_search(&compiled, puzzle, options, &limits, &mut Search::default());
+    searched.unwrap_or_else(|| minimise_with(session, &compiled, puzzle, options))
 }
 
 /// [`minimise_in`] with the puzzle's rule set already compiled. A puzzle the pre-pass solves
@@ -304,7 +308,11 @@ impl Removal<'_> {
 
 /// The givens (as indices into `givens`) grouped by symmetry orbit, minus the orbits holding a
 /// kept cell, in the order of the options.
-fn removal_orbits(givens: &[Placement], size: usize, options: &MinimiseOptions) -> Vec<Vec<usize>> {
+pub(super) fn removal_orbits(
+    givens: &[Placement],
+    size: usize,
+    options: &MinimiseOptions,
+) -> Vec<Vec<usize>> {
     let mut orbits: Vec<Vec<usize>> = Vec::new();
     for (index, given) in givens.iter().enumerate() {
         if orbits.iter().any(|orbit| orbit.contains(&index)) {

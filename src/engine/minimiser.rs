@@ -4,7 +4,9 @@
 
 use super::compiled::CompiledRules;
 use super::minimise::{MinimiseError, MinimiseOptions, Minimised, minimise_with};
+use super::minimise_search::minimise_by_search;
 use crate::limits::Limits;
+use crate::logic::Search;
 use crate::model::puzzle::Puzzle;
 
 /// Minimises many puzzles one after another, keeping the rule set compiled from one puzzle to
@@ -31,12 +33,14 @@ pub struct Minimiser {
     limits: Limits,
     /// The compiled rule set of the last puzzle.
     rules: Option<CompiledRules>,
+    /// The guess-and-propagate search's scratch states.
+    search: Search,
 }
 
 impl Minimiser {
     /// A minimiser whose SAT calls stop at `limits`.
     pub fn new(limits: &Limits) -> Minimiser {
-        Minimiser { limits: limits.clone(), rules: None }
+        Minimiser { limits: limits.clone(), rules: None, search: Search::default() }
     }
 
     /// [`try_minimise`](super::minimise::try_minimise) with the compiled rule set of earlier
@@ -59,6 +63,11 @@ impl Minimiser {
             _ => CompiledRules::compile(puzzle),
         };
         let compiled = self.rules.insert(compiled);
+        let searched =
+            minimise_by_search(compiled, puzzle, options, &self.limits, &mut self.search);
+        if let Some(minimised) = searched {
+            return minimised;
+        }
         let Some(mut session) = compiled.session(&self.limits) else {
             return Err(MinimiseError::NoSolution);
         };

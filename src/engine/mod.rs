@@ -11,6 +11,7 @@ pub mod counter;
 pub mod generate;
 pub mod hard;
 pub mod minimise;
+mod minimise_search;
 mod minimiser;
 mod random_grid;
 

@@ -4,9 +4,10 @@
 //! many contradictions; everything it removes gets no SAT variable.
 
 use std::fmt;
+use std::sync::Arc;
 
 use super::{Ir, Placement};
-use crate::model::digit::DigitSet;
+use crate::model::digit::{Digit, DigitSet};
 use crate::model::geometry::{Cell, Geometry};
 use crate::model::grid::Grid;
 
@@ -51,9 +52,13 @@ impl Candidates {
         self.sets.clone_from(&other.sets);
     }
 
-    /// Sets the digits `cell` may hold.
-    pub(crate) fn set(&mut self, cell: Cell, digits: DigitSet) {
-        let index = self.geometry.index(cell);
+    /// The digits the cell at reading-order `index` may hold (the propagation core's hot path).
+    pub(crate) fn at(&self, index: usize) -> DigitSet {
+        self.sets[index]
+    }
+
+    /// Sets the digits of the cell at reading-order `index`.
+    pub(crate) fn set_at(&mut self, index: usize, digits: DigitSet) {
         self.sets[index] = digits;
     }
 
@@ -74,21 +79,51 @@ impl fmt::Debug for Candidates {
 }
 
 /// Propagation proved the puzzle has no solution.
+///
+/// Cheap to make (no text is formatted until it is shown): a search meets thousands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Contradiction {
-    reason: String,
+    reason: Reason,
+}
+
+/// What ran out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Reason {
+    /// A cell has no candidate left.
+    NoCandidate(Cell),
+    /// A placement met its cell already holding another digit.
+    Taken(Placement),
+    /// A digit (or some digit, when `None`) has no place left in the named house.
+    NoPlace(Option<Digit>, Arc<str>),
 }
 
 impl Contradiction {
-    /// A contradiction for this reason.
-    pub(crate) fn new(reason: String) -> Contradiction {
-        Contradiction { reason }
+    /// `cell` has no candidate left.
+    pub(crate) fn no_candidate(cell: Cell) -> Contradiction {
+        Contradiction { reason: Reason::NoCandidate(cell) }
+    }
+
+    /// `placement` meets its cell already holding another digit.
+    pub(crate) fn taken(placement: Placement) -> Contradiction {
+        Contradiction { reason: Reason::Taken(placement) }
+    }
+
+    /// `digit` (or some digit, when `None`) has no place left in `house`.
+    pub(crate) fn no_place(digit: Option<Digit>, house: &Arc<str>) -> Contradiction {
+        Contradiction { reason: Reason::NoPlace(digit, Arc::clone(house)) }
     }
 }
 
 impl fmt::Display for Contradiction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.reason)
+        match &self.reason {
+            Reason::NoCandidate(cell) => write!(f, "{cell:?} has no candidate left"),
+            Reason::Taken(placement) => write!(f, "{placement:?} is already taken"),
+            Reason::NoPlace(Some(digit), house) => {
+                write!(f, "{digit} has no place left in {house}")
+            }
+            Reason::NoPlace(None, house) => write!(f, "a digit has no place left in {house}"),
+        }
     }
 }
 
@@ -109,7 +144,6 @@ pub fn propagate(ir: &Ir, givens: &Grid) -> Result<Candidates, Contradiction> {
 mod tests {
     use super::*;
     use crate::ir::Constraint;
-    use crate::model::digit::Digit;
     use crate::model::puzzle::Puzzle;
 
     fn candidates(text: &str) -> Result<Candidates, Contradiction> {

@@ -3,7 +3,7 @@
 
 use super::link::Link;
 use crate::ir::{Constraint, Ir, Placement};
-use crate::model::digit::Digit;
+use crate::model::digit::{Digit, DigitSet};
 use crate::model::geometry::{Cell, Geometry, HouseKind};
 
 /// A house of the IR (its cells all differ), with the name a solver calls it by.
@@ -11,8 +11,11 @@ use crate::model::geometry::{Cell, Geometry, HouseKind};
 pub(crate) struct House {
     /// Its cells.
     pub cells: Vec<Cell>,
-    /// `row 4`, `box 7`, `the main diagonal`, ...
-    pub name: String,
+    /// Its cells' reading-order indices (for the propagation core).
+    pub indices: Vec<usize>,
+    /// `row 4`, `box 7`, `the main diagonal`, ... (shared, so a contradiction can name it
+    /// without copying).
+    pub name: std::sync::Arc<str>,
     /// Its kind, when it is a row, column, box or diagonal of the geometry.
     pub kind: Option<HouseKind>,
     /// Whether it holds every digit (N cells), so each digit has a place in it.
@@ -64,6 +67,19 @@ pub(crate) struct GatedSum {
     pub origin: &'static str,
 }
 
+/// Two full houses crossing in two cells or more, as reading-order indices: a digit of the
+/// crossing with no other place in one house has none in the rest of the other (pointing and
+/// claiming, on masks).
+#[derive(Clone, Debug)]
+pub(crate) struct Crossing {
+    /// The two houses (indices into [`Board::houses`]).
+    pub houses: [usize; 2],
+    /// The cells the two houses share.
+    pub shared: Vec<usize>,
+    /// The rest of each house.
+    pub rests: [Vec<usize>; 2],
+}
+
 /// The IR arranged for the logic engine.
 #[derive(Clone, Debug)]
 pub(crate) struct Board {
@@ -73,13 +89,19 @@ pub(crate) struct Board {
     pub houses: Vec<House>,
     /// For each cell (reading order), the houses holding it.
     pub houses_of: Vec<Vec<usize>>,
-    /// For each cell, the cells sharing a house with it.
-    pub peers: Vec<Vec<Cell>>,
+    /// For each cell (reading order), the indices of the cells sharing a house with it.
+    pub peers: Vec<Vec<usize>>,
     /// Cell × cell: whether the two share a house.
     shares_house: Vec<bool>,
     /// For each placement slot, the placements its `Exclude` constraints rule out, sorted by
     /// slot, with the rule that lowered each.
     pub excluded_by: Vec<Vec<(Placement, &'static str)>>,
+    /// The same as [`Board::excluded_by`] for the propagation core: per placement slot, the
+    /// cells (reading-order indices) and the digits to remove from each.
+    pub exclusions: Vec<Vec<(usize, DigitSet)>>,
+    /// Pairs of full houses crossing in two cells or more (a box and a row, say), for
+    /// locked candidates in the search.
+    pub crossings: Vec<Crossing>,
     /// The tables and sums.
     pub tables: Vec<Table>,
     /// The linear sums over digits (cages, arrows, little killers, ...).
@@ -110,6 +132,8 @@ impl Board {
             peers: vec![Vec::new(); cells],
             shares_house: vec![false; cells * cells],
             excluded_by: vec![Vec::new(); geometry.slot_count()],
+            exclusions: Vec::new(),
+            crossings: Vec::new(),
             tables: Vec::new(),
             linears: Vec::new(),
             gated: Vec::new(),
@@ -165,9 +189,12 @@ impl Board {
             list.dedup_by_key(|(p, _)| slot(p));
         }
         for list in &mut board.peers {
-            list.sort();
+            list.sort_unstable();
             list.dedup();
         }
+        board.exclusions =
+            board.excluded_by.iter().map(|list| exclusions(geometry, list)).collect();
+        board.crossings = crossings(&board.houses);
         board
     }
 
@@ -201,12 +228,14 @@ impl Board {
             let a_index = geometry.index(a);
             self.houses_of[a_index].push(index);
             for &b in cells.iter().filter(|&&b| b != a) {
-                self.peers[a_index].push(b);
+                self.peers[a_index].push(geometry.index(b));
                 self.shares_house[a_index * geometry.cell_count() + geometry.index(b)] = true;
             }
         }
         let full = cells.len() == n;
-        self.houses.push(House { cells: cells.to_vec(), name, kind, full, rule });
+        let indices = cells.iter().map(|&cell| geometry.index(cell)).collect();
+        let cells = cells.to_vec();
+        self.houses.push(House { cells, indices, name: name.into(), kind, full, rule });
     }
 
     /// Whether `a` and `b` are different cells sharing a house.
@@ -265,7 +294,42 @@ impl Board {
             .map(move |d| Placement::new(p.cell, d));
         let peers = self.peers[self.geometry.index(p.cell)]
             .iter()
-            .map(move |&c| Placement::new(c, p.digit));
+            .map(move |&c| Placement::new(self.geometry.cell(c), p.digit));
         same_cell.chain(peers).chain(self.excluded_by[self.slot(p)].iter().map(|(q, _)| *q))
     }
+}
+
+/// The placements of `excluded` (sorted by slot) grouped by cell: each cell's index with the
+/// digits to remove from it.
+fn exclusions(
+    geometry: Geometry,
+    excluded: &[(Placement, &'static str)],
+) -> Vec<(usize, DigitSet)> {
+    let mut grouped: Vec<(usize, DigitSet)> = Vec::new();
+    for (placement, _) in excluded {
+        let index = geometry.index(placement.cell);
+        match grouped.last_mut() {
+            Some((last, digits)) if *last == index => digits.insert(placement.digit),
+            _ => grouped.push((index, DigitSet::single(placement.digit))),
+        }
+    }
+    grouped
+}
+
+/// The crossings of every two full houses sharing two cells or more.
+fn crossings(houses: &[House]) -> Vec<Crossing> {
+    let full: Vec<usize> = (0..houses.len()).filter(|&h| houses[h].full).collect();
+    let mut crossings = Vec::new();
+    for (i, &a) in full.iter().enumerate() {
+        for &b in &full[i + 1..] {
+            let (a_cells, b_cells) = (&houses[a].indices, &houses[b].indices);
+            let (shared, rest_a): (Vec<usize>, Vec<usize>) =
+                a_cells.iter().partition(|index| b_cells.contains(index));
+            if shared.len() >= 2 {
+                let rest_b = b_cells.iter().copied().filter(|i| !shared.contains(i)).collect();
+                crossings.push(Crossing { houses: [a, b], shared, rests: [rest_a, rest_b] });
+            }
+        }
+    }
+    crossings
 }

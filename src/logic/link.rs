@@ -18,7 +18,7 @@ impl Link {
     pub fn describe(self, board: &Board) -> String {
         match self {
             Link::Cell => "one digit per cell".to_string(),
-            Link::House(house) => board.houses[house].name.clone(),
+            Link::House(house) => board.houses[house].name.to_string(),
             Link::Rule(rule) => rule.to_string(),
         }
     }

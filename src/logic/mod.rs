@@ -3,7 +3,8 @@
 //!
 //! Deductions are applied one at a time, the cheapest that applies first, restarting from the
 //! cheapest after every step (as Sudoku Explainer and HoDoKu do): hidden and naked singles,
-//! table supports, common exclusions (pointing, claiming and their variant forms), naked and
+//! table supports, common exclusions (pointing, claiming and their variant forms), outside
+//! clues (sandwiches, X-sums, skyscrapers, by every way of meeting them), naked and
 //! hidden subsets, fish over any two families of houses, XY- and XYZ-wings, unique rectangles
 //! and BUG+1 (only when the caller knows the puzzle is unique: [`ExplainOptions::unique`]),
 //! chains (X-chains, W-wings, XY-chains, AICs), and when nothing else applies a bifurcation
@@ -45,6 +46,7 @@ mod hint;
 mod link;
 mod prepass;
 mod rating;
+mod search;
 pub(crate) mod state;
 mod step;
 mod technique;
@@ -56,4 +58,5 @@ pub use step::Step;
 pub use technique::Technique;
 
 pub(crate) use prepass::Prepass;
+pub(crate) use search::{Found, Search, Unfinished};
 pub(crate) use state::State;

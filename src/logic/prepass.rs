@@ -9,9 +9,11 @@
 //! solution; anything else goes to the SAT solver with what the pre-pass forced.
 
 use super::board::Board;
+use super::search::{self, Found, Search, Unfinished};
 use super::state::State;
 use crate::ir::propagate::Contradiction;
 use crate::ir::{Ir, Placement};
+use crate::limits::Limits;
 use crate::model::grid::Grid;
 
 /// The core tier over one rule set, ready for any givens.
@@ -61,5 +63,20 @@ impl Prepass {
         }
         state.settle(&self.board)?;
         Ok(state)
+    }
+
+    /// Counts the solutions below `state` (a state this pre-pass settled) by guessing and
+    /// propagating (see `search.rs`), up to one past `max`, seeing at most `budget` nodes;
+    /// `None` when the rule set has constraints the core does not enforce (sums), which only
+    /// the SAT solver answers.
+    pub fn search(
+        &self,
+        state: &State,
+        max: usize,
+        budget: usize,
+        limits: &Limits,
+        scratch: &mut Search,
+    ) -> Option<Result<Found, Unfinished>> {
+        search::applies(&self.board).then(|| scratch.count(&self.board, state, max, budget, limits))
     }
 }

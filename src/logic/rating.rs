@@ -15,7 +15,7 @@ pub enum Grade {
     Easy,
     /// Naked singles, supports, pointing and claiming (below 3.0).
     Medium,
-    /// Pairs, triples, X-wings, swordfish, XY- and XYZ-wings (below 4.5).
+    /// Outside clues, pairs, triples, X-wings, swordfish, XY- and XYZ-wings (below 4.5).
     Hard,
     /// Quads, jellyfish, the shortest chains (below 7.0).
     Fiendish,

@@ -17,10 +17,21 @@ pub(crate) struct State {
     pub candidates: Candidates,
     /// Per cell: placed (its digit's exclusions applied).
     pub placed: Vec<bool>,
-    /// Cells whose candidates fell to one since they were last looked at.
-    singles: Vec<Cell>,
+    /// Cells (reading-order indices) whose candidates fell to one since they were last looked
+    /// at.
+    singles: Vec<usize>,
     /// How many candidates have been removed so far (a measure of work).
     pub removed: usize,
+    /// Cells (reading-order indices) whose candidates changed since hidden singles last looked
+    /// at their houses: only those houses can hold a new hidden single.
+    changed: Vec<usize>,
+    /// Per cell: whether it is in `changed`.
+    is_changed: Vec<bool>,
+    /// Per house: whether hidden singles must look at it this round (scratch, all false
+    /// between rounds).
+    dirty: Vec<bool>,
+    /// Per house: whether a cell of it changed since locked candidates last looked.
+    unlocked: Vec<bool>,
 }
 
 impl State {
@@ -35,7 +46,16 @@ impl State {
             placed: vec![false; geometry.cell_count()],
             singles: Vec::new(),
             removed: 0,
+            changed: Vec::new(),
+            is_changed: vec![false; geometry.cell_count()],
+            dirty: vec![false; board.houses.len()],
+            unlocked: vec![true; board.houses.len()],
         };
+        // Every later change goes through `restrict_at`, which queues the cells it leaves
+        // single; a grid of one digit starts single.
+        if geometry.size() == 1 {
+            state.singles.extend(0..geometry.cell_count());
+        }
         for constraint in ir.constraints() {
             if let crate::ir::Constraint::Domain(cell, digits) = constraint {
                 state.restrict(*cell, *digits)?;
@@ -54,6 +74,10 @@ impl State {
         self.placed.clone_from(&other.placed);
         self.singles.clone_from(&other.singles);
         self.removed = other.removed;
+        self.changed.clone_from(&other.changed);
+        self.is_changed.clone_from(&other.is_changed);
+        self.dirty.clone_from(&other.dirty);
+        self.unlocked.clone_from(&other.unlocked);
     }
 
     /// The placed cells' placements, in reading order: what the pre-pass hands the SAT solver.
@@ -88,50 +112,61 @@ impl State {
 
     /// Narrows `cell` to `allowed`; says whether anything was removed.
     pub fn restrict(&mut self, cell: Cell, allowed: DigitSet) -> Result<bool, Contradiction> {
-        let before = self.candidates.get(cell);
+        self.restrict_at(self.candidates.geometry().index(cell), allowed)
+    }
+
+    /// Narrows the cell at reading-order `index` to `allowed`; says whether anything was
+    /// removed.
+    fn restrict_at(&mut self, index: usize, allowed: DigitSet) -> Result<bool, Contradiction> {
+        let before = self.candidates.at(index);
         let after = before.intersection(allowed);
         if after == before {
             return Ok(false);
         }
-        self.candidates.set(cell, after);
-        self.removed += before.len() - after.len();
-        match after.len() {
-            0 => Err(Contradiction::new(format!("{cell:?} has no candidate left"))),
-            1 => {
-                self.singles.push(cell);
-                Ok(true)
-            }
-            _ => Ok(true),
+        self.candidates.set_at(index, after);
+        self.removed += before.difference(after).len();
+        if !self.is_changed[index] {
+            self.is_changed[index] = true;
+            self.changed.push(index);
         }
+        if after.is_empty() {
+            return Err(Contradiction::no_candidate(self.candidates.geometry().cell(index)));
+        }
+        if after.is_single() {
+            self.singles.push(index);
+        }
+        Ok(true)
+    }
+
+    /// Removes `digits` from the cell at reading-order `index`; says whether any was there.
+    fn remove_at(&mut self, index: usize, digits: DigitSet) -> Result<bool, Contradiction> {
+        if self.candidates.at(index).intersection(digits).is_empty() {
+            return Ok(false);
+        }
+        self.restrict_at(index, DigitSet::from_bits(!digits.bits()))
     }
 
     /// Removes one candidate; says whether it was there.
     pub fn eliminate(&mut self, placement: Placement) -> Result<bool, Contradiction> {
-        let mut allowed = self.candidates.get(placement.cell);
-        if !allowed.remove(placement.digit) {
-            return Ok(false);
-        }
-        self.restrict(placement.cell, allowed)
+        let index = self.candidates.geometry().index(placement.cell);
+        self.remove_at(index, DigitSet::single(placement.digit))
     }
 
     /// Places a digit: its cell keeps only it, and every placement it excludes goes.
     pub fn place(&mut self, board: &Board, placement: Placement) -> Result<(), Contradiction> {
         let index = board.geometry.index(placement.cell);
         if self.placed[index] {
-            let held = self.candidates.get(placement.cell).contains(placement.digit);
-            return if held {
-                Ok(())
-            } else {
-                Err(Contradiction::new(format!("{placement:?} is already taken")))
-            };
+            let held = self.candidates.at(index).contains(placement.digit);
+            return if held { Ok(()) } else { Err(Contradiction::taken(placement)) };
         }
-        self.restrict(placement.cell, DigitSet::single(placement.digit))?;
+        let digit = DigitSet::single(placement.digit);
+        self.restrict_at(index, digit)?;
         self.placed[index] = true;
         for &peer in &board.peers[index] {
-            self.eliminate(Placement::new(peer, placement.digit))?;
+            self.remove_at(peer, digit)?;
         }
-        for &(other, _) in &board.excluded_by[board.slot(placement)] {
-            self.eliminate(other)?;
+        for &(other, digits) in &board.exclusions[board.slot(placement)] {
+            self.remove_at(other, digits)?;
         }
         Ok(())
     }
@@ -158,10 +193,7 @@ impl State {
         for house in board.houses.iter().filter(|h| h.full) {
             let (seen, _) = self.house_digits(&house.cells);
             if seen != full {
-                return Err(Contradiction::new(format!(
-                    "a digit has no place left in {}",
-                    house.name
-                )));
+                return Err(Contradiction::no_place(None, &house.name));
             }
         }
         Ok(())
@@ -169,9 +201,15 @@ impl State {
 
     /// The digits with at least one place among `cells`, and those with exactly one.
     pub fn house_digits(&self, cells: &[Cell]) -> (DigitSet, DigitSet) {
+        let geometry = self.candidates.geometry();
+        self.digits_among(cells.iter().map(|&cell| geometry.index(cell)))
+    }
+
+    /// [`State::house_digits`] of the cells at these reading-order indices.
+    fn digits_among(&self, indices: impl Iterator<Item = usize>) -> (DigitSet, DigitSet) {
         let (mut once, mut more) = (0u64, 0u64);
-        for &cell in cells {
-            let set = self.candidates.get(cell).bits();
+        for index in indices {
+            let set = self.candidates.at(index).bits();
             more |= once & set;
             once |= set;
         }
@@ -203,23 +241,22 @@ impl State {
     /// When a cell runs out of candidates, a digit of places in a house, a table of tuples.
     pub fn settle(&mut self, board: &Board) -> Result<usize, Contradiction> {
         let mut work = 0;
-        for cell in board.geometry.cells() {
-            if !self.is_placed(board, cell) && self.get(cell).len() == 1 {
-                self.singles.push(cell);
-            }
-        }
         loop {
-            while let Some(cell) = self.singles.pop() {
-                if self.is_placed(board, cell) {
+            while let Some(index) = self.singles.pop() {
+                if self.placed[index] {
                     continue;
                 }
-                let digit = self.get(cell).single_digit().expect("queued cells are single");
-                self.place(board, Placement::new(cell, digit))?;
+                let digit =
+                    self.candidates.at(index).single_digit().expect("queued cells are single");
+                self.place(board, Placement::new(board.geometry.cell(index), digit))?;
                 work += 1;
             }
             let mut progress = false;
-            for house in board.houses.iter().filter(|h| h.full) {
-                progress |= self.hidden_singles(board, house)?;
+            self.mark_dirty_houses(board);
+            for (index, house) in board.houses.iter().enumerate() {
+                if std::mem::take(&mut self.dirty[index]) && house.full {
+                    progress |= self.hidden_singles(board, house)?;
+                }
             }
             for table in &board.tables {
                 for (&cell, &support) in
@@ -237,29 +274,71 @@ impl State {
         }
     }
 
+    /// Locked candidates over the board's crossings: a digit whose places in one house all lie
+    /// where it crosses another leaves the rest of the other. Says whether anything went.
+    pub fn lock_crossings(&mut self, board: &Board) -> Result<bool, Contradiction> {
+        let mut progress = false;
+        self.mark_dirty_houses(board);
+        let unlocked = std::mem::take(&mut self.unlocked);
+        for crossing in &board.crossings {
+            if !crossing.houses.iter().any(|&house| unlocked[house]) {
+                continue;
+            }
+            let union = |state: &State, cells: &[usize]| {
+                cells.iter().fold(0u64, |all, &i| all | state.candidates.at(i).bits())
+            };
+            let shared = union(self, &crossing.shared);
+            let [a, b] = &crossing.rests;
+            let (in_a, in_b) = (union(self, a), union(self, b));
+            for (rest, locked) in [(b, shared & !in_a & in_b), (a, shared & !in_b & in_a)] {
+                if locked != 0 {
+                    for &index in rest {
+                        progress |= self.remove_at(index, DigitSet::from_bits(locked))?;
+                    }
+                }
+            }
+        }
+        self.unlocked = unlocked;
+        self.unlocked.iter_mut().for_each(|house| *house = false);
+        Ok(progress)
+    }
+
+    /// Marks the houses holding a cell changed since the last round, and forgets the changes.
+    fn mark_dirty_houses(&mut self, board: &Board) {
+        for &index in &self.changed {
+            self.is_changed[index] = false;
+            for &house in &board.houses_of[index] {
+                self.dirty[house] = true;
+                self.unlocked[house] = true;
+            }
+        }
+        self.changed.clear();
+    }
+
     /// Narrows each digit with one place left in `house` to that cell; says whether any changed.
     fn hidden_singles(
         &mut self,
         board: &Board,
         house: &super::board::House,
     ) -> Result<bool, Contradiction> {
-        let (seen, once) = self.house_digits(&house.cells);
+        let (seen, once) = self.digits_among(house.indices.iter().copied());
         if seen != DigitSet::full(board.geometry.size()) {
-            return Err(Contradiction::new(format!("a digit has no place left in {}", house.name)));
+            return Err(Contradiction::no_place(None, &house.name));
         }
         let mut progress = false;
-        for digit in once.iter() {
-            let Some(cell) = self.place_of(&house.cells, digit) else {
-                // An earlier digit took its only place.
-                return Err(Contradiction::new(format!(
-                    "{digit} has no place left in {}",
-                    house.name
-                )));
-            };
-            if self.get(cell).len() > 1 {
-                self.restrict(cell, DigitSet::single(digit))?;
-                progress = true;
+        for &index in &house.indices {
+            let candidates = self.candidates.at(index);
+            let hidden = candidates.intersection(once);
+            if hidden.is_empty() || candidates.is_single() {
+                continue;
             }
+            if !hidden.is_single() {
+                // Two digits whose only place is this one cell.
+                let digit = hidden.iter().nth(1).expect("two digits");
+                return Err(Contradiction::no_place(Some(digit), &house.name));
+            }
+            self.restrict_at(index, hidden)?;
+            progress = true;
         }
         Ok(progress)
     }

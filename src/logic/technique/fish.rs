@@ -192,7 +192,7 @@ fn names(board: &Board, houses: &[usize]) -> String {
             format!("{plural} {}", numbers.join(","))
         }
         _ => {
-            let all: Vec<&str> = houses.iter().map(|&h| board.houses[h].name.as_str()).collect();
+            let all: Vec<&str> = houses.iter().map(|&h| &*board.houses[h].name).collect();
             all.join(" and ")
         }
     }

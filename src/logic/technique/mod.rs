@@ -6,12 +6,14 @@ mod bug;
 mod chain;
 mod combination;
 mod common_exclusion;
+mod digit_walk;
 mod fish;
 mod gated_sum;
 mod hidden_single;
 mod hidden_subset;
 mod naked_single;
 mod naked_subset;
+mod outside_clue;
 mod sum_bounds;
 mod support;
 mod unique_rectangle;
@@ -41,6 +43,10 @@ pub enum Technique {
     /// Every candidate of a house-digit, or of a cell, excludes the same placement (the
     /// general form of pointing and claiming, through any rule's exclusions).
     CommonExclusion,
+    /// A candidate of a sandwich's, X-sum's or skyscraper's row or column that no way of
+    /// meeting the clue uses (every place of the 1 and the N, every first digit, every order
+    /// of heights, with the line's digits all different).
+    OutsideClue,
     /// Two cells of a house with the same two candidates.
     NakedPair,
     /// Two digits with the same two places in a house.
@@ -82,13 +88,14 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, cheapest first.
-    pub const ALL: [Technique; 24] = [
+    pub const ALL: [Technique; 25] = [
         Technique::HiddenSingle,
         Technique::NakedSingle,
         Technique::Support,
         Technique::Pointing,
         Technique::Claiming,
         Technique::CommonExclusion,
+        Technique::OutsideClue,
         Technique::NakedPair,
         Technique::XWing,
         Technique::HiddenPair,
@@ -118,6 +125,7 @@ impl Technique {
             Technique::Pointing => "pointing",
             Technique::Claiming => "claiming",
             Technique::CommonExclusion => "common exclusion",
+            Technique::OutsideClue => "outside clue",
             Technique::NakedPair => "naked pair",
             Technique::HiddenPair => "hidden pair",
             Technique::NakedTriple => "naked triple",
@@ -149,7 +157,7 @@ impl Technique {
             Technique::Support => 2.5,
             Technique::Pointing => 2.6,
             Technique::Claiming | Technique::CommonExclusion => 2.8,
-            Technique::NakedPair => 3.0,
+            Technique::OutsideClue | Technique::NakedPair => 3.0,
             Technique::XWing => 3.2,
             Technique::HiddenPair => 3.4,
             Technique::NakedTriple => 3.6,
@@ -180,6 +188,7 @@ pub(crate) enum Finder {
     SumBounds,
     GatedSum,
     CommonExclusion,
+    OutsideClue,
     NakedSubset(usize),
     HiddenSubset(usize),
     Fish(usize),
@@ -195,13 +204,14 @@ pub(crate) enum Finder {
 }
 
 /// The ladder without bifurcation, cheapest first.
-pub(crate) const LADDER: [Finder; 22] = [
+pub(crate) const LADDER: [Finder; 23] = [
     Finder::HiddenSingle,
     Finder::NakedSingle,
     Finder::Support,
     Finder::SumBounds,
     Finder::GatedSum,
     Finder::CommonExclusion,
+    Finder::OutsideClue,
     Finder::NakedSubset(2),
     Finder::Fish(2),
     Finder::HiddenSubset(2),
@@ -233,6 +243,7 @@ impl Finder {
             Finder::SumBounds => sum_bounds::find(board, state),
             Finder::GatedSum => gated_sum::find(board, state),
             Finder::CommonExclusion => common_exclusion::find(board, state),
+            Finder::OutsideClue => outside_clue::find(board, state),
             Finder::NakedSubset(size) => naked_subset::find(board, state, size),
             Finder::HiddenSubset(size) => hidden_subset::find(board, state, size),
             Finder::Fish(size) => fish::find(board, state, size),

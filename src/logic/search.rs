@@ -1,0 +1,184 @@
+//! Guess and propagate: a depth-first search over the core tier's states. From a settled state
+//! it picks the open cell with the fewest candidates, tries each of its digits in increasing
+//! order, settles with the core deductions (placing removes what a digit excludes; naked and
+//! hidden singles; table supports) and goes deeper; a contradiction undoes the guess.
+//!
+//! This is how the specialised Sudoku solvers answer (bitsets, singles, the fewest-candidates
+//! cell first): for rule sets made of houses, exclusions, domains and tables it proves
+//! uniqueness without a SAT solver, in a fraction of a solver's set-up time, sharing the
+//! logic engine's propagation core rather than a second one. A state the core settles with
+//! every cell placed satisfies every house, exclusion, domain and table, so the solutions it
+//! reports need no further check here (the independent validator still checks every printed
+//! solution). Sums (cages, arrows, gated sums) are not propagated by the core, so rule sets
+//! with them go to the SAT solver. The search counts its nodes against a budget and checks
+//! the [`Limits`] as it goes, so a caller can hand an unpromising search to the SAT solver.
+
+use super::board::Board;
+use super::state::State;
+use crate::ir::Placement;
+use crate::ir::propagate::Contradiction;
+use crate::limits::{Limits, Stop};
+use crate::model::geometry::Cell;
+use crate::model::grid::Grid;
+
+/// How often (in nodes) the search looks at its limits.
+const LIMIT_CHECK_EVERY: usize = 256;
+
+/// What a search found: how many solutions (at most one past the bound), the first two, and
+/// whether it saw the whole tree.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Found {
+    /// Solutions found, up to one past the bound.
+    pub count: usize,
+    /// The first two solutions.
+    pub first: Vec<Grid>,
+    /// Whether the search ended with no part of the tree left unseen (so `count` is exact
+    /// when it is within the bound).
+    pub exhausted: bool,
+}
+
+/// Why a search ended before its end.
+#[derive(Clone, Debug)]
+pub(crate) enum Unfinished {
+    /// It used up its node budget: the question is better put to the SAT solver.
+    OverBudget,
+    /// A limit stopped it; what it found so far.
+    Stopped(Stop, Found),
+}
+
+/// Whether the search answers for this board: its propagation must enforce every constraint,
+/// which the core does for houses, exclusions, domains and tables but not for sums.
+pub(crate) fn applies(board: &Board) -> bool {
+    board.linears.is_empty() && board.gated.is_empty()
+}
+
+/// A search over one board, with its scratch states (one per depth, reused across searches).
+#[derive(Debug, Default)]
+pub(crate) struct Search {
+    /// Spare states, kept between searches so that a search allocates nothing once the pool
+    /// holds one per depth it reaches.
+    pool: Vec<State>,
+    nodes: usize,
+}
+
+/// One search's question: its bound, budget and limits.
+struct Question<'a> {
+    board: &'a Board,
+    max: usize,
+    budget: usize,
+    limits: &'a Limits,
+}
+
+impl Search {
+    /// Counts the solutions below `start` (a settled state of `board`), up to one past `max`,
+    /// seeing at most `budget` nodes.
+    ///
+    /// # Errors
+    /// [`Unfinished`] when the budget runs out or a limit is reached first.
+    pub fn count(
+        &mut self,
+        board: &Board,
+        start: &State,
+        max: usize,
+        budget: usize,
+        limits: &Limits,
+    ) -> Result<Found, Unfinished> {
+        debug_assert!(applies(board), "the core must enforce every constraint");
+        self.nodes = 0;
+        let question = Question { board, max, budget, limits };
+        let mut found = Found::default();
+        if start.is_solved() {
+            record(&mut found, start);
+        } else {
+            self.below(&question, start, &mut found)?;
+        }
+        found.exhausted = found.count <= max;
+        if std::env::var_os("SATDOKU_NODES").is_some() {
+            eprintln!("nodes {}", self.nodes);
+        }
+        Ok(found)
+    }
+
+    /// Searches the subtree of `state` (settled, open); stops early once the count passes the
+    /// bound.
+    fn below(
+        &mut self,
+        question: &Question,
+        state: &State,
+        found: &mut Found,
+    ) -> Result<(), Unfinished> {
+        let cell = fewest_candidates(question.board, state);
+        for digit in state.get(cell).iter() {
+            self.nodes += 1;
+            if self.nodes > question.budget {
+                return Err(Unfinished::OverBudget);
+            }
+            if self.nodes % LIMIT_CHECK_EVERY == 0 {
+                if let Some(stop) = question.limits.reached() {
+                    return Err(Unfinished::Stopped(stop, found.clone()));
+                }
+            }
+            let mut next = match self.pool.pop() {
+                Some(mut spare) => {
+                    spare.reset_to(state);
+                    spare
+                }
+                None => state.clone(),
+            };
+            let settled = next
+                .place(question.board, Placement::new(cell, digit))
+                .and_then(|()| settle(question.board, &mut next));
+            let outcome = match settled {
+                Err(_) => Ok(()),
+                Ok(_) if next.is_solved() => {
+                    record(found, &next);
+                    Ok(())
+                }
+                Ok(_) => self.below(question, &next, found),
+            };
+            self.pool.push(next);
+            outcome?;
+            if found.count > question.max {
+                return Ok(());
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The core deductions and locked candidates, to a fixed point.
+fn settle(board: &Board, state: &mut State) -> Result<(), Contradiction> {
+    state.settle(board)?;
+    while state.lock_crossings(board)? {
+        state.settle(board)?;
+    }
+    Ok(())
+}
+
+/// Counts a solved state, keeping it when it is among the first two.
+fn record(found: &mut Found, state: &State) {
+    found.count += 1;
+    if found.first.len() < 2 {
+        found.first.push(state.candidates.singles());
+    }
+}
+
+/// The open cell with the fewest candidates, and among those the one with the most open peers
+/// (its guess settles the most), the first in reading order among equals. Measured on SE 11+
+/// puzzles, the tie-break takes a third fewer nodes than reading order.
+fn fewest_candidates(board: &Board, state: &State) -> Cell {
+    let mut best: Option<(usize, (usize, usize))> = None;
+    for (index, _) in state.placed.iter().enumerate().filter(|(_, placed)| !**placed) {
+        let count = state.candidates.at(index).len();
+        if best.is_some_and(|(_, (fewest, _))| count > fewest) {
+            continue;
+        }
+        let open = board.peers[index].iter().filter(|&&p| !state.placed[p]).count();
+        // Fewer candidates first, then more open peers.
+        let key = (count, usize::MAX - open);
+        if best.is_none_or(|(_, chosen)| key < chosen) {
+            best = Some((index, key));
+        }
+    }
+    board.geometry.cell(best.expect("an open state has an open cell").0)
+}
