@@ -3,7 +3,8 @@
 //! generator. A puzzle adds only its givens.
 //!
 //! What it holds: the IR; the logic engine's board (houses, peer lists, exclusions and tables,
-//! indexed by cell and placement) with the empty grid already settled, for the pre-pass; and,
+//! indexed by cell and placement) with the empty grid already settled, for the pre-pass and the
+//! guess-and-propagate search after it; and,
 //! built on first need, the CNF of the empty grid, over which a reused SAT session takes each
 //! puzzle's placements as assumptions.
 

@@ -1,5 +1,6 @@
 //! Counting many puzzles: a [`Counter`] compiles each rule set once (see `compiled.rs`), runs
-//! the pre-pass from it, and hands the puzzles the pre-pass leaves open to a SAT solver.
+//! the pre-pass from it, then (for rule sets without sums) guesses and propagates on what the
+//! pre-pass left (`logic/search.rs`), and hands the puzzles both leave open to a SAT solver.
 //!
 //! [`Solvers::Fresh`] (the default) builds a new solver per open puzzle over the candidates its
 //! pre-pass left, with the givens as facts. [`Solvers::Reused`] keeps one session per rule set

@@ -11,7 +11,10 @@
 //! pre-pass (the logic engine's core tier, compiled once per rule set) needs no SAT call at
 //! all. With a symmetry, givens are removed orbit by orbit, and the result is minimal
 //! among puzzles with that symmetry. [`try_minimise`] stops at [`Limits`] with the givens kept
-//! so far: still a unique puzzle, not yet minimal.
+//! so far: still a unique puzzle, not yet minimal. Rule sets without sums skip the SAT session
+//! altogether: the pre-pass and the guess-and-propagate search answer each removal
+//! (`minimise_search.rs`), and the SAT path here takes over only when a search runs past its
+//! budget.
 
 use rand::SeedableRng;
 use rand::seq::SliceRandom;

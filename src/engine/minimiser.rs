@@ -10,7 +10,8 @@ use crate::logic::Search;
 use crate::model::puzzle::Puzzle;
 
 /// Minimises many puzzles one after another, keeping the rule set compiled from one puzzle to
-/// the next. Each puzzle gets a new SAT session over the compiled CNF: a session kept across
+/// the next. Rule sets the guess-and-propagate search answers are minimised by it (see
+/// `minimise_search.rs`); for the others each puzzle gets a new SAT session over the compiled CNF: a session kept across
 /// puzzles carries learned clauses that change the solver's failed-assumption cores, hence
 /// which givens a minimisation drops, so a puzzle's result would depend on the puzzles a worker
 /// saw before it (and on `--jobs`); kept sessions also measured no faster. One per thread: a

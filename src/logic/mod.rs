@@ -17,7 +17,8 @@
 //! future, takes part without a new technique. Its cheapest tier (placing a digit removes
 //! what it excludes; naked and hidden singles; table supports) is the propagation core that
 //! [`crate::ir::propagate::propagate`] runs before encoding and the batch engines run as their
-//! pre-pass (`prepass.rs`, from a rule set's compiled board): there is one implementation.
+//! pre-pass (`prepass.rs`, from a rule set's compiled board), and the guess-and-propagate search
+//! (`search.rs`) settles each guess with: there is one implementation.
 //!
 //! Use [`explain`] for the steps, [`rate`] for a difficulty [`Rating`] (score and [`Grade`]);
 //! [`crate::count_up_to`] to prove uniqueness (the engine assumes nothing about it).

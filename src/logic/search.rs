@@ -93,9 +93,6 @@ impl Search {
             self.below(&question, start, &mut found)?;
         }
         found.exhausted = found.count <= max;
-        if std::env::var_os("SATDOKU_NODES").is_some() {
-            eprintln!("nodes {}", self.nodes);
-        }
         Ok(found)
     }
 
@@ -181,4 +178,75 @@ fn fewest_candidates(board: &Board, state: &State) -> Cell {
         }
     }
     board.geometry.cell(best.expect("an open state has an open cell").0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::Prepass;
+    use crate::model::puzzle::Puzzle;
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+
+    /// The settled pre-pass state of `text` (a puzzle), and its board.
+    fn settled(text: &str) -> (Board, State) {
+        let puzzle: Puzzle = text.parse().unwrap();
+        let ir = crate::ir::Ir::lower(&puzzle);
+        let prepass = Prepass::new(&ir);
+        let givens = puzzle.givens().filled().map(|(cell, digit)| Placement::new(cell, digit));
+        let mut scratch = None;
+        prepass.run(givens, &mut scratch).unwrap();
+        (Board::new(&ir), scratch.unwrap())
+    }
+
+    fn count(text: &str, max: usize, budget: usize) -> Result<Found, Unfinished> {
+        let (board, state) = settled(text);
+        Search::default().count(&board, &state, max, budget, &Limits::new())
+    }
+
+    #[test]
+    fn the_empty_4x4_grids_are_counted_exactly() {
+        // 288 classic grids; 48 with both diagonals (the SAT tests' figures).
+        let all = count(&".".repeat(16), 1000, 100_000).unwrap();
+        assert_eq!((all.count, all.exhausted, all.first.len()), (288, true, 2));
+        let diagonal = count(&format!("rules: diagonal\n{}", ".".repeat(16)), 1000, 100_000);
+        assert_eq!(diagonal.unwrap().count, 48);
+    }
+
+    #[test]
+    fn a_count_past_its_bound_is_not_exact_and_shows_two_solutions() {
+        let found = count(&".".repeat(16), 5, 100_000).unwrap();
+        assert_eq!((found.count, found.exhausted), (6, false));
+        assert_ne!(found.first[0], found.first[1]);
+    }
+
+    #[test]
+    fn a_hard_puzzle_is_proved_unique_with_its_solution() {
+        // Platinum Blonde: the pre-pass leaves it open.
+        let line =
+            ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...";
+        assert!(!settled(line).1.is_solved());
+        let found = count(line, 1, 100_000).unwrap();
+        assert_eq!((found.count, found.exhausted), (1, true));
+        let puzzle: Puzzle = line.parse().unwrap();
+        assert_eq!(crate::model::validate::validate(&puzzle, &found.first[0]), Ok(()));
+    }
+
+    #[test]
+    fn the_budget_and_the_limits_end_a_search() {
+        let empty = ".".repeat(81);
+        assert!(matches!(count(&empty, 1_000_000, 50), Err(Unfinished::OverBudget)));
+        let (board, state) = settled(&empty);
+        let raised = Limits::new().interrupt(Arc::new(AtomicBool::new(true)));
+        let stopped = Search::default().count(&board, &state, 1_000_000, usize::MAX, &raised);
+        assert!(matches!(stopped, Err(Unfinished::Stopped(Stop::Interrupted, _))));
+    }
+
+    #[test]
+    fn sums_are_left_to_the_sat_solver() {
+        let (board, _) = settled(&format!("cage: 3 r1c1 r1c2\n{}", ".".repeat(16)));
+        assert!(!applies(&board));
+        let (board, _) = settled(&format!("kropki-black: r1c1 r1c2\n{}", ".".repeat(16)));
+        assert!(applies(&board), "tables are the core's");
+    }
 }

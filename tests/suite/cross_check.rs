@@ -11,6 +11,7 @@ use harness::Verdict;
 pub(crate) use harness::classic_4x4_grids;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use satdoku::engine::count::{CountOptions, count};
 use satdoku::reference::{backtrack, dlx};
 use satdoku::{Cell, Geometry, Grid, Puzzle, Rule};
 
@@ -54,18 +55,21 @@ fn brute_force_agrees_on_every_4x4_rule_set() {
             let puzzle = Puzzle::new(Grid::empty(geometry), rules);
             let brute =
                 grids.iter().filter(|grid| satdoku::validate(&puzzle, grid).is_ok()).count();
-            let sat = satdoku::count_up_to(&puzzle, 1000).expect("the SAT solver runs");
+            let sat_alone = CountOptions::up_to(1000).prepass(false);
+            let sat = count(&puzzle, &sat_alone).expect("the SAT solver runs");
+            let searched = satdoku::count_up_to(&puzzle, 1000).expect("the SAT solver runs");
             let reference = backtrack::count_up_to(&puzzle, 1000);
             let dancing = dlx::count_up_to(&puzzle, 1000).expect("no tables");
             let answers = [
                 (sat.count(), sat.is_exact()),
+                (searched.count(), searched.is_exact()),
                 (reference.solutions, reference.exhausted),
                 (dancing.solutions, dancing.exhausted),
             ];
             assert_eq!(
                 answers,
-                [(brute, true); 3],
-                "SAT, backtracking, DLX vs brute force under {:?}",
+                [(brute, true); 4],
+                "SAT, the default path, backtracking, DLX vs brute force under {:?}",
                 puzzle.rules()
             );
         }

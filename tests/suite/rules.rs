@@ -14,6 +14,7 @@ use std::collections::BTreeSet;
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use satdoku::engine::count::{CountOptions, count};
 use satdoku::model::rule::Dot;
 use satdoku::reference::backtrack;
 use satdoku::{Cell, Geometry, Grid, Ir, Puzzle, Rule};
@@ -142,12 +143,18 @@ fn by_backtracking(puzzle: &Puzzle, max: usize) -> (BTreeSet<String>, bool) {
     (found, count.exhausted)
 }
 
-/// The SAT count agrees with `expected` (a count below `max`), and what it shows validates.
+/// The count of the SAT solver alone, and of the default path (the pre-pass, then guess and
+/// propagate, then SAT), agree with `expected` (a count below `max`), and what they show
+/// validates.
 fn check_sat(puzzle: &Puzzle, expected: usize, max: usize) {
-    let sat = satdoku::count_up_to(puzzle, max).expect("the SAT solver runs");
-    assert_eq!((sat.count(), sat.is_exact()), (expected, true), "SAT on\n{}", puzzle.to_text());
-    for solution in sat.first_solutions() {
-        assert_eq!(satdoku::validate(puzzle, solution), Ok(()), "{}", puzzle.to_text());
+    let sat_alone = CountOptions::up_to(max).prepass(false);
+    for (path, options) in [("SAT", sat_alone), ("default path", CountOptions::up_to(max))] {
+        let counted = count(puzzle, &options).expect("the SAT solver runs");
+        let answer = (counted.count(), counted.is_exact());
+        assert_eq!(answer, (expected, true), "{path} on\n{}", puzzle.to_text());
+        for solution in counted.first_solutions() {
+            assert_eq!(satdoku::validate(puzzle, solution), Ok(()), "{}", puzzle.to_text());
+        }
     }
 }
 
