@@ -9,8 +9,11 @@
 //!   of all the puzzles made in the budget (random restarts, the fair baseline);
 //! - hard: one `generate_hard` search with the budget as its time limit.
 //!
-//! Scores are the logic rating with bifurcations of depth 1 ([`logic_score`], what `generate
-//! --hard` uses), on Sudoku Explainer's scale. Every puzzle is checked unique here.
+//! Scores are the logic engine's fine score with bifurcations of depth 1 ([`logic_score`], what
+//! `generate --hard` uses): the rating on Sudoku Explainer's scale in tenths, its ties split in
+//! the bifurcation band (hundredths: the work of the hardest contradiction; thousandths: the
+//! number of bifurcations). Every puzzle is checked unique here. After the table, the tenths
+//! the plain puzzles scored (all seeds together) show where they tie.
 
 use std::time::{Duration, Instant};
 
@@ -27,6 +30,8 @@ struct Row {
     hard: Vec<f64>,
     hard_attempts: Vec<f64>,
     hard_givens: Vec<f64>,
+    /// Every score plain generation reached, all seeds together.
+    plain_scores: Vec<f64>,
 }
 
 fn main() {
@@ -36,14 +41,14 @@ fn main() {
     let budget = Duration::from_secs_f64(seconds);
     println!(
         "generate --hard vs plain generate: {seconds} s per seed and side, seeds 1..={seeds}; \
-         score = logic rating (bifurcations of depth 1), medians over seeds"
+         score = logic fine score (bifurcations of depth 1), medians over seeds"
     );
     let rows: Vec<Row> = ["classic", "diagonal", "miracle"]
         .into_iter()
         .map(|rules| bench_rules(rules, seeds, budget))
         .collect();
     println!(
-        "{:<10} {:>7} {:>11} {:>10} {:>11} {:>10} {:>9} {:>7} {:>13}",
+        "{:<10} {:>7} {:>11} {:>10} {:>11} {:>10} {:>9} {:>8} {:>11}",
         "rules",
         "plain#0",
         "plain best",
@@ -61,13 +66,41 @@ fn main() {
         let gain0 =
             median(&row.hard.iter().zip(&row.first).map(|(h, p)| h - p).collect::<Vec<_>>());
         println!(
-            "{:<10} {first:>7.2} {best:>11.2} {:>10.0} {hard:>11.2} {:>10.0} {:>9.0} {gain:>+7.2} {gain0:>+13.2}",
+            "{:<10} {first:>7.3} {best:>11.3} {:>10.0} {hard:>11.3} {:>10.0} {:>9.0} {gain:>+8.3} {gain0:>+11.3}",
             row.rules,
             median(&row.plain_made),
             median(&row.hard_attempts),
             median(&row.hard_givens),
         );
     }
+    for row in &rows {
+        println!("{:<10} plain scores: {}", row.rules, ties(&row.plain_scores));
+    }
+}
+
+/// The tenths of `scores`, highest first, with how many puzzles scored each and how many
+/// distinct fine scores split them: `8.3 ×12 (7 fine)`.
+fn ties(scores: &[f64]) -> String {
+    let tenth = |score: f64| ((score + 1e-9) * 10.0).floor() as i64;
+    let mut tenths: Vec<i64> = scores.iter().map(|&s| tenth(s)).collect();
+    tenths.sort_unstable_by(|a, b| b.cmp(a));
+    tenths.dedup();
+    let parts: Vec<String> = tenths
+        .iter()
+        .take(6)
+        .map(|&t| {
+            let mut fine: Vec<i64> = scores
+                .iter()
+                .filter(|&&s| tenth(s) == t)
+                .map(|&s| (s * 1000.0).round() as i64)
+                .collect();
+            let count = fine.len();
+            fine.sort_unstable();
+            fine.dedup();
+            format!("{:.1} ×{count} ({} fine)", t as f64 / 10.0, fine.len())
+        })
+        .collect();
+    parts.join(", ")
 }
 
 fn bench_rules(rules: &'static str, seeds: u64, budget: Duration) -> Row {
@@ -81,15 +114,16 @@ fn bench_rules(rules: &'static str, seeds: u64, budget: Duration) -> Row {
         hard: Vec::new(),
         hard_attempts: Vec::new(),
         hard_givens: Vec::new(),
+        plain_scores: Vec::new(),
     };
     for seed in 1..=seeds {
-        let (first, best, made) = plain(&template, seed, budget);
+        let (first, best, made) = plain(&template, seed, budget, &mut row.plain_scores);
         let options =
             HardOptions::new().seed(seed).max_attempts(usize::MAX).time_limit(Some(budget));
         let hard = generate_hard(&template, 0, &options, &logic_score, |_| {}).expect("a search");
         assert_unique(&hard.puzzle);
         eprintln!(
-            "{rules} seed {seed}: plain #0 {first:.2}, best of {made} {best:.2}; hard {:.2} in {} attempts",
+            "{rules} seed {seed}: plain #0 {first:.3}, best of {made} {best:.3}; hard {:.3} in {} attempts",
             hard.score, hard.attempts
         );
         row.first.push(first);
@@ -102,8 +136,9 @@ fn bench_rules(rules: &'static str, seeds: u64, budget: Duration) -> Row {
     row
 }
 
-/// Plain generation for `budget`: the score of puzzle 0, the best score, and how many were made.
-fn plain(template: &Puzzle, seed: u64, budget: Duration) -> (f64, f64, u64) {
+/// Plain generation for `budget`: the score of puzzle 0, the best score, and how many were made;
+/// every score is pushed onto `scores`.
+fn plain(template: &Puzzle, seed: u64, budget: Duration, scores: &mut Vec<f64>) -> (f64, f64, u64) {
     let start = Instant::now();
     let options = GenerateOptions::new().seed(seed);
     let (mut first, mut best, mut made) = (0.0, f64::NEG_INFINITY, 0);
@@ -111,6 +146,7 @@ fn plain(template: &Puzzle, seed: u64, budget: Duration) -> (f64, f64, u64) {
         let puzzle = generate(template, made, &options).expect("a puzzle").puzzle;
         assert_unique(&puzzle);
         let score = logic_score(&puzzle);
+        scores.push(score);
         if made == 0 {
             first = score;
         }
@@ -130,9 +166,9 @@ fn median(values: &[f64]) -> f64 {
     sorted.get(sorted.len() / 2).copied().unwrap_or(f64::NAN)
 }
 
-/// The score `generate --hard` searches with: the logic rating, bifurcations of depth 1, the
-/// uniqueness techniques on (every generated puzzle is unique).
+/// The score `generate --hard` searches with: the logic engine's fine score, bifurcations of
+/// depth 1, the uniqueness techniques on (every generated puzzle is unique).
 fn logic_score(puzzle: &satdoku::Puzzle) -> f64 {
     let options = satdoku::logic::ExplainOptions::new().max_depth(1).unique(true);
-    satdoku::logic::rate_with(puzzle, &options).score()
+    satdoku::logic::rate_with(puzzle, &options).fine_score()
 }

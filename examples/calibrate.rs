@@ -1,5 +1,6 @@
 //! Calibrates the logic engine's score against Sudoku Explainer ratings: rates every puzzle
-//! of a file, then prints the Spearman rank correlation and a table of the score by SE band.
+//! of a file, then prints the Spearman rank correlation (of the score, and of the fine score
+//! that splits its ties in the bifurcation band) and a table of the score by SE band.
 //!
 //! ```text
 //! cargo run --release --example calibrate -- PUZZLES RATINGS [LIMIT]
@@ -29,30 +30,33 @@ fn main() {
         .take(limit)
         .collect();
     let start = Instant::now();
-    let scored: Vec<(f64, f64, bool, usize)> = pairs
+    let scored: Vec<(f64, f64, bool, usize, f64)> = pairs
         .par_iter()
         .map(|(line, se)| {
             let puzzle: Puzzle = line.parse().expect("a puzzle");
             // Uniqueness techniques where the SAT solver proves the puzzle unique (all are).
             let unique = satdoku::count_up_to(&puzzle, 2).expect("the solver runs").is_unique();
             let rating = rate_with(&puzzle, &ExplainOptions::new().unique(unique));
-            (*se, rating.score(), rating.is_solved(), rating.bifurcations())
+            (*se, rating.score(), rating.is_solved(), rating.bifurcations(), rating.fine_score())
         })
         .collect();
     let seconds = start.elapsed().as_secs_f64();
     let unsolved = scored.iter().filter(|s| !s.2).count();
     let se: Vec<f64> = scored.iter().map(|s| s.0).collect();
     let score: Vec<f64> = scored.iter().map(|s| s.1).collect();
+    let fine: Vec<f64> = scored.iter().map(|s| s.4).collect();
     println!(
-        "{} puzzles in {seconds:.1} s ({:.2} ms each), {unsolved} unsolved; Spearman {:.3}",
+        "{} puzzles in {seconds:.1} s ({:.2} ms each), {unsolved} unsolved; Spearman {:.3} \
+         (fine score {:.3})",
         scored.len(),
         seconds * 1000.0 / scored.len() as f64,
-        spearman(&se, &score)
+        spearman(&se, &score),
+        spearman(&se, &fine)
     );
     println!("| SE band | puzzles | mean score | min | median | max | with bifurcation |");
     println!("|---|---|---|---|---|---|---|");
     for band in 1..=11 {
-        let mut in_band: Vec<&(f64, f64, bool, usize)> =
+        let mut in_band: Vec<&(f64, f64, bool, usize, f64)> =
             scored.iter().filter(|s| s.0.floor() as usize == band).collect();
         if in_band.is_empty() {
             continue;

@@ -74,6 +74,7 @@ impl fmt::Display for Grade {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rating {
     score: f64,
+    fine_score: f64,
     hardest: Option<Technique>,
     steps: usize,
     rounds: usize,
@@ -85,15 +86,20 @@ impl Rating {
     /// The rating of an explanation's steps.
     pub fn of(explanation: &Explanation) -> Rating {
         let steps = explanation.steps();
-        let hardest = steps.iter().max_by(|a, b| a.rating().total_cmp(&b.rating()));
+        let hardest = steps
+            .iter()
+            .max_by(|a, b| a.rating().total_cmp(&b.rating()).then(a.finer.total_cmp(&b.finer)));
         let is_single =
             |t: Technique| matches!(t, Technique::HiddenSingle | Technique::NakedSingle);
+        let score = hardest.map_or(0.0, |s| (s.rating() * 10.0).round() / 10.0);
+        let bifurcations = steps.iter().filter(|s| s.technique() == Technique::Bifurcation).count();
         Rating {
-            score: hardest.map_or(0.0, |s| (s.rating() * 10.0).round() / 10.0),
+            score,
+            fine_score: fine_score(score, hardest.map_or(0.0, |s| s.finer), bifurcations),
             hardest: hardest.map(|s| s.technique()),
             steps: steps.len(),
             rounds: steps.iter().filter(|s| !is_single(s.technique())).count(),
-            bifurcations: steps.iter().filter(|s| s.technique() == Technique::Bifurcation).count(),
+            bifurcations,
             outcome: explanation.outcome().clone(),
         }
     }
@@ -102,6 +108,18 @@ impl Rating {
     /// for bifurcations), rounded to a tenth; 0 for a full grid.
     pub fn score(&self) -> f64 {
         self.score
+    }
+
+    /// The score with two more digits that break its ties in the bifurcation band, where
+    /// most hard puzzles land: the hundredths say how far the hardest step's work goes into
+    /// the tenth of its length penalty (tenths of the way from the least work that rates that
+    /// tenth to the least that rates the next), the thousandths how many bifurcation steps the
+    /// solve needs (9 for 9 or more). It truncates to the score, so it orders puzzles as the
+    /// score does and only splits equal scores: of two puzzles with the same score, the one
+    /// whose hardest contradiction takes more work, or with the same work more bifurcations,
+    /// ranks higher. What `generate --hard` climbs.
+    pub fn fine_score(&self) -> f64 {
+        self.fine_score
     }
 
     /// The grade of the score.
@@ -146,6 +164,14 @@ impl Rating {
     }
 }
 
+/// `score` followed by the hundredths of `finer` (the hardest step's fraction of a tenth) and
+/// the thousandths of `bifurcations` (at most 9).
+fn fine_score(score: f64, finer: f64, bifurcations: usize) -> f64 {
+    let hundredths = (finer * 10.0).floor().clamp(0.0, 9.0);
+    let thousandths = bifurcations.min(9) as f64;
+    ((score * 1000.0).round() + hundredths * 10.0 + thousandths) / 1000.0
+}
+
 /// Rates `puzzle`: solves it with [`explain`] and keeps the figures.
 ///
 /// # Example
@@ -174,4 +200,47 @@ pub fn rate_with_depth(puzzle: &Puzzle, max_depth: usize) -> Rating {
 /// Explainer): a solve a limit stops rates the steps found so far ([`Rating::stopped`]).
 pub fn rate_with(puzzle: &Puzzle, options: &ExplainOptions) -> Rating {
     Rating::of(&explain_with(puzzle, options))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::step::Step;
+
+    /// A solved explanation whose steps are bifurcations with these ratings and fractions.
+    fn bifurcations(steps: &[(f64, f64)]) -> Rating {
+        let steps = steps
+            .iter()
+            .map(|&(rating, finer)| {
+                let mut step = Step::new(Technique::Bifurcation, String::new());
+                (step.rating, step.finer) = (rating, finer);
+                step
+            })
+            .collect();
+        Rating::of(&Explanation::new(steps, Outcome::Stuck))
+    }
+
+    #[test]
+    fn the_fine_score_truncates_to_the_score() {
+        for (rating, finer) in [(7.5, 0.0), (8.3, 0.99), (9.6, 0.5), (8.2, 0.0)] {
+            let rating = bifurcations(&[(rating, finer); 12]);
+            let fine = rating.fine_score();
+            assert!(fine >= rating.score() && fine < rating.score() + 0.1 - 1e-9, "{fine}");
+            assert_eq!(((fine + 1e-9) * 10.0).floor() / 10.0, rating.score());
+        }
+        assert_eq!(bifurcations(&[(8.3, 0.75), (7.9, 0.9), (8.3, 0.2)]).fine_score(), 8.373);
+    }
+
+    #[test]
+    fn more_work_or_more_bifurcations_never_score_lower() {
+        let fine = |steps: &[(f64, f64)]| bifurcations(steps).fine_score();
+        // More work in the hardest contradiction, at the same tenth.
+        assert!(fine(&[(8.2, 0.6)]) > fine(&[(8.2, 0.3); 9]));
+        // The same hardest step, more bifurcations: never lower, up to the cap.
+        let counts: Vec<f64> = (1..=12).map(|n| fine(&vec![(8.2, 0.3); n])).collect();
+        assert!(counts.windows(2).all(|w| w[1] >= w[0]), "{counts:?}");
+        assert!(counts[8] > counts[0]);
+        // A higher score is never outranked by the digits below it.
+        assert!(fine(&[(8.3, 0.0)]) > fine(&[(8.2, 0.99); 12]));
+    }
 }

@@ -13,6 +13,9 @@ use crate::model::geometry::Cell;
 pub struct Step {
     pub(crate) technique: Technique,
     pub(crate) rating: f64,
+    /// How far the step's length goes into the tenth of its length penalty, 0 up to (not
+    /// including) 1 (bifurcations: their contradiction's work); 0 for other steps.
+    pub(crate) finer: f64,
     pub(crate) placements: Vec<Placement>,
     pub(crate) eliminations: Vec<Placement>,
     pub(crate) cells: Vec<Cell>,
@@ -26,6 +29,7 @@ impl Step {
         Step {
             technique,
             rating: technique.cost(),
+            finer: 0.0,
             placements: Vec::new(),
             eliminations: Vec::new(),
             cells: Vec::new(),

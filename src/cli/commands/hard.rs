@@ -23,13 +23,14 @@ use crate::cli::progress::search_bar;
 const SEARCH_DEPTH: usize = 1;
 
 /// The name of the score in the output (`scorer` in JSON), and the score itself: the logic
-/// engine's rating ([`satdoku::logic::rate_with`]) on Sudoku Explainer's scale, with
+/// engine's fine score ([`satdoku::logic::Rating::fine_score`]: the rating on Sudoku
+/// Explainer's scale, its ties split by the work and number of bifurcations), with
 /// bifurcations up to [`SEARCH_DEPTH`] and the uniqueness techniques (every puzzle the search
 /// rates is unique: it re-completes to uniqueness before minimising); it stops at `limits`
 /// (the search then drops the score).
 fn scorer(limits: &Limits) -> (&'static str, impl Fn(&Puzzle) -> f64 + Sync) {
     let options = ExplainOptions::new().max_depth(SEARCH_DEPTH).unique(true).limits(limits.clone());
-    ("logic", move |puzzle: &Puzzle| rate_with(puzzle, &options).score())
+    ("logic", move |puzzle: &Puzzle| rate_with(puzzle, &options).fine_score())
 }
 
 /// Runs one search per output puzzle on the threads of `--jobs`, writing in index order.
@@ -51,7 +52,7 @@ pub fn run(
     let bar = search_bar(args.count, global.quiet);
     let report = |index: u64, progress: HardProgress| {
         bar.set_message(format!(
-            "puzzle {}: attempt {}, best {name} score {:.2}",
+            "puzzle {}: attempt {}, best {name} score {:.3}",
             index + 1,
             progress.attempts,
             progress.best
@@ -79,7 +80,7 @@ fn write(
         Err(HardError::ScoreNotReached { best, wanted }) => {
             diagnose(&format!(
                 "error: puzzle {}: no puzzle scored {wanted} or more in {} attempts; \
-                 the best found follows (score {:.2})",
+                 the best found follows (score {:.3})",
                 index + 1,
                 best.attempts,
                 best.score
@@ -105,13 +106,13 @@ fn write(
 fn emit(args: &GenerateArgs, scorer: &str, index: u64, hard: &HardPuzzle) -> anyhow::Result<()> {
     let givens = hard.puzzle.givens().filled_count();
     let cut = hard.stopped.map_or(String::new(), |stop| format!(" {}", partial(stop.name())));
-    let score = format!("score {:.2} ({scorer}){cut}", hard.score);
+    let score = format!("score {:.3} ({scorer}){cut}", hard.score);
     if args.format == PuzzleFormat::Line {
         let line = format!("{} # {score}\n", hard.puzzle.to_line());
         return crate::cli::output::emit(&line);
     }
     let summary = format!(
-        "seed {} puzzle {}: {givens} givens, minimal, {score}; plain generate {:.2}; {} attempts",
+        "seed {} puzzle {}: {givens} givens, minimal, {score}; plain generate {:.3}; {} attempts",
         args.seed,
         index + 1,
         hard.first_score,
@@ -125,6 +126,7 @@ fn emit(args: &GenerateArgs, scorer: &str, index: u64, hard: &HardPuzzle) -> any
         "scorer": scorer,
         "first_score": hard.first_score,
         "improvements": hard.improvements,
+        "restarts": hard.restarts,
         "stats": stats_json(hard.stats),
     });
     label_json(&mut extra, hard.stopped, "complete");

@@ -77,6 +77,7 @@ pub fn run(args: &RateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
                         "line": position.line,
                         "outcome": outcome_name(rating.outcome()),
                         "score": rating.score(),
+                        "fine_score": rating.fine_score(),
                         "grade": rating.grade().name(),
                         "hardest": rating.hardest().map(|t| t.name()),
                         "steps": rating.steps(),

@@ -8,13 +8,14 @@
 //! least work (candidates removed before it) is reported (from depth 3 on, the first that
 //! fails, in reading order, to keep the time in seconds), and the work adds
 //! the length penalty of chains: hard puzzles spread out by how much work their
-//! contradictions take. Like Sudoku Explainer's forcing chains and nishio, but found by
+//! contradictions take. How far the work goes into its tenth is kept too (the step's `finer`),
+//! for the fine score that splits the score's ties. Like Sudoku Explainer's forcing chains and nishio, but found by
 //! propagation, not by tracing chains.
 //!
 //! A scan can take seconds on hard or large grids, so it checks [`Limits`] before each
 //! candidate it tries, at every depth.
 
-use super::{Finder, LADDER, SINGLES, Technique, length_penalty};
+use super::{Finder, LADDER, SINGLES, Technique, length_fraction, length_penalty};
 use crate::ir::Placement;
 use crate::limits::{Limits, Stop};
 use crate::logic::board::Board;
@@ -45,6 +46,7 @@ pub(super) fn find(
     );
     let mut step = Step::new(Technique::Bifurcation, reason);
     step.rating += (depth - 1) as f64 + length_penalty(work);
+    step.finer = length_fraction(work);
     step.eliminations.push(assumed);
     step.cells.push(assumed.cell);
     step.digits.insert(assumed.digit);

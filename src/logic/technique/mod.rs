@@ -282,13 +282,27 @@ impl Finder {
 /// tenth each time the length passes the next bound of the sequence 4, 6, 8, 12, 16, 24, 32,
 /// ... (alternately times 3/2 and 4/3), as Sudoku Explainer grows its chain ratings.
 pub(crate) fn length_penalty(length: usize) -> f64 {
-    let (mut bound, mut tenths, mut grow_by_half) = (4usize, 0u32, true);
+    f64::from(length_band(length).0) / 10.0
+}
+
+/// How far `length` goes into the band of lengths that share its [`length_penalty`], from 0
+/// (the band's shortest length) up to, not including, 1: the penalty's next digit, which
+/// grows with the length within a tenth (bands 0..=4, 5..=6, 7..=8, 9..=12, ...).
+pub(crate) fn length_fraction(length: usize) -> f64 {
+    let (_, first, last) = length_band(length);
+    (length - first) as f64 / (last + 1 - first) as f64
+}
+
+/// The penalty's tenths of `length`, and the first and last lengths that share them.
+fn length_band(length: usize) -> (u32, usize, usize) {
+    let (mut first, mut bound, mut tenths, mut grow_by_half) = (0usize, 4usize, 0u32, true);
     while length > bound {
         tenths += 1;
+        first = bound + 1;
         bound = if grow_by_half { bound * 3 / 2 } else { bound * 4 / 3 };
         grow_by_half = !grow_by_half;
     }
-    f64::from(tenths) / 10.0
+    (tenths, first, bound)
 }
 
 #[cfg(test)]
@@ -308,5 +322,17 @@ mod tests {
     fn length_penalties_grow_slowly() {
         let penalties: Vec<f64> = [4, 5, 6, 7, 9, 13, 17, 25].map(length_penalty).to_vec();
         assert_eq!(penalties, vec![0.0, 0.1, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6]);
+    }
+
+    #[test]
+    fn length_fractions_rise_within_each_tenth_and_restart_at_the_next() {
+        let fractions: Vec<f64> = [0, 4, 5, 6, 9, 10, 12, 13].map(length_fraction).to_vec();
+        assert_eq!(fractions, vec![0.0, 0.8, 0.0, 0.5, 0.0, 0.25, 0.75, 0.0]);
+        for length in 0..2000 {
+            let (here, next) = (length_fraction(length), length_fraction(length + 1));
+            assert!((0.0..1.0).contains(&here), "{length}: {here}");
+            let same_tenth = length_penalty(length) == length_penalty(length + 1);
+            assert!(if same_tenth { next > here } else { next == 0.0 }, "{length}");
+        }
     }
 }

@@ -16,13 +16,13 @@ fn generate_json(args: &[&str]) -> Value {
     output.json_one()
 }
 
-/// The score of a line under `rules`, computed here through the library (the logic rating
-/// with bifurcations of depth 1 and the uniqueness techniques, as the search rates), not taken
-/// from the output.
+/// The score of a line under `rules`, computed here through the library (the logic rating's
+/// fine score with bifurcations of depth 1 and the uniqueness techniques, as the search
+/// rates), not taken from the output.
 fn score_of(givens: &str, rules: &str) -> f64 {
     let puzzle: Puzzle = format!("rules: {rules}\n{givens}").parse().unwrap();
     let options = satdoku::logic::ExplainOptions::new().max_depth(1).unique(true);
-    satdoku::logic::rate_with(&puzzle, &options).score()
+    satdoku::logic::rate_with(&puzzle, &options).fine_score()
 }
 
 #[test]

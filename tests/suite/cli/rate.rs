@@ -43,3 +43,23 @@ fn bad_input_exits_2() {
     let output = run(&["rate"], "12x\n");
     assert_bad_input(&output, &["1:1", "expected"]);
 }
+
+#[test]
+fn the_fine_score_splits_ties_within_the_score() {
+    let output = run(&["rate", "-f", "json", "puzzles/easter-monster.txt", MIRACLE], "");
+    assert_success(&output);
+    let objects = output.json();
+    let figures = |i: usize| {
+        let object = &objects[i];
+        let fine = object["fine_score"].as_f64().unwrap();
+        (object["score"].as_f64().unwrap(), fine, object["bifurcations"].as_u64().unwrap())
+    };
+    // Easter Monster needs bifurcations: the thousandths count them, below the score's tenth.
+    let (score, fine, bifurcations) = figures(0);
+    assert!(bifurcations > 0 && fine > score && fine < score + 0.1, "{}", output.stdout);
+    let thousandths = ((fine * 1000.0).round() as u64) % 10;
+    assert_eq!(thousandths, bifurcations.min(9), "{}", output.stdout);
+    // The Miracle needs none: nothing to split.
+    let (score, fine, _) = figures(1);
+    assert_eq!(fine, score, "{}", output.stdout);
+}
