@@ -5,8 +5,11 @@
 //!
 //! The driver is a pipeline in bounded memory: one thread reads and parses, `--jobs` workers
 //! pull puzzles and answer them, and the calling thread writes the answers in input order. At
-//! most a window of puzzles is in flight, so a batch of any length runs in constant memory
-//! and its first answers come before the input ends.
+//! most a window of chunks is in flight, so a batch of any length runs in constant memory
+//! and its first answers come before the input ends. Puzzles travel in chunks of up to
+//! [`CHUNK`] from files (a puzzle is answered in tens of microseconds, about what handing it
+//! from thread to thread costs), one at a time from stdin and pipes (a producer may be slow,
+//! and each answer should come as soon as its puzzle).
 
 use std::collections::BTreeMap;
 use std::sync::Mutex;
@@ -31,6 +34,12 @@ pub struct Input {
     quiet: bool,
     json: bool,
 }
+
+/// The most puzzles handed from thread to thread at once.
+const CHUNK: usize = 64;
+
+/// Chunks in flight per worker.
+const CHUNKS_PER_WORKER: usize = 4;
 
 /// A puzzle of the input: its number among all inputs (0-based), its input, and the entry.
 struct Item {
@@ -125,19 +134,19 @@ impl Input {
         mut emit: impl FnMut(R, Position) -> anyhow::Result<ExitStatus>,
     ) -> anyhow::Result<ExitStatus> {
         let jobs = batch.threads();
-        let window = jobs * 16;
+        let window = jobs * CHUNKS_PER_WORKER;
         let (names, reading, reporting) = self.split();
         let progress = progress_counter("puzzles", reporting.quiet);
-        let (work, to_work) = sync_channel::<Item>(window);
-        let (done, from_workers) = sync_channel::<(Item, Option<anyhow::Result<R>>)>(window);
+        let (work, to_work) = sync_channel::<Chunk>(window);
+        let (done, from_workers) = sync_channel::<(usize, Answered<R>)>(window);
         let (permits, permit) = sync_channel::<()>(window);
         let to_work = &Mutex::new(to_work);
         let (compute, worker) = (&compute, &worker);
         std::thread::scope(move |scope| {
             (0..window).for_each(|_| permits.send(()).expect("the window has room"));
             scope.spawn(move || {
-                for item in reading.items() {
-                    if permit.recv().is_err() || work.send(item).is_err() {
+                for chunk in reading.chunks() {
+                    if permit.recv().is_err() || work.send(chunk).is_err() {
                         return;
                     }
                 }
@@ -146,14 +155,13 @@ impl Input {
                 let done = done.clone();
                 scope.spawn(move || {
                     let mut state = worker();
-                    while let Some(item) = next_item(to_work) {
-                        let result = item
-                            .entry
-                            .puzzle
-                            .as_ref()
-                            .ok()
-                            .map(|puzzle| compute(&mut state, puzzle));
-                        if done.send((item, result)).is_err() {
+                    while let Some(chunk) = next_chunk(to_work) {
+                        let answered = chunk.items.into_iter().map(|item| {
+                            let puzzle = item.entry.puzzle.as_ref().ok();
+                            let result = puzzle.map(|puzzle| compute(&mut state, puzzle));
+                            (item, result)
+                        });
+                        if done.send((chunk.number, answered.collect())).is_err() {
                             return;
                         }
                     }
@@ -163,27 +171,29 @@ impl Input {
             let mut waiting = BTreeMap::new();
             let mut next = 0;
             let mut worst = ExitStatus::Success;
-            for (item, result) in from_workers {
-                waiting.insert(item.index, (item, result));
-                while let Some((item, result)) = waiting.remove(&next) {
-                    let name = &names[item.source];
-                    let position = Position { number: item.index + 1, line: item.entry.line };
-                    progress.suspend(|| reporting.warn(name, &item.entry));
-                    let status = match (&item.entry.puzzle, result) {
-                        (Err(error), _) => {
-                            progress.suspend(|| reporting.bad(name, position, error))?;
-                            ExitStatus::Error
-                        }
-                        (Ok(_), Some(result)) => {
-                            let result = result.with_context(|| context(name, position))?;
-                            progress
-                                .suspend(|| emit(result, position))
-                                .with_context(|| context(name, position))?
-                        }
-                        (Ok(_), None) => unreachable!("every parsed puzzle is computed"),
-                    };
-                    worst = worst.max(status);
-                    progress.inc(1);
+            for (number, answered) in from_workers {
+                waiting.insert(number, answered);
+                while let Some(answered) = waiting.remove(&next) {
+                    for (item, result) in answered {
+                        let name = &names[item.source];
+                        let position = Position { number: item.index + 1, line: item.entry.line };
+                        progress.suspend(|| reporting.warn(name, &item.entry));
+                        let status = match (&item.entry.puzzle, result) {
+                            (Err(error), _) => {
+                                progress.suspend(|| reporting.bad(name, position, error))?;
+                                ExitStatus::Error
+                            }
+                            (Ok(_), Some(result)) => {
+                                let result = result.with_context(|| context(name, position))?;
+                                progress
+                                    .suspend(|| emit(result, position))
+                                    .with_context(|| context(name, position))?
+                            }
+                            (Ok(_), None) => unreachable!("every parsed puzzle is computed"),
+                        };
+                        worst = worst.max(status);
+                        progress.inc(1);
+                    }
                     next += 1;
                     let _ = permits.send(());
                 }
@@ -194,8 +204,18 @@ impl Input {
     }
 }
 
-/// The next puzzle for a worker, or `None` when the reader is done (or gone).
-fn next_item(to_work: &Mutex<Receiver<Item>>) -> Option<Item> {
+/// The puzzles of a chunk with what `compute` made of each (`None` for a puzzle that did not
+/// parse).
+type Answered<R> = Vec<(Item, Option<anyhow::Result<R>>)>;
+
+/// Puzzles handed to a worker together, numbered in input order.
+struct Chunk {
+    number: usize,
+    items: Vec<Item>,
+}
+
+/// The next chunk for a worker, or `None` when the reader is done (or gone).
+fn next_chunk(to_work: &Mutex<Receiver<Chunk>>) -> Option<Chunk> {
     to_work.lock().ok()?.recv().ok()
 }
 
@@ -213,6 +233,30 @@ impl Reading {
             Entries::new(input.reader, &options).map(move |entry| (source, entry))
         });
         entries.enumerate().map(|(index, (source, entry))| Item { index, source, entry })
+    }
+
+    /// The puzzles in chunks: up to [`CHUNK`] from inputs that never wait, one at a time from
+    /// those that may (see [`Source::waits`]).
+    fn chunks(self) -> impl Iterator<Item = Chunk> {
+        let waits: Vec<bool> = self.sources.iter().map(|source| source.waits).collect();
+        let mut items = self.items();
+        let mut number = 0;
+        std::iter::from_fn(move || {
+            let mut chunk = Vec::new();
+            // Never a read past a full chunk, nor past a puzzle from an input that may wait.
+            while chunk.len() < CHUNK {
+                let Some(item) = items.next() else { break };
+                let alone = waits[item.source];
+                chunk.push(item);
+                if alone {
+                    break;
+                }
+            }
+            (!chunk.is_empty()).then(|| {
+                number += 1;
+                Chunk { number: number - 1, items: chunk }
+            })
+        })
     }
 }
 

@@ -21,11 +21,15 @@ pub struct Source {
     pub name: String,
     /// The input, read a line at a time.
     pub reader: Box<dyn BufRead + Send>,
+    /// Whether reading it may wait on a producer (stdin, a pipe): its puzzles then go to the
+    /// workers one at a time, so each answer comes as soon as its puzzle; a regular file or a
+    /// text is handed over in chunks, which saves the threads most of their hand-overs.
+    pub waits: bool,
 }
 
 impl Source {
     fn text(name: String, text: String) -> Source {
-        Source { name, reader: Box::new(Cursor::new(text.into_bytes())) }
+        Source { name, reader: Box::new(Cursor::new(text.into_bytes())), waits: false }
     }
 }
 
@@ -48,7 +52,8 @@ pub fn sources(inputs: &[String]) -> anyhow::Result<Vec<Source>> {
 }
 
 fn stdin() -> anyhow::Result<Source> {
-    Ok(Source { name: "<stdin>".to_string(), reader: Box::new(BufReader::new(std::io::stdin())) })
+    let reader = Box::new(BufReader::new(std::io::stdin()));
+    Ok(Source { name: "<stdin>".to_string(), reader, waits: true })
 }
 
 /// The source one argument names.
@@ -59,7 +64,9 @@ fn source(number: usize, input: &str) -> anyhow::Result<Source> {
     let path = Path::new(input);
     if path.exists() {
         let file = std::fs::File::open(path).with_context(|| format!("cannot read `{input}`"))?;
-        return Ok(Source { name: input.to_string(), reader: Box::new(BufReader::new(file)) });
+        let waits = !file.metadata().is_ok_and(|metadata| metadata.is_file());
+        let reader = Box::new(BufReader::new(file));
+        return Ok(Source { name: input.to_string(), reader, waits });
     }
     let argument = format!("<argument {number}>");
     if let Some(json) = decode_link(input) {

@@ -11,8 +11,15 @@ const LINES: [(&str, &str); 3] =
 
 /// Runs `satdoku check --jobs JOBS` on `input`; its stdout and its peak memory in KiB.
 fn check(input: &[u8], jobs: &str) -> (String, i64) {
+    check_with(input, &["--jobs", jobs])
+}
+
+/// Runs `satdoku check --quiet ARGS` with `input` on stdin; its stdout and its peak memory in
+/// KiB.
+fn check_with(input: &[u8], args: &[&str]) -> (String, i64) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_satdoku"))
-        .args(["check", "--quiet", "--jobs", jobs])
+        .args(["check", "--quiet"])
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -32,18 +39,23 @@ fn check(input: &[u8], jobs: &str) -> (String, i64) {
     (String::from_utf8(output.stdout).expect("UTF-8 output"), peak)
 }
 
-#[test]
-fn a_hundred_thousand_line_batch_streams_in_order() {
-    let count = 100_000;
+/// `count` lines cycling through [`LINES`], and the answers `check` gives them.
+fn batch(count: usize) -> (Vec<u8>, Vec<&'static str>) {
     let mut input = Vec::new();
     for i in 0..count {
         input.extend(LINES[i % 3].0.as_bytes());
         input.push(b'\n');
     }
+    let expected = (0..count).map(|i| LINES[i % 3].1).filter(|answer| !answer.is_empty());
+    (input, expected.collect())
+}
+
+#[test]
+fn a_hundred_thousand_line_batch_streams_in_order() {
+    let count = 100_000;
+    let (input, expected) = batch(count);
     let (output, peak) = check(&input, "2");
     let answers: Vec<&str> = output.lines().collect();
-    let expected: Vec<&str> =
-        (0..count).map(|i| LINES[i % 3].1).filter(|answer| !answer.is_empty()).collect();
     assert_eq!(answers.len(), expected.len());
     assert!(answers == expected, "answers out of order");
     let line = format!(
@@ -60,4 +72,19 @@ fn a_streamed_batch_answers_as_one_puzzle_at_a_time() {
     let alone: String =
         lines.iter().map(|line| check(format!("{line}\n").as_bytes(), "1").0).collect();
     assert_eq!(together, alone);
+}
+
+#[test]
+fn a_file_read_in_chunks_then_stdin_answer_in_order() {
+    // A file goes to the workers in chunks, stdin a puzzle at a time; the answers keep the
+    // order of the inputs either way.
+    let (input, mut expected) = batch(10_000);
+    let path = std::env::temp_dir().join(format!("satdoku-chunks-{}.txt", std::process::id()));
+    std::fs::write(&path, &input).expect("a temporary file");
+    let (stdin, tail) = batch(5);
+    let file = path.to_str().expect("a UTF-8 path");
+    let (output, _) = check_with(&stdin, &["--jobs", "2", file, "-"]);
+    std::fs::remove_file(&path).expect("the temporary file goes");
+    expected.extend(tail);
+    assert!(output.lines().eq(expected), "answers out of order");
 }
