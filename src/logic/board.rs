@@ -1,6 +1,8 @@
 //! The IR arranged for deductions: named houses, which placements see which (and why), and
 //! the tables with their tuples. Built once per puzzle; every technique reads it.
 
+use std::sync::OnceLock;
+
 use super::link::Link;
 use crate::ir::{Constraint, Ir, Placement};
 use crate::model::digit::{Digit, DigitSet};
@@ -100,11 +102,11 @@ pub(crate) struct Board {
     /// cells (reading-order indices) and the digits to remove from each.
     pub exclusions: Vec<Vec<(usize, DigitSet)>>,
     /// Pairs of full houses crossing in two cells or more (a box and a row, say), for
-    /// locked candidates in the search.
-    pub crossings: Vec<Crossing>,
-    /// What each placement excludes, as bitsets, for common exclusions in the search (rules
-    /// with `Exclude` pairs on grids up to 16×16).
-    pub exclusion_sets: Option<super::locked::ExclusionSets>,
+    /// locked candidates in the search; made on first need (see [`Board::crossings`]).
+    crossings: OnceLock<Vec<Crossing>>,
+    /// What each placement excludes, as bitsets, for common exclusions in the search; made
+    /// on first need (see [`Board::exclusion_sets`]).
+    exclusion_sets: OnceLock<Option<super::locked::ExclusionSets>>,
     /// The tables and sums.
     pub tables: Vec<Table>,
     /// The linear sums over digits (cages, arrows, little killers, ...).
@@ -136,8 +138,8 @@ impl Board {
             shares_house: vec![false; cells * cells],
             excluded_by: vec![Vec::new(); geometry.slot_count()],
             exclusions: Vec::new(),
-            crossings: Vec::new(),
-            exclusion_sets: None,
+            crossings: OnceLock::new(),
+            exclusion_sets: OnceLock::new(),
             tables: Vec::new(),
             linears: Vec::new(),
             gated: Vec::new(),
@@ -198,8 +200,6 @@ impl Board {
         }
         board.exclusions =
             board.excluded_by.iter().map(|list| exclusions(geometry, list)).collect();
-        board.crossings = crossings(&board.houses);
-        board.exclusion_sets = super::locked::ExclusionSets::of(&board);
         board
     }
 
@@ -241,6 +241,18 @@ impl Board {
         let indices = cells.iter().map(|&cell| geometry.index(cell)).collect();
         let cells = cells.to_vec();
         self.houses.push(House { cells, indices, name: name.into(), kind, full, rule });
+    }
+
+    /// Pairs of full houses crossing in two cells or more, made on first need: only the search
+    /// uses them, and a board made to rate one puzzle need not pay for them.
+    pub fn crossings(&self) -> &[Crossing] {
+        self.crossings.get_or_init(|| crossings(&self.houses))
+    }
+
+    /// What each placement excludes, as bitsets (rules with `Exclude` pairs on grids up to
+    /// 16×16; `None` otherwise), made on first need like [`Board::crossings`].
+    pub fn exclusion_sets(&self) -> Option<&super::locked::ExclusionSets> {
+        self.exclusion_sets.get_or_init(|| super::locked::ExclusionSets::of(self)).as_ref()
     }
 
     /// Whether `a` and `b` are different cells sharing a house.

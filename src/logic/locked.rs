@@ -73,9 +73,9 @@ impl ExclusionSets {
 pub(crate) fn lock(board: &Board, state: &mut State) -> Result<bool, Contradiction> {
     state.mark_dirty_houses(board);
     let unlocked = std::mem::take(&mut state.unlocked);
-    let progress = match &board.exclusion_sets {
+    let progress = match board.exclusion_sets() {
         Some(sets) => common_exclusions(board, sets, &unlocked, state),
-        None => crossings(&board.crossings, &unlocked, state),
+        None => crossings(board.crossings(), &unlocked, state),
     };
     state.unlocked = unlocked;
     state.unlocked.iter_mut().for_each(|house| *house = false);
