@@ -160,7 +160,8 @@ impl CountOptions {
     }
 }
 
-/// Counts the solutions of `puzzle`, stopping at `max`.
+/// Counts the solutions of `puzzle`, stopping at `max`. Each call compiles the puzzle's rule
+/// set anew; for many puzzles keep a [`Counter`], which compiles each rule set once.
 ///
 /// # Panics
 /// When `max` is 0: a count bounded by nothing is a caller bug.
