@@ -9,14 +9,15 @@
 //! and its first answers come before the input ends. Puzzles travel in chunks of up to
 //! [`CHUNK`] from files (a puzzle is answered in tens of microseconds, about what handing it
 //! from thread to thread costs), one at a time from stdin and pipes (a producer may be slow,
-//! and each answer should come as soon as its puzzle).
+//! and each answer should come as soon as its puzzle). The reader only splits the input into
+//! puzzles: the lines of a batch of one-line puzzles are parsed by the workers.
 
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, sync_channel};
 
 use anyhow::Context;
-use satdoku::model::parse::{Entries, Entry};
+use satdoku::model::parse::{Entries, Entry, Unparsed};
 use satdoku::model::rule::unknown_rule_message;
 use satdoku::{ParseError, ParseOptions, Puzzle, Rule};
 use serde_json::json;
@@ -41,11 +42,12 @@ const CHUNK: usize = 64;
 /// Chunks in flight per worker.
 const CHUNKS_PER_WORKER: usize = 4;
 
-/// A puzzle of the input: its number among all inputs (0-based), its input, and the entry.
-struct Item {
+/// A puzzle of the input: its number among all inputs (0-based), its input, and the entry
+/// (parsed, or on its way to a worker still [`Unparsed`]).
+struct Item<E = Entry> {
     index: usize,
     source: usize,
-    entry: Entry,
+    entry: E,
 }
 
 impl Input {
@@ -136,12 +138,13 @@ impl Input {
         let jobs = batch.threads();
         let window = jobs * CHUNKS_PER_WORKER;
         let (names, reading, reporting) = self.split();
+        let options = reading.options.clone();
         let progress = progress_counter("puzzles", reporting.quiet);
         let (work, to_work) = sync_channel::<Chunk>(window);
         let (done, from_workers) = sync_channel::<(usize, Answered<R>)>(window);
         let (permits, permit) = sync_channel::<()>(window);
         let to_work = &Mutex::new(to_work);
-        let (compute, worker) = (&compute, &worker);
+        let (compute, worker, options) = (&compute, &worker, &options);
         std::thread::scope(move |scope| {
             (0..window).for_each(|_| permits.send(()).expect("the window has room"));
             scope.spawn(move || {
@@ -157,6 +160,8 @@ impl Input {
                     let mut state = worker();
                     while let Some(chunk) = next_chunk(to_work) {
                         let answered = chunk.items.into_iter().map(|item| {
+                            let entry = item.entry.parse(options);
+                            let item = Item { index: item.index, source: item.source, entry };
                             let puzzle = item.entry.puzzle.as_ref().ok();
                             let result = puzzle.map(|puzzle| compute(&mut state, puzzle));
                             (item, result)
@@ -208,10 +213,10 @@ impl Input {
 /// parse).
 type Answered<R> = Vec<(Item, Option<anyhow::Result<R>>)>;
 
-/// Puzzles handed to a worker together, numbered in input order.
+/// Puzzles handed to a worker together, numbered in input order; the worker parses them.
 struct Chunk {
     number: usize,
-    items: Vec<Item>,
+    items: Vec<Item<Unparsed>>,
 }
 
 /// The next chunk for a worker, or `None` when the reader is done (or gone).
@@ -228,9 +233,18 @@ struct Reading {
 impl Reading {
     /// Every puzzle of the inputs, in order, parsed as they are read.
     fn items(self) -> impl Iterator<Item = Item> {
+        let options = self.options.clone();
+        self.unparsed().map(move |item| {
+            let entry = item.entry.parse(&options);
+            Item { index: item.index, source: item.source, entry }
+        })
+    }
+
+    /// Every puzzle of the inputs, in order, the lines of batches not parsed yet.
+    fn unparsed(self) -> impl Iterator<Item = Item<Unparsed>> {
         let options = self.options;
         let entries = self.sources.into_iter().enumerate().flat_map(move |(source, input)| {
-            Entries::new(input.reader, &options).map(move |entry| (source, entry))
+            Entries::new(input.reader, &options).unparsed().map(move |entry| (source, entry))
         });
         entries.enumerate().map(|(index, (source, entry))| Item { index, source, entry })
     }
@@ -239,7 +253,7 @@ impl Reading {
     /// those that may (see [`Source::waits`]).
     fn chunks(self) -> impl Iterator<Item = Chunk> {
         let waits: Vec<bool> = self.sources.iter().map(|source| source.waits).collect();
-        let mut items = self.items();
+        let mut items = self.unparsed();
         let mut number = 0;
         std::iter::from_fn(move || {
             let mut chunk = Vec::new();

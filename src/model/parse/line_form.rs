@@ -6,7 +6,7 @@
 //! and rule names separated by commas. A bare line of N² symbols is the plain case. The writer
 //! (`write_line`) prints every puzzle this way, so batch output reads back as the same puzzles.
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use super::{
     Assembly, Line, Marks, ParseError, ParseErrorKind, ParseOptions, Section, Spot, assemble,
@@ -107,7 +107,7 @@ fn is_parity(word: &str, cells: usize) -> bool {
 fn section(line: &Line, word: &Word, name: &str) -> Section {
     let padded = Line {
         number: line.number,
-        text: Rc::clone(&line.text),
+        text: Arc::clone(&line.text),
         content: " ".repeat(word.column - 1) + word.text,
         break_before: line.break_before,
     };

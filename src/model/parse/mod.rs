@@ -3,7 +3,7 @@
 //!
 //! Every error names the line and column it found and what it expected there.
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 mod constraints;
 mod error;
@@ -35,7 +35,7 @@ pub(crate) fn read_constraint_line(
     text: &str,
     geometry: Geometry,
 ) -> Result<Vec<Rule>, ParseError> {
-    let line_text: Rc<str> = Rc::from(text);
+    let line_text: Arc<str> = Arc::from(text);
     let spot = |column| Spot { line: 1, column, text: line_text.clone() };
     let Some((key, value)) = text.split_once(':') else {
         let message = format!("expected a constraint line `key: cells`, found `{text}`");
@@ -51,7 +51,7 @@ pub(crate) fn read_constraint_line(
     constraints::read_constraint(key, value, &spot(column), geometry)
 }
 pub use error::{ParseError, ParseErrorKind};
-pub use stream::{Entries, MAX_LINE};
+pub use stream::{Entries, MAX_LINE, Unparsed};
 pub(crate) use write::{constraint_lines, write_line, write_text};
 
 use split::Break;
@@ -137,7 +137,7 @@ pub fn parse_puzzle(text: &str, options: &ParseOptions) -> Result<Puzzle, ParseE
 #[derive(Clone, Debug)]
 struct Line {
     number: usize,
-    text: Rc<str>,
+    text: Arc<str>,
     content: String,
     /// What separates this line from the previous line with content.
     break_before: Break,
@@ -158,7 +158,7 @@ fn content_lines(text: &str) -> Vec<Line> {
 /// One raw line of the input as a [`Line`] with content, or `None` for a blank, comment-only
 /// or `---` line; with what then stands before the next line with content.
 fn classify(raw: &str, number: usize, pending: Break) -> (Option<Line>, Break) {
-    let text: Rc<str> = Rc::from(raw);
+    let text: Arc<str> = Arc::from(raw);
     let mut line = Line { number, text, content: raw.to_string(), break_before: pending };
     let is_comment = raw.trim_start().starts_with('#');
     let is_header = key_of(&line).is_some_and(|(key, _)| !SECTIONS.contains(&key.as_str()));
@@ -188,7 +188,7 @@ struct Spot {
     line: usize,
     column: usize,
     /// The whole line, shared by every spot on it (a spot per symbol must not copy it).
-    text: Rc<str>,
+    text: Arc<str>,
 }
 
 impl Spot {
@@ -281,7 +281,7 @@ fn split_document(lines: &[Line]) -> Result<Document, ParseError> {
 
 fn parse_lines(lines: &[Line], options: &ParseOptions) -> Result<Puzzle, ParseError> {
     let Some(first) = lines.first() else {
-        let spot = Spot { line: 1, column: 1, text: Rc::from("") };
+        let spot = Spot { line: 1, column: 1, text: Arc::from("") };
         let message =
             "empty input: expected a puzzle (a grid, a line of digits, or the text format)";
         return Err(ParseError::new(ParseErrorKind::Empty, &spot, message.into()));

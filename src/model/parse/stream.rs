@@ -50,7 +50,7 @@ pub struct Entries<R> {
     json_line: usize,
     /// JSON: after a syntax error, lines are skipped up to the next one starting with `{`.
     skipping: bool,
-    ready: VecDeque<Entry>,
+    ready: VecDeque<Unparsed>,
     /// Entries handed out so far.
     handed_out: usize,
     done: bool,
@@ -174,9 +174,7 @@ impl<R: BufRead> Entries<R> {
     /// Hands out every line of a batch part as a puzzle of its own.
     fn hand_out_batch(&mut self) {
         for line in std::mem::take(&mut self.part) {
-            let entry =
-                Entry::new(line.number, parse_lines(std::slice::from_ref(&line), &self.options));
-            self.ready.push_back(entry);
+            self.ready.push_back(Unparsed(Pending::Line(line)));
         }
     }
 
@@ -187,7 +185,7 @@ impl<R: BufRead> Entries<R> {
         let keep = last.start;
         for range in &ranges[..ranges.len() - 1] {
             let lines = &self.part[range.clone()];
-            self.ready.push_back(Entry::new(lines[0].number, parse_lines(lines, &self.options)));
+            self.ready.push_back(parsed(lines[0].number, parse_lines(lines, &self.options)));
         }
         self.part.drain(..keep);
         if self.part.len() > MAX_PUZZLE_LINES {
@@ -196,7 +194,7 @@ impl<R: BufRead> Entries<R> {
                 "expected a puzzle of at most {MAX_PUZZLE_LINES} lines, found more: separate \
                  puzzles with a blank line or `---`"
             );
-            self.ready.push_back(Entry::new(first, Err(input_error(first, 1, "", message))));
+            self.ready.push_back(parsed(first, Err(input_error(first, 1, "", message))));
             self.part.clear();
         }
     }
@@ -210,7 +208,7 @@ impl<R: BufRead> Entries<R> {
                 for range in split_puzzles(&part) {
                     let lines = &part[range];
                     self.ready
-                        .push_back(Entry::new(lines[0].number, parse_lines(lines, &self.options)));
+                        .push_back(parsed(lines[0].number, parse_lines(lines, &self.options)));
                 }
             }
         }
@@ -249,14 +247,16 @@ impl<R: BufRead> Entries<R> {
                 None => break,
                 Some(Ok(_)) => {
                     let end = stream.byte_offset();
-                    self.ready.push_back(self.document(&text, start, end));
+                    self.ready
+                        .push_back(Unparsed(Pending::Parsed(self.document(&text, start, end))));
                 }
                 Some(Err(error)) if error.is_eof() && !at_end => {
                     rest = start;
                     break;
                 }
                 Some(Err(_)) => {
-                    self.ready.push_back(self.document(&text, start, text.len()));
+                    let entry = self.document(&text, start, text.len());
+                    self.ready.push_back(Unparsed(Pending::Parsed(entry)));
                     self.skipping = true;
                     break;
                 }
@@ -280,14 +280,20 @@ impl<R: BufRead> Entries<R> {
     }
 }
 
-impl<R: BufRead> Iterator for Entries<R> {
-    type Item = Entry;
+impl<R: BufRead> Entries<R> {
+    /// The puzzles as the stream hands them out, the lines of a batch not parsed yet: a
+    /// caller parses each ([`Unparsed::parse`]) where it likes, on another thread say.
+    pub fn unparsed(self) -> impl Iterator<Item = Unparsed> {
+        let mut entries = self;
+        std::iter::from_fn(move || entries.next_unparsed())
+    }
 
-    fn next(&mut self) -> Option<Entry> {
+    /// The next puzzle, perhaps not parsed yet.
+    fn next_unparsed(&mut self) -> Option<Unparsed> {
         loop {
-            if let Some(entry) = self.ready.pop_front() {
+            if let Some(unparsed) = self.ready.pop_front() {
                 self.handed_out += 1;
-                return Some(entry);
+                return Some(unparsed);
             }
             if self.done {
                 return None;
@@ -299,7 +305,7 @@ impl<R: BufRead> Iterator for Entries<R> {
                     if self.kind == Kind::Text {
                         self.end_part();
                     }
-                    self.ready.push_back(Entry::new(line, Err(error)));
+                    self.ready.push_back(parsed(line, Err(error)));
                 }
                 None => {
                     self.done = true;
@@ -309,12 +315,50 @@ impl<R: BufRead> Iterator for Entries<R> {
                         Kind::Unknown => {}
                     }
                     if self.handed_out == 0 && self.ready.is_empty() {
-                        self.ready.push_back(Entry::new(1, parse_lines(&[], &self.options)));
+                        self.ready.push_back(parsed(1, parse_lines(&[], &self.options)));
                     }
                 }
             }
         }
     }
+}
+
+impl<R: BufRead> Iterator for Entries<R> {
+    type Item = Entry;
+
+    fn next(&mut self) -> Option<Entry> {
+        self.next_unparsed().map(|unparsed| unparsed.parse(&self.options))
+    }
+}
+
+/// A puzzle of the input as the stream hands it out: parsed already, or a line of a batch of
+/// one-line puzzles still to parse (parsing is most of the reading's work, and a caller with
+/// worker threads does it there).
+pub struct Unparsed(Pending);
+
+/// What an [`Unparsed`] holds.
+enum Pending {
+    /// The entry, parsed.
+    Parsed(Entry),
+    /// A line of a batch, to parse on its own.
+    Line(Line),
+}
+
+impl Unparsed {
+    /// The entry, parsed with `options` (those the stream was made with).
+    pub fn parse(self, options: &ParseOptions) -> Entry {
+        match self.0 {
+            Pending::Parsed(entry) => entry,
+            Pending::Line(line) => {
+                Entry::new(line.number, parse_lines(std::slice::from_ref(&line), options))
+            }
+        }
+    }
+}
+
+/// An entry parsed already.
+fn parsed(line: usize, puzzle: Result<crate::model::puzzle::Puzzle, ParseError>) -> Unparsed {
+    Unparsed(Pending::Parsed(Entry::new(line, puzzle)))
 }
 
 /// An error about the input itself (not UTF-8, a line too long) at `line` and `column`.
@@ -343,6 +387,25 @@ mod tests {
     fn lines_and_oks(text: &str) -> Vec<(usize, bool)> {
         let entries = Entries::new(text.as_bytes(), &ParseOptions::new());
         entries.map(|entry| (entry.line, entry.puzzle.is_ok())).collect()
+    }
+
+    #[test]
+    fn unparsed_entries_parse_to_the_same_entries() {
+        // A batch (parsed later), a bad line in it, then a text-format part after `---`.
+        let batch: String =
+            (0..70).map(|i| if i == 5 { "12.x\n" } else { "1...............\n" }).collect();
+        let text = format!("{batch}---\nrules: diagonal\n1234\n....\n....\n....\n");
+        let options = ParseOptions::new();
+        let unparsed = Entries::new(text.as_bytes(), &options).unparsed();
+        let later: Vec<(usize, String)> = unparsed
+            .map(|u| u.parse(&options))
+            .map(|e| (e.line, format!("{:?}", e.puzzle)))
+            .collect();
+        let at_once: Vec<(usize, String)> = Entries::new(text.as_bytes(), &options)
+            .map(|e| (e.line, format!("{:?}", e.puzzle)))
+            .collect();
+        assert_eq!(later.len(), 71);
+        assert_eq!(later, at_once);
     }
 
     #[test]
