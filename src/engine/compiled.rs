@@ -13,12 +13,22 @@ use std::cell::OnceCell;
 use crate::encode::{EncodeOptions, Encoding, encode};
 use crate::ir::propagate::{Candidates, Contradiction};
 use crate::ir::{Ir, Placement};
-use crate::limits::Limits;
+use crate::limits::{Limits, Stop};
 use crate::logic::{Found, Prepass, Search, State, Unfinished};
 use crate::model::geometry::Geometry;
 use crate::model::puzzle::Puzzle;
 use crate::model::rule::Rule;
 use crate::session::Session;
+
+/// What the pre-pass and the search make of a set of givens
+/// ([`CompiledRules::count_without_sat`]).
+pub(crate) enum WithoutSat<'s> {
+    /// Counted: solved or contradicted by the pre-pass, or searched; with the limit that
+    /// stopped the search, if one did (the count is then a lower bound).
+    Counted(Found, Option<Stop>),
+    /// Left to the SAT solver: the state the pre-pass settled.
+    Open(&'s State),
+}
 
 /// The rules of a puzzle (and its grid shape), compiled for many questions.
 #[derive(Debug)]
@@ -63,17 +73,31 @@ impl CompiledRules {
         self.prepass.run(givens, scratch)
     }
 
-    /// Counts the solutions below `state` (from [`CompiledRules::deduce`]) by guessing and
-    /// propagating, up to one past `max` (see [`Prepass::search`]); `None` when the rule set
-    /// has sums, which only the SAT solver answers.
-    pub fn search(
+    /// Counts the solutions of `givens` up to one past `max` without the SAT solver when it
+    /// can: the pre-pass (in `scratch`), then, given `search`, guessing and propagating (see
+    /// [`Prepass::search`]) within a budget and `limits`. What is left open (sums, a search
+    /// past its budget, or no search asked) is the pre-pass's settled state, for SAT.
+    pub fn count_without_sat<'s>(
         &self,
-        state: &State,
+        givens: impl IntoIterator<Item = Placement>,
         max: usize,
+        search: Option<&mut Search>,
         limits: &Limits,
-        scratch: &mut Search,
-    ) -> Option<Result<Found, Unfinished>> {
-        self.prepass.search(state, max, search_budget(max), limits, scratch)
+        scratch: &'s mut Option<State>,
+    ) -> WithoutSat<'s> {
+        let state = match self.deduce(givens, scratch) {
+            Err(_) => return WithoutSat::Counted(Found::deduced(None), None),
+            Ok(state) if state.is_solved() => {
+                return WithoutSat::Counted(Found::deduced(Some(state.candidates.singles())), None);
+            }
+            Ok(state) => state,
+        };
+        let budget = search_budget(max);
+        match search.and_then(|search| self.prepass.search(state, max, budget, limits, search)) {
+            Some(Ok(found)) => WithoutSat::Counted(found, None),
+            Some(Err(Unfinished::Stopped(stop, found))) => WithoutSat::Counted(found, Some(stop)),
+            Some(Err(Unfinished::OverBudget)) | None => WithoutSat::Open(state),
+        }
     }
 
     /// The candidates the rules alone leave (the settled empty grid), or their contradiction.

@@ -11,12 +11,12 @@
 //! session is about level with fresh solvers on 17-clue puzzles and ten times slower on hard
 //! ones, so fresh is the default and the reused path stays as an option and a cross-check.
 
-use super::compiled::CompiledRules;
+use super::compiled::{CompiledRules, WithoutSat};
 use super::count::{Count, CountOptions};
 use crate::ir::Placement;
 use crate::ir::propagate::Candidates;
 use crate::limits::Limits;
-use crate::logic::{Search, State, Unfinished};
+use crate::logic::{Search, State};
 use crate::model::puzzle::Puzzle;
 use crate::session::{ConflictCounter, Outcome, Session, SolveError};
 
@@ -126,34 +126,19 @@ impl Counter {
         let mut count = Count::start(options.conflicts);
         let givens = puzzle.givens().filled().map(|(cell, digit)| Placement::new(cell, digit));
         // What the SAT solver has left to decide: the candidates, and the placements to assume.
-        let open: Option<(&Candidates, Vec<Placement>)> = if options.prepass {
-            match compiled.deduce(givens, &mut self.scratch) {
-                Ok(state) if state.is_solved() => {
-                    count.first.push(state.candidates.singles());
-                    count.count = 1;
-                    None
-                }
-                Ok(state) => {
-                    let searched = options.search && !options.conflicts;
-                    match searched.then(|| {
-                        compiled.search(state, options.max, &self.limits, &mut self.search)
-                    }) {
-                        Some(Some(Ok(found))) => return Ok(count.found(found, options.max, None)),
-                        Some(Some(Err(Unfinished::Stopped(stop, found)))) => {
-                            return Ok(count.found(found, options.max, Some(stop)));
-                        }
-                        // Over its budget, or sums the search does not propagate: SAT decides.
-                        _ => Some((&state.candidates, state.placements().collect())),
-                    }
-                }
-                Err(_) => None,
+        let (candidates, assumptions): (&Candidates, Vec<Placement>) = if options.prepass {
+            let search = (options.search && !options.conflicts).then_some(&mut self.search);
+            let max = options.max;
+            match compiled.count_without_sat(givens, max, search, &self.limits, &mut self.scratch) {
+                WithoutSat::Counted(found, stop) => return Ok(count.found(found, max, stop)),
+                WithoutSat::Open(state) => (&state.candidates, state.placements().collect()),
             }
         } else {
-            compiled.start().ok().map(|candidates| (candidates, givens.collect()))
-        };
-        let Some((candidates, assumptions)) = open else {
-            count.exhausted = true;
-            return Ok(count);
+            let Ok(candidates) = compiled.start() else {
+                count.exhausted = true;
+                return Ok(count);
+            };
+            (candidates, givens.collect())
         };
         if let Some(stop) = self.limits.reached() {
             count.stopped = Some(stop);

@@ -181,10 +181,20 @@ pub(crate) fn minimise_in(
     puzzle: &Puzzle,
     options: &MinimiseOptions,
 ) -> Result<Minimised, MinimiseError> {
-    let compiled = CompiledRules::compile(puzzle);
+    minimise_compiled(session, &CompiledRules::compile(puzzle), puzzle, options)
+}
+
+/// [`minimise_in`] with the puzzle's rule set already compiled: by the guess-and-propagate
+/// search where it answers (`minimise_search.rs`), else in `session`.
+pub(crate) fn minimise_compiled(
+    session: &mut Session,
+    compiled: &CompiledRules,
+    puzzle: &Puzzle,
+    options: &MinimiseOptions,
+) -> Result<Minimised, MinimiseError> {
     let limits = session.limits().clone();
-    let searched = minimise_by_search(&compiled, puzzle, options, &limits, &mut Search::default());
-    searched.unwrap_or_else(|| minimise_with(session, &compiled, puzzle, options))
+    let searched = minimise_by_search(compiled, puzzle, options, &limits, &mut Search::default());
+    searched.unwrap_or_else(|| minimise_with(session, compiled, puzzle, options))
 }
 
 /// [`minimise_in`] with the puzzle's rule set already compiled. A puzzle the pre-pass solves

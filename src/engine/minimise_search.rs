@@ -7,12 +7,12 @@
 //! search that runs past its node budget hands the whole puzzle back to the SAT minimiser, so
 //! the result depends only on the puzzle and the options.
 
-use super::compiled::CompiledRules;
+use super::compiled::{CompiledRules, WithoutSat};
 use super::minimise::{MinimiseError, MinimiseOptions, Minimised, removal_orbits};
 use super::placements_of;
 use crate::ir::Placement;
 use crate::limits::Limits;
-use crate::logic::{Search, State, Unfinished};
+use crate::logic::{Search, State};
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
 use crate::session::Stats;
@@ -85,20 +85,17 @@ impl Asker<'_> {
     /// The solutions of `givens` (up to two), `Err` with the limit that stopped the search,
     /// or `None` when the search does not apply or ran past its budget.
     fn answer(&mut self, givens: &[Placement]) -> Option<Result<Answer, crate::limits::Stop>> {
-        let state = match self.compiled.deduce(givens.iter().copied(), &mut self.scratch) {
-            Err(_) => return Some(Ok(Answer::None)),
-            Ok(state) if state.is_solved() => {
-                return Some(Ok(Answer::Unique(state.candidates.singles())));
+        let givens = givens.iter().copied();
+        let search = Some(&mut *self.search);
+        match self.compiled.count_without_sat(givens, 1, search, self.limits, &mut self.scratch) {
+            WithoutSat::Counted(_, Some(stop)) => Some(Err(stop)),
+            WithoutSat::Counted(found, None) => {
+                Some(Ok(match <[Grid; 2]>::try_from(found.first) {
+                    Ok([a, b]) => Answer::Multiple(a, b),
+                    Err(mut first) => first.pop().map_or(Answer::None, Answer::Unique),
+                }))
             }
-            Ok(state) => state,
-        };
-        match self.compiled.search(state, 1, self.limits, self.search)? {
-            Ok(found) => Some(Ok(match <[Grid; 2]>::try_from(found.first) {
-                Ok([a, b]) => Answer::Multiple(a, b),
-                Err(mut first) => first.pop().map_or(Answer::None, Answer::Unique),
-            })),
-            Err(Unfinished::OverBudget) => None,
-            Err(Unfinished::Stopped(stop, _)) => Some(Err(stop)),
+            WithoutSat::Open(_) => None,
         }
     }
 }

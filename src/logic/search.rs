@@ -37,6 +37,18 @@ pub(crate) struct Found {
     pub exhausted: bool,
 }
 
+impl Found {
+    /// The exact count of the pre-pass alone: no solution (a contradiction), or the one it
+    /// deduced.
+    pub fn deduced(solution: Option<Grid>) -> Found {
+        Found {
+            count: usize::from(solution.is_some()),
+            first: solution.into_iter().collect(),
+            exhausted: true,
+        }
+    }
+}
+
 /// Why a search ended before its end.
 #[derive(Clone, Debug)]
 pub(crate) enum Unfinished {

@@ -5,13 +5,12 @@ use rand::RngExt;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand_chacha::ChaCha8Rng;
 
-use crate::engine::compiled::CompiledRules;
-use crate::engine::minimise::{MinimiseError, MinimiseOptions, minimise_with};
-use crate::engine::minimise_search::minimise_by_search;
+use crate::engine::compiled::{CompiledRules, WithoutSat};
+use crate::engine::minimise::{MinimiseError, MinimiseOptions, minimise_compiled};
 use crate::engine::placements_of;
 use crate::engine::random_grid::GridDraw;
 use crate::ir::Placement;
-use crate::logic::{Search, Unfinished};
+use crate::logic::Search;
 use crate::model::geometry::Cell;
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
@@ -83,17 +82,15 @@ impl Mutator<'_, '_> {
         givens: &[Placement],
         target: &Grid,
     ) -> Result<Option<Grid>, SolveError> {
-        let mut scratch = None;
-        let state = match self.compiled.deduce(givens.iter().copied(), &mut scratch) {
-            Ok(state) if state.is_solved() => return Ok(None),
-            Ok(state) => state,
-            Err(_) => unreachable!("the target is a solution"),
-        };
-        let limits = self.session.limits().clone();
-        match self.compiled.search(state, 1, &limits, &mut Search::default()) {
-            Some(Ok(found)) => return Ok(found.first.into_iter().find(|grid| grid != target)),
-            Some(Err(Unfinished::Stopped(stop, _))) => return Err(stop.into()),
-            Some(Err(Unfinished::OverBudget)) | None => {}
+        let (limits, mut scratch) = (self.session.limits().clone(), None);
+        let search = Some(&mut Search::default());
+        let placements = givens.iter().copied();
+        match self.compiled.count_without_sat(placements, 1, search, &limits, &mut scratch) {
+            WithoutSat::Counted(_, Some(stop)) => return Err(stop.into()),
+            WithoutSat::Counted(found, None) => {
+                return Ok(found.first.into_iter().find(|grid| grid != target));
+            }
+            WithoutSat::Open(_) => {}
         }
         let activation = self.session.activation();
         let blocking = self.session.blocking_clause(target);
@@ -113,12 +110,7 @@ impl Mutator<'_, '_> {
         puzzle: &Puzzle,
         options: &MinimiseOptions,
     ) -> Result<Puzzle, SolveError> {
-        let limits = self.session.limits().clone();
-        let searched =
-            minimise_by_search(self.compiled, puzzle, options, &limits, &mut Search::default());
-        let minimised =
-            searched.unwrap_or_else(|| minimise_with(self.session, self.compiled, puzzle, options));
-        match minimised {
+        match minimise_compiled(self.session, self.compiled, puzzle, options) {
             Ok(minimal) => Ok(minimal.puzzle),
             Err(MinimiseError::Solve(error)) => Err(error),
             Err(error) => unreachable!("completed givens have one solution: {error}"),
@@ -132,6 +124,7 @@ mod tests {
 
     use super::*;
     use crate::engine::generate::{GenerateOptions, generate};
+    use crate::engine::minimise::minimise_with;
     use crate::engine::rules_session;
     use crate::limits::Limits;
 
