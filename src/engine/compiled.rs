@@ -55,6 +55,19 @@ impl CompiledRules {
         }
     }
 
+    /// The compilation in `slot` when it answers for `puzzle`, else a new one put there (how
+    /// a batch worker keeps its rule set from one puzzle to the next); and whether it is new.
+    pub fn kept<'a>(
+        slot: &'a mut Option<CompiledRules>,
+        puzzle: &Puzzle,
+    ) -> (&'a CompiledRules, bool) {
+        let fresh = !slot.as_ref().is_some_and(|compiled| compiled.fits(puzzle));
+        if fresh {
+            *slot = Some(CompiledRules::compile(puzzle));
+        }
+        (slot.as_ref().expect("filled above"), fresh)
+    }
+
     /// Whether `puzzle` has exactly these rules on this grid shape, so that this compilation
     /// answers for it.
     pub fn fits(&self, puzzle: &Puzzle) -> bool {

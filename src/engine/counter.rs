@@ -117,12 +117,11 @@ impl Counter {
     /// # Errors
     /// [`SolveError`] when the SAT solver fails.
     pub fn count(&mut self, puzzle: &Puzzle, options: &CountOptions) -> Result<Count, SolveError> {
-        if !self.compiled.as_ref().is_some_and(|compiled| compiled.fits(puzzle)) {
-            self.compiled = Some(CompiledRules::compile(puzzle));
+        let (compiled, new_rules) = CompiledRules::kept(&mut self.compiled, puzzle);
+        if new_rules {
             (self.counted, self.reused) = (0, None);
         }
         self.counted += 1;
-        let compiled = self.compiled.as_ref().expect("compiled above");
         let mut count = Count::start(options.conflicts);
         let givens = puzzle.givens().filled().map(|(cell, digit)| Placement::new(cell, digit));
         // What the SAT solver has left to decide: the candidates, and the placements to assume.

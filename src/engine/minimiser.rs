@@ -59,11 +59,7 @@ impl Minimiser {
         if let Some(stop) = self.limits.reached() {
             return Err(MinimiseError::Solve(stop.into()));
         }
-        let compiled = match self.rules.take() {
-            Some(compiled) if compiled.fits(puzzle) => compiled,
-            _ => CompiledRules::compile(puzzle),
-        };
-        let compiled = self.rules.insert(compiled);
+        let (compiled, _) = CompiledRules::kept(&mut self.rules, puzzle);
         let searched =
             minimise_by_search(compiled, puzzle, options, &self.limits, &mut self.search);
         if let Some(minimised) = searched {

@@ -134,10 +134,12 @@ impl fmt::Display for Contradiction {
 /// A [`Contradiction`] when a cell runs out of candidates, a digit runs out of places in a
 /// house, or a table runs out of tuples: then the puzzle has no solution.
 pub fn propagate(ir: &Ir, givens: &Grid) -> Result<Candidates, Contradiction> {
-    let mut scratch = None;
-    let givens = givens.filled().map(|(cell, digit)| Placement::new(cell, digit));
-    crate::logic::Prepass::new(ir).run(givens, &mut scratch)?;
-    Ok(scratch.expect("a settled pre-pass leaves its state").candidates)
+    // One settling from the givens: a compiled pre-pass (which settles the empty grid first,
+    // to share it) pays off only over many puzzles.
+    let board = crate::logic::board::Board::new(ir);
+    let mut state = crate::logic::State::start(&board, ir, givens)?;
+    state.settle(&board)?;
+    Ok(state.candidates)
 }
 
 #[cfg(test)]

@@ -68,19 +68,15 @@ pub fn first_conflict(rules: &[Rule], grid: &Grid) -> Option<Violation> {
         }
     }
     // Under the classic rules alone only equal digits can clash: each cell is compared with
-    // the later cells of its digit (the same pairs in the same order, a ninth of the work).
-    let mut later_of_digit: Vec<Vec<usize>> = vec![Vec::new(); geometry.size()];
-    if rules.is_empty() {
-        filled.iter().enumerate().for_each(|(i, (_, d))| later_of_digit[d.index()].push(i));
-    }
+    // the later cells of its digit (the same pairs in the same order, a ninth of the work);
+    // other rules may forbid any two digits, so every later cell.
+    let every: Vec<usize> = (0..filled.len()).collect();
+    let mut of_digit: Vec<Vec<usize>> = vec![Vec::new(); geometry.size()];
+    filled.iter().enumerate().for_each(|(i, (_, d))| of_digit[d.index()].push(i));
     for (i, &(a, da)) in filled.iter().enumerate() {
-        let later: Box<dyn Iterator<Item = &(Cell, Digit)>> = if rules.is_empty() {
-            let same = &later_of_digit[da.index()];
-            Box::new(same.iter().filter(move |&&j| j > i).map(|&j| &filled[j]))
-        } else {
-            Box::new(filled[i + 1..].iter())
-        };
-        for &(b, db) in later {
+        let others = if rules.is_empty() { &of_digit[da.index()] } else { &every };
+        let later = &others[others.partition_point(|&j| j <= i)..];
+        for &(b, db) in later.iter().map(|&j| &filled[j]) {
             let reason = classic_conflict(geometry, a, b, da == db).or_else(|| {
                 rules.iter().find_map(|r| pair_conflict(r, rules, geometry, a, da, b, db))
             });
