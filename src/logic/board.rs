@@ -107,6 +107,9 @@ pub(crate) struct Board {
     /// What each placement excludes, as bitsets, for common exclusions in the search; made
     /// on first need (see [`Board::exclusion_sets`]).
     exclusion_sets: OnceLock<Option<super::locked::ExclusionSets>>,
+    /// The houses grouped in families for fish; made on first need (see
+    /// [`Board::fish_families`]).
+    fish_families: OnceLock<Vec<super::technique::fish::Family>>,
     /// The tables and sums.
     pub tables: Vec<Table>,
     /// The linear sums over digits (cages, arrows, little killers, ...).
@@ -140,6 +143,7 @@ impl Board {
             exclusions: Vec::new(),
             crossings: OnceLock::new(),
             exclusion_sets: OnceLock::new(),
+            fish_families: OnceLock::new(),
             tables: Vec::new(),
             linears: Vec::new(),
             gated: Vec::new(),
@@ -253,6 +257,12 @@ impl Board {
     /// 16×16; `None` otherwise), made on first need like [`Board::crossings`].
     pub fn exclusion_sets(&self) -> Option<&super::locked::ExclusionSets> {
         self.exclusion_sets.get_or_init(|| super::locked::ExclusionSets::of(self)).as_ref()
+    }
+
+    /// The houses grouped in families (rows, columns, boxes, each rule's houses) for fish,
+    /// made on first need: fish look for them at every step of a solve.
+    pub(in crate::logic) fn fish_families(&self) -> &[super::technique::fish::Family] {
+        self.fish_families.get_or_init(|| super::technique::fish::families(self))
     }
 
     /// Whether `a` and `b` are different cells sharing a house.

@@ -16,7 +16,8 @@ use crate::model::digit::Digit;
 use crate::model::geometry::HouseKind;
 
 /// Houses of one kind and rule, by index into [`Board::houses`].
-struct Family {
+#[derive(Clone, Debug)]
+pub(in crate::logic) struct Family {
     houses: Vec<usize>,
     /// Whether its houses are pairwise disjoint and full, so they may serve as base houses.
     base: bool,
@@ -38,7 +39,7 @@ fn find_among(
     size: usize,
     allowed: impl Fn(usize, usize) -> bool,
 ) -> Option<Step> {
-    let families = families(board);
+    let families = board.fish_families();
     let pairs = (0..families.len())
         .flat_map(|a| (0..families.len()).map(move |b| (a, b)))
         .filter(|&(a, b)| a != b && families[a].base && allowed(a, b))
@@ -57,8 +58,9 @@ fn find_among(
     None
 }
 
-/// The families of the board's houses, rows and columns first.
-fn families(board: &Board) -> Vec<Family> {
+/// The families of the board's houses, rows and columns first (kept by the board:
+/// [`Board::fish_families`]).
+pub(in crate::logic) fn families(board: &Board) -> Vec<Family> {
     let mut keys: Vec<(Option<HouseKind>, Option<&'static str>)> = Vec::new();
     let mut families: Vec<Family> = Vec::new();
     for (index, house) in board.houses.iter().enumerate() {

@@ -7,7 +7,7 @@ mod chain;
 mod combination;
 mod common_exclusion;
 mod digit_walk;
-mod fish;
+pub(super) mod fish;
 mod gated_sum;
 mod hidden_single;
 mod hidden_subset;
