@@ -245,9 +245,26 @@ impl State {
     /// # Errors
     /// When a cell runs out of candidates, a digit of places in a house, a table of tuples.
     pub fn settle(&mut self, board: &Board) -> Result<usize, Contradiction> {
+        Ok(self.settle_within(board, usize::MAX)?.expect("no bound on the removals"))
+    }
+
+    /// [`State::settle`] that gives up, with `None`, once [`State::removed`] reaches
+    /// `most_removed`: for a caller that has no use for more work (a bifurcation that already
+    /// knows a shorter contradiction).
+    ///
+    /// # Errors
+    /// As [`State::settle`].
+    pub fn settle_within(
+        &mut self,
+        board: &Board,
+        most_removed: usize,
+    ) -> Result<Option<usize>, Contradiction> {
         let mut work = 0;
         loop {
             while let Some(index) = self.singles.pop() {
+                if self.removed >= most_removed {
+                    return Ok(None);
+                }
                 if self.placed[index] {
                     continue;
                 }
@@ -274,7 +291,7 @@ impl State {
                 }
             }
             if !progress && self.singles.is_empty() {
-                return Ok(work);
+                return Ok(Some(work));
             }
         }
     }

@@ -67,12 +67,14 @@ impl Scan<'_> {
     fn least_work(&self, state: &State, depth: usize) -> Result<Option<(usize, Placement)>, Stop> {
         let board = self.board;
         let mut best: Option<(usize, Placement)> = None;
+        // One scratch state for every assumption of the scan, reset from `state` each time.
+        let mut scratch = state.clone();
         for cell in board.geometry.cells().filter(|&c| !state.is_placed(board, c)) {
             for digit in state.get(cell).iter() {
                 self.limits.check()?;
                 let assumed = Placement::new(cell, digit);
                 let bound = best.map_or(usize::MAX, |(least, _)| least);
-                if let Some(work) = self.refute(state, assumed, depth, bound)? {
+                if let Some(work) = self.refute(state, &mut scratch, assumed, depth, bound)? {
                     best = Some((work, assumed));
                     if self.first {
                         return Ok(best);
@@ -84,30 +86,38 @@ impl Scan<'_> {
     }
 
     /// The work it takes to reach a contradiction from `assumed` at `depth` (candidates
-    /// removed on the way), or `None` when there is none or it takes `bound` or more.
+    /// removed on the way), or `None` when there is none or it takes `bound` or more; `scratch`
+    /// is where the assumption is worked out.
     fn refute(
         &self,
         state: &State,
+        scratch: &mut State,
         assumed: Placement,
         depth: usize,
         bound: usize,
     ) -> Result<Option<usize>, Stop> {
         let board = self.board;
-        let mut state = state.clone();
+        scratch.reset_to(state);
+        let state = scratch;
         let before = state.removed;
         let mut outcome = state.place(board, assumed);
         while outcome.is_ok() && state.removed - before < bound {
-            outcome = state.settle(board).map(|_| ());
+            // Past the bound the work is of no use: give up the assumption.
+            match state.settle_within(board, before.saturating_add(bound)) {
+                Ok(None) => return Ok(None),
+                Ok(Some(_)) => {}
+                Err(contradiction) => outcome = Err(contradiction),
+            }
             if outcome.is_err() || depth == 1 {
                 break;
             }
-            let step = inner().find_map(|finder| finder.find(board, &state));
+            let step = inner().find_map(|finder| finder.find(board, state));
             outcome = match step {
                 Some(step) => state.apply(board, &step.placements, &step.eliminations),
                 None if depth >= 3 => {
                     // Inside, only the removal counts: the first failing candidate.
                     let inner = Scan { first: true, ..*self };
-                    let Some((_, refuted)) = inner.least_work(&state, depth - 2)? else {
+                    let Some((_, refuted)) = inner.least_work(state, depth - 2)? else {
                         return Ok(None);
                     };
                     state.apply(board, &[], &[refuted])

@@ -13,8 +13,6 @@
 //! anything else is an AIC (as XY-chains). The costs were fitted to Sudoku Explainer ratings
 //! (see the README's Difficulty section). See <http://sudopedia.enjoysudoku.com/AIC.html>.
 
-use std::collections::VecDeque;
-
 use super::Technique;
 use crate::ir::Placement;
 use crate::logic::board::Board;
@@ -32,10 +30,11 @@ const PER_NODE: [f64; 2] = [0.3, 0.15];
 /// one digit when `x_only`).
 pub(super) fn find(board: &Board, state: &State, x_only: bool, max_nodes: usize) -> Option<Step> {
     let graph = Graph::new(board, state, x_only);
+    let mut marks = Marks::new(graph.nodes.len() * 2);
     let mut best: Option<Found> = None;
     for start in 0..graph.nodes.len() {
         let limit = best.as_ref().map_or(max_nodes, |b| b.path.len() - 1);
-        if let Some(found) = graph.search(start, limit) {
+        if let Some(found) = graph.search(start, limit, &mut marks) {
             best = Some(found);
         }
     }
@@ -114,32 +113,28 @@ impl Graph {
 
     /// The shortest chain from `start` (assumed out) of at most `limit` nodes that proves
     /// something.
-    fn search(&self, start: usize, limit: usize) -> Option<Found> {
-        let states = self.nodes.len() * 2;
-        let mut parent = vec![u32::MAX; states];
-        let mut depth = vec![0usize; states];
-        let mut queue = VecDeque::new();
+    fn search(&self, start: usize, limit: usize, marks: &mut Marks) -> Option<Found> {
+        marks.clear();
         let first = start * 2;
-        parent[first] = first as u32;
-        depth[first] = 1;
-        queue.push_back(first);
-        while let Some(at) = queue.pop_front() {
-            let (node, on) = (at / 2, at % 2 == 1);
+        marks.reach(first, first, 1);
+        let mut next_in_queue = 0;
+        while let Some(&at) = marks.reached.get(next_in_queue) {
+            next_in_queue += 1;
+            let (at, node, on) = (at as usize, at as usize / 2, at % 2 == 1);
             if on {
-                if let Some(found) = self.conclude(start, at, &parent) {
+                if let Some(found) = self.conclude(start, at, &marks.parent) {
                     return Some(found);
                 }
             }
-            if depth[at] >= limit {
+            let depth = marks.depth[at];
+            if usize::from(depth) >= limit {
                 continue;
             }
             let (links, next_on) = if on { (&self.weak[node], 0) } else { (&self.strong[node], 1) };
             for &next in links {
                 let state = next as usize * 2 + next_on;
-                if parent[state] == u32::MAX {
-                    parent[state] = at as u32;
-                    depth[state] = depth[at] + 1;
-                    queue.push_back(state);
+                if marks.parent[state] == u32::MAX {
+                    marks.reach(state, at, depth + 1);
                 }
             }
         }
@@ -209,6 +204,38 @@ impl Graph {
         step.cells = nodes.iter().map(|p| p.cell).collect();
         step.digits = nodes.iter().map(|p| p.digit).collect();
         step
+    }
+}
+
+/// What a breadth-first search marks on the states (node, in or out) it reaches: the state it
+/// came from and its depth, in candidates. The reached states, in the order they were reached,
+/// are the search's queue and say what to clear before the next start, so that one allocation
+/// serves every start.
+struct Marks {
+    parent: Vec<u32>,
+    depth: Vec<u8>,
+    reached: Vec<u32>,
+}
+
+impl Marks {
+    /// Marks for `states` states, none reached.
+    fn new(states: usize) -> Marks {
+        Marks { parent: vec![u32::MAX; states], depth: vec![0; states], reached: Vec::new() }
+    }
+
+    /// Forgets every state reached.
+    fn clear(&mut self) {
+        for &state in &self.reached {
+            self.parent[state as usize] = u32::MAX;
+        }
+        self.reached.clear();
+    }
+
+    /// Marks `state` reached from `parent` at `depth`.
+    fn reach(&mut self, state: usize, parent: usize, depth: u8) {
+        self.parent[state] = parent as u32;
+        self.depth[state] = depth;
+        self.reached.push(state as u32);
     }
 }
 

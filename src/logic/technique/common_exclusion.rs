@@ -29,8 +29,8 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
             if places.len() < 2 {
                 continue;
             }
-            let what = format!("every {digit} in {}", house.name);
-            if let Some(step) = excluded_by_all(board, state, &places, &what, house.kind) {
+            let what = || format!("every {digit} in {}", house.name);
+            if let Some(step) = excluded_by_all(board, state, &places, what, house.kind) {
                 return Some(step);
             }
         }
@@ -39,8 +39,8 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
         let places: Vec<Placement> =
             state.get(cell).iter().map(|d| Placement::new(cell, d)).collect();
         if places.len() >= 2 {
-            let what = format!("every candidate of {cell:?}");
-            if let Some(step) = excluded_by_all(board, state, &places, &what, None) {
+            let what = || format!("every candidate of {cell:?}");
+            if let Some(step) = excluded_by_all(board, state, &places, what, None) {
                 return Some(step);
             }
         }
@@ -48,29 +48,31 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
     None
 }
 
-/// The step removing every candidate that all of `places` exclude, if there is one.
+/// The step removing every candidate that all of `places` exclude, if there is one; `what`
+/// names `places` in its reason.
 fn excluded_by_all(
     board: &Board,
     state: &State,
     places: &[Placement],
-    what: &str,
+    what: impl FnOnce() -> String,
     source: Option<HouseKind>,
 ) -> Option<Step> {
     let mut eliminations = Vec::new();
-    let mut links = Vec::new();
     for target in board.excluded(places[0]) {
         if !state.allows(target) || places.contains(&target) || eliminations.contains(&target) {
             continue;
         }
-        let seen: Option<Vec<Link>> = places.iter().map(|&p| board.sees(p, target)).collect();
-        if let Some(seen) = seen {
+        if places.iter().all(|&p| board.excludes(p, target)) {
             eliminations.push(target);
-            links.extend(seen);
         }
     }
     if eliminations.is_empty() {
         return None;
     }
+    // Found: now the links that say why, for the reason and the technique's name.
+    let links: Vec<Link> = (eliminations.iter())
+        .flat_map(|&target| places.iter().filter_map(move |&p| board.sees(p, target)))
+        .collect();
     let through_one_line = links.iter().all(|l| matches!(l, Link::House(_)));
     let technique = match source {
         Some(HouseKind::Box) if through_one_line => Technique::Pointing,
@@ -78,7 +80,7 @@ fn excluded_by_all(
         _ => Technique::CommonExclusion,
     };
     let them = if eliminations.len() == 1 { "it" } else { "them" };
-    let reason = format!("{what} sees {them} ({})", describe_all(board, links));
+    let reason = format!("{} sees {them} ({})", what(), describe_all(board, links));
     let mut step = Step::new(technique, reason);
     step.eliminations = eliminations;
     step.cells = cells_of(places);
