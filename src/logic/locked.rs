@@ -33,16 +33,18 @@ pub(crate) struct ExclusionSets {
     words: usize,
     /// The bitsets, one after another in slot order.
     sets: Vec<u64>,
+    /// Whether the rules have `Exclude` pairs: without, the crossings are the cheaper locked
+    /// candidates.
+    pairs: bool,
 }
 
 impl ExclusionSets {
-    /// The sets of `board`'s placements, when its rules have `Exclude` pairs and its grid is
-    /// small enough; `None` otherwise (the crossings serve then).
+    /// The sets of `board`'s placements, when its grid is small enough; `None` otherwise.
     pub fn of(board: &Board) -> Option<ExclusionSets> {
-        let has_pairs = board.excluded_by.iter().any(|list| !list.is_empty());
-        if !has_pairs || board.geometry.size() > MAX_SIZE_FOR_SETS {
+        if board.geometry.size() > MAX_SIZE_FOR_SETS {
             return None;
         }
+        let pairs = board.excluded_by.iter().any(|list| !list.is_empty());
         let geometry = board.geometry;
         let words = geometry.slot_count().div_ceil(64);
         let mut sets = vec![0u64; geometry.slot_count() * words];
@@ -56,12 +58,53 @@ impl ExclusionSets {
                 }
             }
         }
-        Some(ExclusionSets { words, sets })
+        Some(ExclusionSets { words, sets, pairs })
     }
 
     /// The set of `slot`.
     fn of_slot(&self, slot: usize) -> &[u64] {
         &self.sets[slot * self.words..][..self.words]
+    }
+
+    /// The candidates of `state` as a bitset over slots, for [`ExclusionSets::common`].
+    pub fn alive(&self, state: &State) -> Vec<u64> {
+        candidate_slots(state, state.candidates.geometry().size(), self.words)
+    }
+
+    /// The slots of `alive` (see [`ExclusionSets::alive`]) that the placement of `slot`
+    /// excludes, in slot order.
+    pub fn excluded_among<'a>(
+        &'a self,
+        slot: usize,
+        alive: &'a [u64],
+    ) -> impl Iterator<Item = usize> + 'a {
+        (self.of_slot(slot).iter().zip(alive).enumerate()).flat_map(|(index, (set, alive))| {
+            let mut bits = set & alive;
+            std::iter::from_fn(move || {
+                (bits != 0).then(|| {
+                    let slot = index * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    slot
+                })
+            })
+        })
+    }
+
+    /// Whether a candidate of `alive` (see [`ExclusionSets::alive`]) is excluded by every
+    /// placement of `slots` (at least two, all in one house or one cell, so that none of
+    /// them is counted): what a common exclusion would remove. `common` is scratch.
+    pub fn common(
+        &self,
+        slots: impl Iterator<Item = usize>,
+        alive: &[u64],
+        common: &mut Vec<u64>,
+    ) -> bool {
+        common.clear();
+        common.extend_from_slice(alive);
+        for slot in slots {
+            common.iter_mut().zip(self.of_slot(slot)).for_each(|(c, s)| *c &= s);
+        }
+        common.iter().any(|&word| word != 0)
     }
 }
 
@@ -74,8 +117,8 @@ pub(crate) fn lock(board: &Board, state: &mut State) -> Result<bool, Contradicti
     state.mark_dirty_houses(board);
     let unlocked = std::mem::take(&mut state.unlocked);
     let progress = match board.exclusion_sets() {
-        Some(sets) => common_exclusions(board, sets, &unlocked, state),
-        None => crossings(board.crossings(), &unlocked, state),
+        Some(sets) if sets.pairs => common_exclusions(board, sets, &unlocked, state),
+        _ => crossings(board.crossings(), &unlocked, state),
     };
     state.unlocked = unlocked;
     state.unlocked.iter_mut().for_each(|house| *house = false);

@@ -95,20 +95,48 @@ impl Graph {
             strong[i].sort_unstable();
             strong[i].dedup();
         }
-        let weak = nodes
+        let weak = match board.exclusion_sets() {
+            Some(sets) => {
+                // The bitsets give each list in slot order, which is node order: no sorting.
+                let alive = sets.alive(state);
+                let size = geometry.size();
+                let same_digit =
+                    |slot: usize, p: Placement| !x_only || slot % size == p.digit.index();
+                (nodes.iter())
+                    .map(|&p| {
+                        (sets.excluded_among(board.slot(p), &alive))
+                            .filter(|&slot| same_digit(slot, p))
+                            .map(|slot| id[slot])
+                            .filter(|&i| i != u32::MAX)
+                            .collect()
+                    })
+                    .collect()
+            }
+            None => Graph::weak_links(board, &nodes, x_only, node),
+        };
+        Graph { nodes, strong, weak, bivalue }
+    }
+
+    /// Each node's weak links (the nodes it excludes), sorted, from the board's lists.
+    fn weak_links(
+        board: &Board,
+        nodes: &[Placement],
+        x_only: bool,
+        node: impl Fn(Placement) -> Option<u32>,
+    ) -> Vec<Vec<u32>> {
+        nodes
             .iter()
             .map(|&p| {
                 let mut list: Vec<u32> = board
                     .excluded(p)
                     .filter(|q| !x_only || q.digit == p.digit)
-                    .filter_map(node)
+                    .filter_map(&node)
                     .collect();
                 list.sort_unstable();
                 list.dedup();
                 list
             })
-            .collect();
-        Graph { nodes, strong, weak, bivalue }
+            .collect()
     }
 
     /// The shortest chain from `start` (assumed out) of at most `limit` nodes that proves

@@ -16,6 +16,15 @@ use crate::model::geometry::HouseKind;
 
 /// The first common exclusion: from boxes, then lines and other houses, then cells.
 pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
+    // Most houses and cells have no common exclusion: bitsets say which do, in a few words
+    // each, before the exact search names what goes and why.
+    let quick = board.exclusion_sets().map(|sets| (sets, sets.alive(state)));
+    let mut common = Vec::new();
+    let may_exclude = |places: &[Placement], common: &mut Vec<u64>| {
+        quick.as_ref().is_none_or(|(sets, alive)| {
+            sets.common(places.iter().map(|&p| board.slot(p)), alive, common)
+        })
+    };
     let boxes = board.houses.iter().filter(|h| h.full && h.kind == Some(HouseKind::Box));
     let others = board.houses.iter().filter(|h| h.full && h.kind != Some(HouseKind::Box));
     for house in boxes.chain(others) {
@@ -26,7 +35,7 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
                 .map(|&c| Placement::new(c, digit))
                 .filter(|&p| state.allows(p))
                 .collect();
-            if places.len() < 2 {
+            if places.len() < 2 || !may_exclude(&places, &mut common) {
                 continue;
             }
             let what = || format!("every {digit} in {}", house.name);
@@ -38,7 +47,7 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
     for cell in board.geometry.cells().filter(|&c| !state.is_placed(board, c)) {
         let places: Vec<Placement> =
             state.get(cell).iter().map(|d| Placement::new(cell, d)).collect();
-        if places.len() >= 2 {
+        if places.len() >= 2 && may_exclude(&places, &mut common) {
             let what = || format!("every candidate of {cell:?}");
             if let Some(step) = excluded_by_all(board, state, &places, what, None) {
                 return Some(step);
