@@ -1,7 +1,7 @@
 //! Benchmark: `generate --hard` against plain `generate` for the same rules, seeds and time.
 //!
-//! Run with `cargo bench --bench hard` (optionally `-- SECONDS SEEDS`, default 5 seconds and
-//! 3 seeds per rule set). Not a test: nothing is asserted, since what a time budget buys depends
+//! Run with `cargo bench --bench hard` (optionally `-- SECONDS SEEDS RULES...`, default 5
+//! seconds, 3 seeds, and the rule sets classic, diagonal and miracle). Not a test: nothing is asserted, since what a time budget buys depends
 //! on the machine and its load. Both sides get the same budget per seed, one after the other:
 //!
 //! - plain: `generate` puzzles 0, 1, 2, ... of the seed until the budget is spent; the table
@@ -9,7 +9,8 @@
 //!   of all the puzzles made in the budget (random restarts, the fair baseline);
 //! - hard: one `generate_hard` search with the budget as its time limit.
 //!
-//! Scores are the logic engine's fine score with bifurcations of depth 1 ([`logic_score`], what
+//! `+/=/-` counts the seeds where the search scored above, level with and below the best of
+//! plain generation. Scores are the logic engine's fine score with bifurcations of depth 1 ([`logic_score`], what
 //! `generate --hard` uses): the rating on Sudoku Explainer's scale in tenths, its ties split in
 //! the bifurcation band (hundredths: the work of the hardest contradiction; thousandths: the
 //! number of bifurcations). Every puzzle is checked unique here. After the table, the tenths
@@ -22,8 +23,8 @@ use satdoku::engine::hard::{HardOptions, generate_hard};
 use satdoku::{Puzzle, count_up_to};
 
 /// What one rule set gave over the seeds.
-struct Row {
-    rules: &'static str,
+struct Row<'a> {
+    rules: &'a str,
     first: Vec<f64>,
     plain_best: Vec<f64>,
     plain_made: Vec<f64>,
@@ -43,12 +44,13 @@ fn main() {
         "generate --hard vs plain generate: {seconds} s per seed and side, seeds 1..={seeds}; \
          score = logic fine score (bifurcations of depth 1), medians over seeds"
     );
-    let rows: Vec<Row> = ["classic", "diagonal", "miracle"]
-        .into_iter()
-        .map(|rules| bench_rules(rules, seeds, budget))
-        .collect();
+    let mut rules: Vec<&str> = args.iter().skip(2).map(String::as_str).collect();
+    if rules.is_empty() {
+        rules = vec!["classic", "diagonal", "miracle"];
+    }
+    let rows: Vec<Row> = rules.into_iter().map(|rules| bench_rules(rules, seeds, budget)).collect();
     println!(
-        "{:<10} {:>7} {:>11} {:>10} {:>11} {:>10} {:>9} {:>8} {:>11}",
+        "{:<10} {:>7} {:>11} {:>10} {:>11} {:>10} {:>9} {:>8} {:>11} {:>9}",
         "rules",
         "plain#0",
         "plain best",
@@ -57,7 +59,8 @@ fn main() {
         "hard tries",
         "hard giv",
         "gain",
-        "gain vs #0"
+        "gain vs #0",
+        "+/=/-"
     );
     for row in &rows {
         let (first, best, hard) = (median(&row.first), median(&row.plain_best), median(&row.hard));
@@ -65,8 +68,17 @@ fn main() {
             median(&row.hard.iter().zip(&row.plain_best).map(|(h, p)| h - p).collect::<Vec<_>>());
         let gain0 =
             median(&row.hard.iter().zip(&row.first).map(|(h, p)| h - p).collect::<Vec<_>>());
+        let seeds_where = |keep: fn(f64) -> bool| {
+            row.hard.iter().zip(&row.plain_best).filter(|&(h, p)| keep(h - p)).count()
+        };
+        let record = format!(
+            "{}/{}/{}",
+            seeds_where(|gain| gain > 1e-9),
+            seeds_where(|gain| gain.abs() <= 1e-9),
+            seeds_where(|gain| gain < -1e-9)
+        );
         println!(
-            "{:<10} {first:>7.3} {best:>11.3} {:>10.0} {hard:>11.3} {:>10.0} {:>9.0} {gain:>+8.3} {gain0:>+11.3}",
+            "{:<10} {first:>7.3} {best:>11.3} {:>10.0} {hard:>11.3} {:>10.0} {:>9.0} {gain:>+8.3} {gain0:>+11.3} {record:>9}",
             row.rules,
             median(&row.plain_made),
             median(&row.hard_attempts),
@@ -103,7 +115,7 @@ fn ties(scores: &[f64]) -> String {
     parts.join(", ")
 }
 
-fn bench_rules(rules: &'static str, seeds: u64, budget: Duration) -> Row {
+fn bench_rules(rules: &str, seeds: u64, budget: Duration) -> Row<'_> {
     let template: Puzzle =
         format!("rules: {rules}\n{}", ".".repeat(81)).parse().expect("a template");
     let mut row = Row {

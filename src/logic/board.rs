@@ -104,9 +104,9 @@ pub(crate) struct Board {
     /// Pairs of full houses crossing in two cells or more (a box and a row, say), for
     /// locked candidates in the search; made on first need (see [`Board::crossings`]).
     crossings: OnceLock<Vec<Crossing>>,
-    /// What each placement excludes, as bitsets, for common exclusions in the search; made
-    /// on first need (see [`Board::exclusion_sets`]).
-    exclusion_sets: OnceLock<Option<super::locked::ExclusionSets>>,
+    /// What each placement excludes, as bitsets, for common exclusions (in the search and the
+    /// logic engine) and chains; made on first need (see [`Board::exclusion_sets`]).
+    exclusion_sets: OnceLock<Option<super::exclusion_sets::ExclusionSets>>,
     /// The houses grouped in families for fish; made on first need (see
     /// [`Board::fish_families`]).
     fish_families: OnceLock<Vec<super::technique::fish::Family>>,
@@ -253,10 +253,10 @@ impl Board {
         self.crossings.get_or_init(|| crossings(&self.houses))
     }
 
-    /// What each placement excludes, as bitsets (rules with `Exclude` pairs on grids up to
-    /// 16×16; `None` otherwise), made on first need like [`Board::crossings`].
-    pub fn exclusion_sets(&self) -> Option<&super::locked::ExclusionSets> {
-        self.exclusion_sets.get_or_init(|| super::locked::ExclusionSets::of(self)).as_ref()
+    /// What each placement excludes, as bitsets (grids up to 16×16; `None` above), made on
+    /// first need like [`Board::crossings`].
+    pub fn exclusion_sets(&self) -> Option<&super::exclusion_sets::ExclusionSets> {
+        self.exclusion_sets.get_or_init(|| super::exclusion_sets::ExclusionSets::of(self)).as_ref()
     }
 
     /// The houses grouped in families (rows, columns, boxes, each rule's houses) for fish,

@@ -12,101 +12,15 @@
 //! Each runs only over the houses changed since it last looked (`State::unlocked`).
 
 use super::board::{Board, Crossing};
+use super::exclusion_sets::ExclusionSets;
 use super::state::State;
 use crate::ir::propagate::Contradiction;
-use crate::model::digit::{Digit, DigitSet};
-
-/// The largest grid whose placements get exclusion bitsets (16×16: 4,096 placements of 64
-/// words each, 2 MiB; above that the crossings serve).
-const MAX_SIZE_FOR_SETS: usize = 16;
+use crate::model::digit::DigitSet;
 
 /// The most places a digit may have in a house for its common exclusion to be looked for:
 /// with more, what they all exclude is seldom anything (measured on 20 generated Miracle
 /// puzzles: allowing any number saves a third of the nodes but doubles the time).
 const MAX_PLACES: usize = 3;
-
-/// For each placement, the placements it excludes, as a bitset over placement slots: the
-/// other digits of its cell, its digit in the cell's peers, its `Exclude` partners.
-#[derive(Clone, Debug)]
-pub(crate) struct ExclusionSets {
-    /// Words per bitset.
-    words: usize,
-    /// The bitsets, one after another in slot order.
-    sets: Vec<u64>,
-    /// Whether the rules have `Exclude` pairs: without, the crossings are the cheaper locked
-    /// candidates.
-    pairs: bool,
-}
-
-impl ExclusionSets {
-    /// The sets of `board`'s placements, when its grid is small enough; `None` otherwise.
-    pub fn of(board: &Board) -> Option<ExclusionSets> {
-        if board.geometry.size() > MAX_SIZE_FOR_SETS {
-            return None;
-        }
-        let pairs = board.excluded_by.iter().any(|list| !list.is_empty());
-        let geometry = board.geometry;
-        let words = geometry.slot_count().div_ceil(64);
-        let mut sets = vec![0u64; geometry.slot_count() * words];
-        for cell in geometry.cells() {
-            for digit in (0..geometry.size()).map(Digit::from_index) {
-                let placement = crate::ir::Placement::new(cell, digit);
-                let set = &mut sets[board.slot(placement) * words..][..words];
-                for excluded in board.excluded(placement) {
-                    let slot = board.slot(excluded);
-                    set[slot / 64] |= 1 << (slot % 64);
-                }
-            }
-        }
-        Some(ExclusionSets { words, sets, pairs })
-    }
-
-    /// The set of `slot`.
-    fn of_slot(&self, slot: usize) -> &[u64] {
-        &self.sets[slot * self.words..][..self.words]
-    }
-
-    /// The candidates of `state` as a bitset over slots, for [`ExclusionSets::common`].
-    pub fn alive(&self, state: &State) -> Vec<u64> {
-        candidate_slots(state, state.candidates.geometry().size(), self.words)
-    }
-
-    /// The slots of `alive` (see [`ExclusionSets::alive`]) that the placement of `slot`
-    /// excludes, in slot order.
-    pub fn excluded_among<'a>(
-        &'a self,
-        slot: usize,
-        alive: &'a [u64],
-    ) -> impl Iterator<Item = usize> + 'a {
-        (self.of_slot(slot).iter().zip(alive).enumerate()).flat_map(|(index, (set, alive))| {
-            let mut bits = set & alive;
-            std::iter::from_fn(move || {
-                (bits != 0).then(|| {
-                    let slot = index * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    slot
-                })
-            })
-        })
-    }
-
-    /// Whether a candidate of `alive` (see [`ExclusionSets::alive`]) is excluded by every
-    /// placement of `slots` (at least two, all in one house or one cell, so that none of
-    /// them is counted): what a common exclusion would remove. `common` is scratch.
-    pub fn common(
-        &self,
-        slots: impl Iterator<Item = usize>,
-        alive: &[u64],
-        common: &mut Vec<u64>,
-    ) -> bool {
-        common.clear();
-        common.extend_from_slice(alive);
-        for slot in slots {
-            common.iter_mut().zip(self.of_slot(slot)).for_each(|(c, s)| *c &= s);
-        }
-        common.iter().any(|&word| word != 0)
-    }
-}
 
 /// Runs the locked candidates that suit `board` over the houses changed since the last run;
 /// says whether anything went.
@@ -117,7 +31,7 @@ pub(crate) fn lock(board: &Board, state: &mut State) -> Result<bool, Contradicti
     state.mark_dirty_houses(board);
     let unlocked = std::mem::take(&mut state.unlocked);
     let progress = match board.exclusion_sets() {
-        Some(sets) if sets.pairs => common_exclusions(board, sets, &unlocked, state),
+        Some(sets) if sets.has_pairs() => common_exclusions(board, sets, &unlocked, state),
         _ => crossings(board.crossings(), &unlocked, state),
     };
     state.unlocked = unlocked;
@@ -161,8 +75,8 @@ fn common_exclusions(
     state: &mut State,
 ) -> Result<bool, Contradiction> {
     let size = board.geometry.size();
-    let mut common = vec![0u64; sets.words];
-    let alive = candidate_slots(state, size, sets.words);
+    let mut common = Vec::new();
+    let alive = sets.alive(state);
     let mut progress = false;
     for (house, _) in
         board.houses.iter().enumerate().filter(|(h, house)| house.full && unlocked[*h])
@@ -174,33 +88,13 @@ fn common_exclusions(
             if !(2..=MAX_PLACES).contains(&places().count()) {
                 continue;
             }
-            common.copy_from_slice(&alive);
-            for &place in places() {
-                common
-                    .iter_mut()
-                    .zip(sets.of_slot(place * size + digit))
-                    .for_each(|(c, s)| *c &= s);
-            }
-            if common.iter().any(|&word| word != 0) {
+            let slots = places().map(|&place| place * size + digit);
+            if sets.common(slots, &alive, &mut common) {
                 progress |= remove_slots(state, &common, size)?;
             }
         }
     }
     Ok(progress)
-}
-
-/// The candidates of `state` as a bitset over placement slots (`words` words): what a
-/// common exclusion can still remove.
-fn candidate_slots(state: &State, size: usize, words: usize) -> Vec<u64> {
-    let mut slots = vec![0u64; words];
-    for cell in 0..state.placed.len() {
-        let (bits, first) = (state.candidates.at(cell).bits(), cell * size);
-        slots[first / 64] |= bits << (first % 64);
-        if first % 64 + size > 64 {
-            slots[first / 64 + 1] |= bits >> (64 - first % 64);
-        }
-    }
-    slots
 }
 
 /// Removes every candidate whose slot is in `slots`; says whether any was there.

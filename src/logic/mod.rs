@@ -42,6 +42,7 @@
 //! ```
 
 pub(crate) mod board;
+mod exclusion_sets;
 mod explain;
 mod hint;
 mod link;

@@ -35,7 +35,11 @@ impl Mutator<'_, '_> {
         let solution = parent.solution().expect("pool puzzles carry their solution");
         let mut givens = placements_of(parent.givens());
         givens.shuffle(rng);
-        let drop = rng.random_range(1..=max_drop).min(givens.len());
+        // At least one given stays: dropping them all would make a new random puzzle, not a
+        // neighbour (a miracle has 2 givens).
+        let drop = rng
+            .random_range(1..=max_drop.min(givens.len().saturating_sub(1)).max(1))
+            .min(givens.len());
         givens.truncate(givens.len() - drop);
         let target = match rng.random_bool(0.5) {
             true => solution.clone(),
