@@ -4,8 +4,6 @@
 //! A limit stops all three: the figures are then those of the work done so far, labelled
 //! partial.
 
-use std::time::{Duration, Instant};
-
 use satdoku::Stop;
 use satdoku::engine::count::{CountOptions, try_count};
 use satdoku::logic::{ExplainOptions, Rating, rate_with};
@@ -22,18 +20,12 @@ use crate::cli::output::{emit, emit_block, emit_json};
 /// The largest grid the textbook solver runs on (it can take very long beyond).
 const BACKTRACK_MAX_SIZE: usize = 9;
 
-/// The time after which the textbook solver gives up (its count is then shown as `-`): it
-/// ignores candidates, so on a nearly empty variant grid, or under rules whose every check is
-/// a sum, it would run for hours. The course's hardest example takes a fifth of a second; the
-/// Miracle, 2.4 million backtracks, about half a second.
-const TEXTBOOK_TIME: Duration = Duration::from_secs(5);
-
-/// When the textbook count of a puzzle started now must end: [`TEXTBOOK_TIME`] from now, or
-/// the user's deadline when that comes first.
-fn textbook_deadline(limits: &satdoku::Limits) -> Instant {
-    let cap = Instant::now() + TEXTBOOK_TIME;
-    limits.get_deadline().map_or(cap, |deadline| deadline.min(cap))
-}
+/// The backtracks after which the textbook solver gives up (its count is then shown as `-`):
+/// it ignores candidates, so on a nearly empty variant grid, or under rules whose every check
+/// is a sum, it would run for hours. The course's hardest example makes 400,767 in all (a
+/// twentieth of a second), the Miracle 5.7 million (about 0.6 s); a budget of work rather than
+/// time gives the same answer on every machine.
+const TEXTBOOK_BACKTRACKS: u64 = 10_000_000;
 
 /// What `rate` reports about one puzzle.
 struct Report {
@@ -58,13 +50,19 @@ pub fn run(args: &RateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
             let rating = rate_with(puzzle, &options.clone().unique(counted.is_unique()));
             let small = puzzle.geometry().size() <= BACKTRACK_MAX_SIZE;
             let textbook = small.then(|| {
-                let capped = limits.clone().deadline(textbook_deadline(&limits));
-                textbook::try_count_up_to(puzzle, Implications::None, 2, &capped)
+                textbook::try_count_within(
+                    puzzle,
+                    Implications::None,
+                    2,
+                    &limits,
+                    TEXTBOOK_BACKTRACKS,
+                )
             });
-            // The user's limit stops the report; the textbook's own cap only its count.
+            // The user's limit stops the report; the textbook's own budget only its count.
             let stopped = rating.stopped().or(counted.stopped()).or(limits.reached());
-            let backtracks =
-                textbook.filter(|count| count.stopped.is_none()).map(|count| count.backtracks);
+            let finished =
+                |count: &textbook::TextbookCount| count.stopped.is_none() && !count.over_budget;
+            let backtracks = textbook.filter(finished).map(|count| count.backtracks);
             Ok(Report { rating, conflicts: counted.stats().conflicts, backtracks, stopped })
         },
         |report, position| {

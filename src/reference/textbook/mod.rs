@@ -94,6 +94,9 @@ pub struct TextbookCount {
     pub backtracks_total: u64,
     /// The limit that stopped the search, if one did: `solutions` is then a lower bound.
     pub stopped: Option<Stop>,
+    /// Whether the search gave up at its budget of backtracks ([`try_count_within`]):
+    /// `solutions` is then a lower bound.
+    pub over_budget: bool,
 }
 
 /// Counts the solutions of `puzzle` with the course's solver, stopping at `max`.
@@ -125,7 +128,24 @@ pub fn try_count_up_to(
     max: usize,
     limits: &Limits,
 ) -> TextbookCount {
-    try_visit_up_to(&Ir::lower(puzzle), puzzle.givens(), implications, max, limits, |_| {})
+    try_count_within(puzzle, implications, max, limits, u64::MAX)
+}
+
+/// [`try_count_up_to`] that also gives up at the first node it reaches after `most_backtracks`
+/// backtracks in all ([`TextbookCount::over_budget`]): a bound on the work that, unlike a
+/// deadline, ends the search at the same point on every machine.
+///
+/// # Panics
+/// When `max` is 0.
+pub fn try_count_within(
+    puzzle: &Puzzle,
+    implications: Implications,
+    max: usize,
+    limits: &Limits,
+    most_backtracks: u64,
+) -> TextbookCount {
+    let (ir, visit) = (Ir::lower(puzzle), |_: &Grid| {});
+    Search::new(&ir, implications, max, limits, most_backtracks, visit).run(puzzle.givens())
 }
 
 /// Searches the solutions of `ir` that keep `givens` in the course's order, calling `visit` on
@@ -155,46 +175,65 @@ pub fn try_visit_up_to(
     limits: &Limits,
     visit: impl FnMut(&Grid),
 ) -> TextbookCount {
-    assert!(max > 0, "visit_up_to needs a bound of at least 1");
     assert_eq!(givens.geometry(), ir.geometry(), "givens of another geometry");
-    let mut search = Search {
-        board: Board::new(ir),
-        implications,
-        max,
-        visit,
-        count: TextbookCount {
+    Search::new(ir, implications, max, limits, u64::MAX, visit).run(givens)
+}
+
+/// The state of one search: the board, the mode, the bounds, what was found so far, and the
+/// limits' ticker.
+struct Search<'a, F> {
+    board: Board,
+    implications: Implications,
+    max: usize,
+    most_backtracks: u64,
+    visit: F,
+    count: TextbookCount,
+    ticker: Ticker<'a>,
+}
+
+impl<'a, F: FnMut(&Grid)> Search<'a, F> {
+    /// A search of `ir`'s solutions up to `max`, giving up at `limits` or after
+    /// `most_backtracks` backtracks, calling `visit` on each solution.
+    fn new(
+        ir: &Ir,
+        implications: Implications,
+        max: usize,
+        limits: &'a Limits,
+        most_backtracks: u64,
+        visit: F,
+    ) -> Search<'a, F> {
+        assert!(max > 0, "visit_up_to needs a bound of at least 1");
+        let count = TextbookCount {
             solutions: 0,
             exhausted: true,
             first: None,
             backtracks: 0,
             backtracks_total: 0,
             stopped: None,
-        },
-        ticker: Ticker::new(limits),
-    };
-    if search.board.place_givens(givens) {
-        search.descend(0);
+            over_budget: false,
+        };
+        let (board, ticker) = (Board::new(ir), Ticker::new(limits));
+        Search { board, implications, max, most_backtracks, visit, count, ticker }
     }
-    search.count
-}
 
-/// The state of one search: the board, the mode, the bound, what was found so far, and the
-/// limits' ticker.
-struct Search<'a, F> {
-    board: Board,
-    implications: Implications,
-    max: usize,
-    visit: F,
-    count: TextbookCount,
-    ticker: Ticker<'a>,
-}
+    /// Places `givens` and searches; what was found.
+    fn run(mut self, givens: &Grid) -> TextbookCount {
+        if self.board.place_givens(givens) {
+            self.descend(0);
+        }
+        self.count
+    }
 
-impl<F: FnMut(&Grid)> Search<'_, F> {
     /// Searches from the first empty cell at or after `from` (every cell before is filled).
     fn descend(&mut self, from: usize) {
+        // Past a limit or the budget the count is not exhausted: the search unwinds as it
+        // does past the bound.
         if let Some(stop) = self.ticker.tick() {
-            // Not exhausted: the search unwinds as it does past the bound.
             (self.count.stopped, self.count.exhausted) = (Some(stop), false);
+            return;
+        }
+        if self.count.backtracks_total >= self.most_backtracks {
+            (self.count.over_budget, self.count.exhausted) = (true, false);
             return;
         }
         let Some(cell) = (from..self.board.values.len()).find(|&c| self.board.values[c] == 0)
@@ -278,6 +317,25 @@ mod tests {
             let solution = count.first.unwrap();
             assert_eq!(crate::validate(&puzzle(line), &solution), Ok(()));
         }
+    }
+
+    #[test]
+    fn a_budget_of_backtracks_ends_the_search_or_changes_nothing() {
+        let (line, backtracks) = COURSE[3];
+        let limits = Limits::new();
+        let full = count_up_to(&puzzle(line), Implications::None, 2);
+        assert!(full.exhausted && !full.over_budget);
+        // Enough for the whole search: the same count.
+        let within =
+            |budget| try_count_within(&puzzle(line), Implications::None, 2, &limits, budget);
+        assert_eq!(within(full.backtracks_total + 1), full);
+        // Too few to reach the first solution: given up at the first node past the budget
+        // (a failed subtree may add a few backtracks as it unwinds), nothing found, not exact.
+        let budget = backtracks - 100;
+        let short = within(budget);
+        assert!(short.over_budget && !short.exhausted && short.stopped.is_none());
+        assert_eq!(short.solutions, 0);
+        assert!((budget..backtracks).contains(&short.backtracks_total), "{short:?}");
     }
 
     #[test]
