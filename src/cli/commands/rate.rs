@@ -44,20 +44,25 @@ pub fn run(args: &RateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
         &args.batch,
         |puzzle| {
-            let counted =
-                try_count(puzzle, &CountOptions::up_to(2).count_conflicts(true), &limits)?;
-            // Uniqueness techniques only where the SAT solver proved the solution unique.
-            let rating = rate_with(puzzle, &options.clone().unique(counted.is_unique()));
+            // The textbook count beside the rest, on another core when one is free: it can
+            // take a second where the logic takes milliseconds.
             let small = puzzle.geometry().size() <= BACKTRACK_MAX_SIZE;
-            let textbook = small.then(|| {
-                textbook::try_count_within(
-                    puzzle,
-                    Implications::None,
-                    2,
-                    &limits,
-                    TEXTBOOK_BACKTRACKS,
-                )
-            });
+            let (rated, textbook) = rayon::join(
+                || {
+                    let counting = CountOptions::up_to(2).count_conflicts(true);
+                    let counted = try_count(puzzle, &counting, &limits)?;
+                    // Uniqueness techniques only where the SAT solver proved it unique.
+                    let unique = counted.is_unique();
+                    anyhow::Ok((rate_with(puzzle, &options.clone().unique(unique)), counted))
+                },
+                || {
+                    small.then(|| {
+                        let budget = TEXTBOOK_BACKTRACKS;
+                        textbook::try_count_within(puzzle, Implications::None, 2, &limits, budget)
+                    })
+                },
+            );
+            let (rating, counted) = rated?;
             // The user's limit stops the report; the textbook's own budget only its count.
             let stopped = rating.stopped().or(counted.stopped()).or(limits.reached());
             let finished =
