@@ -10,8 +10,9 @@
 //! 1. The first puzzle is exactly what [`generate`](crate::engine::generate::generate) gives for the same seed and index (a random
 //!    grid, minimised), so the search can only improve on plain generation.
 //! 2. Each *attempt* draws a puzzle of the pool at random and mutates it: drop 1 to
-//!    [`HardOptions::max_drop`] of its givens at random, never all (a miracle's 2 givens
-//!    lose one: dropping both would make a new random puzzle, not a neighbour); choose a target grid among the
+//!    [`HardOptions::max_drop`] of its givens at random, never all unless there is only one
+//!    (a miracle's 2 givens lose one: dropping both would make a new random puzzle, not a
+//!    neighbour); choose a target grid among the
 //!    solutions of what is left, either its old solution (new givens come from the same grid)
 //!    or, half the time, a random one (a new grid in the freed region); add givens from the
 //!    target until it is the only solution, each at a random cell where another solution
@@ -167,8 +168,8 @@ impl HardOptions {
         self
     }
 
-    /// A mutation drops between 1 and this many givens, never all of them (a puzzle of one
-    /// given loses none). [default: 2] [range: 1..]
+    /// A mutation drops between 1 and this many givens, and never all of them unless there
+    /// is only one. [default: 2] [range: 1..]
     pub fn max_drop(mut self, givens: usize) -> HardOptions {
         self.max_drop = givens.max(1);
         self

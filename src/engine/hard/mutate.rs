@@ -35,8 +35,8 @@ impl Mutator<'_, '_> {
         let solution = parent.solution().expect("pool puzzles carry their solution");
         let mut givens = placements_of(parent.givens());
         givens.shuffle(rng);
-        // At least one given stays: dropping them all would make a new random puzzle, not a
-        // neighbour (a miracle has 2 givens).
+        // One given at least stays, unless there is only one: dropping them all would make a
+        // new random puzzle, not a neighbour (a miracle has 2 givens).
         let drop = rng
             .random_range(1..=max_drop.min(givens.len().saturating_sub(1)).max(1))
             .min(givens.len());
