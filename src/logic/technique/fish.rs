@@ -13,7 +13,7 @@ use crate::logic::board::{Board, House};
 use crate::logic::state::State;
 use crate::logic::step::Step;
 use crate::model::digit::Digit;
-use crate::model::geometry::HouseKind;
+use crate::model::geometry::{Cell, HouseKind};
 
 /// Houses of one kind and rule, by index into [`Board::houses`].
 #[derive(Clone, Debug)]
@@ -112,8 +112,7 @@ impl School<'_> {
             .filter(|(_, mask)| (2..=size as u32).contains(&mask.count_ones()))
             .collect();
         combination::first(&lines, size, &mut |chosen, cover| {
-            let removes = !self.eliminations(chosen, cover).is_empty();
-            removes.then(|| self.step(size, chosen, cover))
+            self.removes_any(chosen, cover).then(|| self.step(size, chosen, cover))
         })
     }
 
@@ -130,17 +129,32 @@ impl School<'_> {
         Some(mask)
     }
 
+    /// The digit's places in the covers outside the base houses, in cover order, with
+    /// repeats.
+    fn outside_places<'b>(
+        &'b self,
+        bases: &'b [usize],
+        cover: u64,
+    ) -> impl Iterator<Item = Placement> + 'b {
+        let board = self.board;
+        let in_base = |cell: Cell| {
+            board.houses_of[board.geometry.index(cell)].iter().any(|h| bases.contains(h))
+        };
+        self.covers(cover)
+            .flat_map(|h| board.houses[h].cells.iter().copied())
+            .filter(move |&c| !in_base(c))
+            .map(|c| Placement::new(c, self.digit))
+            .filter(|&p| self.state.allows(p))
+    }
+
+    /// Whether the fish removes anything (what most combinations tried do not): no list made.
+    fn removes_any(&self, bases: &[usize], cover: u64) -> bool {
+        self.outside_places(bases, cover).next().is_some()
+    }
+
     /// The digit's places in the covers outside the base houses.
     fn eliminations(&self, bases: &[usize], cover: u64) -> Vec<Placement> {
-        let houses = &self.board.houses;
-        let in_base = |cell| bases.iter().any(|&b| houses[b].cells.contains(cell));
-        let mut eliminations: Vec<Placement> = self
-            .covers(cover)
-            .flat_map(|h| houses[h].cells.iter())
-            .filter(|&c| !in_base(c))
-            .map(|&c| Placement::new(c, self.digit))
-            .filter(|&p| self.state.allows(p))
-            .collect();
+        let mut eliminations: Vec<Placement> = self.outside_places(bases, cover).collect();
         eliminations.sort_by_key(|p| p.cell);
         eliminations.dedup();
         eliminations
