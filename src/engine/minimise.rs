@@ -22,7 +22,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::minimise_search::minimise_by_search;
 use crate::engine::compiled::CompiledRules;
-use crate::engine::placements_of;
+use crate::engine::{grid_of, placements_of};
 use crate::ir::Placement;
 use crate::limits::{Limits, Stop};
 use crate::logic::{Search, State};
@@ -228,8 +228,7 @@ pub(super) fn minimise_with(
         Ok(kept) => kept,
         Err(second) => return Err(MinimiseError::MultipleSolutions(solution, second)),
     };
-    let mut grid = Grid::empty(puzzle.geometry());
-    kept.iter().for_each(|p| grid.set(p.cell, Some(p.digit)));
+    let grid = grid_of(puzzle.geometry(), &kept);
     let stats = session.stats().since(before);
     Ok(Minimised {
         removed: givens.len() - kept.len(),

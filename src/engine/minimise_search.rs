@@ -9,7 +9,7 @@
 
 use super::compiled::{CompiledRules, WithoutSat};
 use super::minimise::{MinimiseError, MinimiseOptions, Minimised, removal_orbits};
-use super::placements_of;
+use super::{grid_of, placements_of};
 use crate::ir::Placement;
 use crate::limits::Limits;
 use crate::logic::{Search, State};
@@ -62,8 +62,7 @@ pub(super) fn minimise_by_search(
     }
     let kept: Vec<Placement> =
         (0..givens.len()).filter(|&i| present[i]).map(|i| givens[i]).collect();
-    let mut grid = Grid::empty(puzzle.geometry());
-    kept.iter().for_each(|p| grid.set(p.cell, Some(p.digit)));
+    let grid = grid_of(puzzle.geometry(), &kept);
     Some(Ok(Minimised {
         removed: givens.len() - kept.len(),
         puzzle: puzzle.with_givens(grid).with_solution(solution),

@@ -18,6 +18,7 @@ mod random_grid;
 use crate::encode::encode_puzzle;
 use crate::ir::Placement;
 use crate::limits::Limits;
+use crate::model::geometry::Geometry;
 use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
 use crate::session::Session;
@@ -33,4 +34,11 @@ pub(crate) fn rules_session(puzzle: &Puzzle, limits: &Limits) -> Option<Session<
 /// The givens of `grid` as placements, in reading order.
 pub(crate) fn placements_of(grid: &Grid) -> Vec<Placement> {
     grid.filled().map(|(cell, digit)| Placement::new(cell, digit)).collect()
+}
+
+/// The grid of `geometry` holding `placements` (the inverse of [`placements_of`]).
+pub(crate) fn grid_of(geometry: Geometry, placements: &[Placement]) -> Grid {
+    let mut grid = Grid::empty(geometry);
+    placements.iter().for_each(|p| grid.set(p.cell, Some(p.digit)));
+    grid
 }

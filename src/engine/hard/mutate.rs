@@ -7,8 +7,8 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::engine::compiled::{CompiledRules, WithoutSat};
 use crate::engine::minimise::{MinimiseError, MinimiseOptions, minimise_compiled};
-use crate::engine::placements_of;
 use crate::engine::random_grid::GridDraw;
+use crate::engine::{grid_of, placements_of};
 use crate::ir::Placement;
 use crate::logic::Search;
 use crate::model::geometry::Cell;
@@ -49,8 +49,7 @@ impl Mutator<'_, '_> {
         };
         let old_cells: Vec<Cell> = givens.iter().map(|p| p.cell).collect();
         self.complete_randomly(&mut givens, &target, rng)?;
-        let mut grid = Grid::empty(parent.geometry());
-        givens.iter().for_each(|p| grid.set(p.cell, Some(p.digit)));
+        let grid = grid_of(parent.geometry(), &givens);
         // The added givens are tried for removal first (the parent's stay: the child stays
         // near its parent), then every given: a given needed once is needed after any
         // removal, so the result is minimal.
