@@ -300,4 +300,25 @@ mod tests {
     fn aics_are_sound() {
         test_util::assert_sound(Finder::Aic);
     }
+
+    #[test]
+    fn weak_links_from_the_bitsets_are_those_of_the_board_lists() {
+        // Grids up to 16×16 take the bitsets; larger ones the lists, which must agree.
+        let mut compared = 0;
+        for (board, states, _) in test_util::states() {
+            assert!(board.exclusion_sets().is_some());
+            for state in states.iter().step_by(5) {
+                for x_only in [true, false] {
+                    let graph = super::Graph::new(board, state, x_only);
+                    let node = |p: crate::ir::Placement| {
+                        graph.nodes.iter().position(|&q| q == p).map(|i| i as u32)
+                    };
+                    let lists = super::Graph::weak_links(board, &graph.nodes, x_only, node);
+                    assert_eq!(graph.weak, lists);
+                    compared += 1;
+                }
+            }
+        }
+        assert!(compared > 20, "{compared}");
+    }
 }

@@ -105,4 +105,31 @@ mod tests {
     fn common_exclusions_are_sound() {
         test_util::assert_sound(Finder::CommonExclusion);
     }
+
+    #[test]
+    fn the_bitsets_pass_exactly_the_places_that_exclude_something() {
+        // The bitsets only skip work: they must never skip a house-digit or a cell whose
+        // places have a common exclusion, nor pass one that has none.
+        let (mut passed, mut skipped) = (0, 0);
+        for (board, states, _) in test_util::states() {
+            let sets = board.exclusion_sets().expect("test grids are small");
+            for state in states.iter().step_by(3) {
+                let alive = sets.alive(state);
+                for cell in board.geometry.cells().filter(|&c| !state.is_placed(board, c)) {
+                    let places: Vec<_> =
+                        state.get(cell).iter().map(|d| super::Placement::new(cell, d)).collect();
+                    if places.len() < 2 {
+                        continue;
+                    }
+                    let slots = places.iter().map(|&p| board.slot(p));
+                    let quick = sets.common(slots, &alive, &mut Vec::new());
+                    let exact =
+                        super::excluded_by_all(board, state, &places, String::new, None).is_some();
+                    assert_eq!(quick, exact, "{places:?}");
+                    *(if quick { &mut passed } else { &mut skipped }) += 1;
+                }
+            }
+        }
+        assert!(passed > 0 && skipped > 0, "{passed} passed, {skipped} skipped");
+    }
 }
