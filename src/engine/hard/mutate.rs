@@ -51,11 +51,17 @@ impl Mutator<'_, '_> {
         self.complete_randomly(&mut givens, &target, rng)?;
         let grid = grid_of(parent.geometry(), &givens);
         // The added givens are tried for removal first (the parent's stay: the child stays
-        // near its parent), then every given: a given needed once is needed after any
-        // removal, so the result is minimal.
-        let added_first = MinimiseOptions::new().seed(rng.random()).keep(old_cells);
+        // near its parent), then the parent's: a given needed once is needed after any
+        // removal, so the added givens that stayed need no second question, and the result
+        // is minimal.
+        let added_first = MinimiseOptions::new().seed(rng.random()).keep(old_cells.clone());
         let near = self.minimise(&parent.with_givens(grid), &added_first)?;
-        self.minimise(&near, &MinimiseOptions::new().seed(rng.random()))
+        let added_kept = placements_of(near.givens())
+            .into_iter()
+            .map(|p| p.cell)
+            .filter(|cell| !old_cells.contains(cell))
+            .collect();
+        self.minimise(&near, &MinimiseOptions::new().seed(rng.random()).keep(added_kept))
     }
 
     /// Adds givens from `target` (a solution of `givens`) until it is their only solution,
