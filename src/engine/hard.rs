@@ -47,10 +47,12 @@
 //! With the logic rating's fine score (what `generate --hard` climbs), mutants that keep the
 //! parent's givens stay hard on classic rules (in a trial, two thirds of the mutants scored
 //! 8.1 or more, against one random minimal puzzle in thirty), less so on diagonal rules, and
-//! not at all on the miracle's 2-given puzzles, whose mutants score as random puzzles do; so
-//! at equal time the search beats random restarts of plain generation clearly on classic
-//! rules, by a little on diagonal, and only by chance on miracle (see `cargo bench --bench
-//! hard` and the README).
+//! not at all on the miracle's 2-given puzzles: rated whole on one grid (`cargo run --example
+//! two_givens`), the puzzles that share a given with a hard one are hard as often as those
+//! that share one with an easy one, so no local search has a slope to climb there. At equal
+//! time the search beats random restarts of plain generation clearly on classic rules, by a
+//! little on diagonal, and only by chance on miracle (see `cargo bench --bench hard` and the
+//! README).
 //!
 //! Everything random comes from the seed and the puzzle's index, and the scorer must be a pure
 //! function of the puzzle: then the same seed and attempts give the same puzzle on any machine.
