@@ -14,6 +14,7 @@ use crate::encode::{EncodeOptions, Encoding, encode};
 use crate::ir::propagate::{Candidates, Contradiction};
 use crate::ir::{Ir, Placement};
 use crate::limits::{Limits, Stop};
+use crate::logic::board::Board;
 use crate::logic::{Found, Prepass, Search, State, Unfinished};
 use crate::model::geometry::Geometry;
 use crate::model::puzzle::Puzzle;
@@ -111,6 +112,16 @@ impl CompiledRules {
             Some(Err(Unfinished::Stopped(stop, found))) => WithoutSat::Counted(found, Some(stop)),
             Some(Err(Unfinished::OverBudget)) | None => WithoutSat::Open(state),
         }
+    }
+
+    /// The rules lowered to the IR.
+    pub fn ir(&self) -> &Ir {
+        &self.ir
+    }
+
+    /// The logic engine's board over the rules.
+    pub fn board(&self) -> &Board {
+        self.prepass.board()
     }
 
     /// The candidates the rules alone leave (the settled empty grid), or their contradiction.

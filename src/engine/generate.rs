@@ -12,7 +12,8 @@ use std::time::{Duration, Instant};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::engine::minimise::{MinimiseError, MinimiseOptions, minimise_in};
+use crate::engine::compiled::CompiledRules;
+use crate::engine::minimise::{MinimiseError, MinimiseOptions, minimise_compiled};
 use crate::engine::random_grid::GridDraw;
 use crate::engine::rules_session;
 use crate::limits::{Limits, Stop};
@@ -165,12 +166,14 @@ pub fn try_generate(
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
     rng.set_stream(index);
     let mut session = rules_session(template, limits).ok_or(GenerateError::NoGrid)?;
-    let draw = GridDraw::new(template);
+    let compiled = CompiledRules::compile(template);
+    let draw = GridDraw::new(&compiled);
     let mut fewest = usize::MAX;
     for attempt in 1..=options.max_attempts {
         let grid = draw.draw(&mut session, &mut rng, &[])?.ok_or(GenerateError::NoGrid)?;
         let minimise_options = MinimiseOptions::new().seed(rng.random()).symmetry(options.symmetry);
-        let minimal = minimise_in(&mut session, &template.with_givens(grid), &minimise_options)
+        let puzzle = template.with_givens(grid);
+        let minimal = minimise_compiled(&mut session, &compiled, &puzzle, &minimise_options)
             .map_err(|error| match error {
                 MinimiseError::Solve(error) => GenerateError::Solve(error),
                 _ => unreachable!("a complete grid is a unique puzzle"),

@@ -301,8 +301,8 @@ pub fn try_generate_hard(
     let start = Instant::now();
     let first = plain(template, index, options.seed, limits)?;
     let mut session = rules_session(template, limits).ok_or(HardError::NoGrid)?;
-    let draw = GridDraw::new(template);
     let compiled = CompiledRules::compile(template);
+    let draw = GridDraw::new(&compiled);
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed ^ SEARCH_STREAM);
     rng.set_stream(index);
     let first_score = scorer.score(&first);

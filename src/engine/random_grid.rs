@@ -16,27 +16,27 @@ use rand::RngExt;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
+use crate::engine::compiled::CompiledRules;
+use crate::engine::grid_of;
 use crate::ir::{Ir, Placement};
 use crate::logic::board::Board;
 use crate::logic::state::State;
 use crate::model::digit::Digit;
 use crate::model::grid::Grid;
-use crate::model::puzzle::Puzzle;
 use crate::session::{Session, SolveError};
 
 /// Draws random solution grids of one rule set: its IR and the logic engine's board over it,
-/// built once for every grid drawn.
-pub(crate) struct GridDraw {
-    ir: Ir,
-    board: Board,
+/// those of the rule set's compilation, built once for every grid drawn and every question
+/// the minimiser asks.
+pub(crate) struct GridDraw<'a> {
+    ir: &'a Ir,
+    board: &'a Board,
 }
 
-impl GridDraw {
-    /// The draws for the rules (and marks) of `template`; its givens are ignored.
-    pub(crate) fn new(template: &Puzzle) -> GridDraw {
-        let ir = Ir::lower(template);
-        let board = Board::new(&ir);
-        GridDraw { ir, board }
+impl<'a> GridDraw<'a> {
+    /// The draws for the rules (and marks) `compiled` holds.
+    pub(crate) fn new(compiled: &'a CompiledRules) -> GridDraw<'a> {
+        GridDraw { ir: compiled.ir(), board: compiled.board() }
     }
 
     /// A random solution grid of the session's rules (those of the template) that keeps
@@ -74,11 +74,9 @@ impl GridDraw {
         givens: &[Placement],
         allowed: impl Fn(Placement) -> bool,
     ) -> Vec<Placement> {
-        let board = &self.board;
+        let board = self.board;
         let mut seeds = givens.to_vec();
-        let mut grid = Grid::empty(board.geometry);
-        givens.iter().for_each(|p| grid.set(p.cell, Some(p.digit)));
-        let Ok(mut state) = State::start(board, &self.ir, &grid) else {
+        let Ok(mut state) = State::start(board, self.ir, &grid_of(board.geometry, givens)) else {
             return seeds;
         };
         if state.settle(board).is_err() {
@@ -116,6 +114,7 @@ mod tests {
     use super::*;
     use crate::engine::rules_session;
     use crate::limits::Limits;
+    use crate::model::puzzle::Puzzle;
 
     fn empty(rules: &str, size: usize) -> Puzzle {
         format!("rules: {rules}\n{}", ".".repeat(size * size)).parse().unwrap()
@@ -124,7 +123,7 @@ mod tests {
     /// The grid drawn from `seed` for `template`, keeping `givens`, and the SAT calls it took.
     fn drawn(template: &Puzzle, seed: u64, givens: &[Placement]) -> (Option<Grid>, u64) {
         let mut session = rules_session(template, &Limits::new()).unwrap();
-        let grid = GridDraw::new(template)
+        let grid = GridDraw::new(&CompiledRules::compile(template))
             .draw(&mut session, &mut ChaCha8Rng::seed_from_u64(seed), givens)
             .unwrap();
         (grid, session.stats().solve_calls)

@@ -35,6 +35,11 @@ impl Prepass {
         Prepass { board, start }
     }
 
+    /// The board the deductions run on (built once: a grid draw reads it too).
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
     /// The settled empty grid: what the rules alone leave, or the contradiction they meet.
     pub fn start(&self) -> Result<&State, &Contradiction> {
         self.start.as_ref()

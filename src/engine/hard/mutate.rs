@@ -19,7 +19,7 @@ use crate::session::{Outcome, Session, SolveError};
 /// What a move of the search works with: the rules' session, grid draw and compilation.
 pub(super) struct Mutator<'a, 's> {
     pub(super) session: &'a mut Session<'s>,
-    pub(super) draw: &'a GridDraw,
+    pub(super) draw: &'a GridDraw<'a>,
     pub(super) compiled: &'a CompiledRules,
 }
 
@@ -142,7 +142,8 @@ mod tests {
         let template: Puzzle = format!("rules: classic\n{}", ".".repeat(81)).parse().unwrap();
         let parent = generate(&template, 0, &GenerateOptions::new().seed(7)).unwrap().puzzle;
         let mut session = rules_session(&template, &Limits::new()).unwrap();
-        let (draw, compiled) = (GridDraw::new(&template), CompiledRules::compile(&template));
+        let compiled = CompiledRules::compile(&template);
+        let draw = GridDraw::new(&compiled);
         let mut mutator = Mutator { session: &mut session, draw: &draw, compiled: &compiled };
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         let (mut kept, mut total) = (0, 0);
