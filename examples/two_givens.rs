@@ -16,9 +16,9 @@
 //! ```
 
 use rayon::prelude::*;
+use satdoku::engine::certify::certify_count;
 use satdoku::logic::{ExplainOptions, rate_with};
-use satdoku::session::Outcome;
-use satdoku::{Cell, Grid, Puzzle, Session};
+use satdoku::{Cell, Grid, Puzzle};
 
 /// A unique puzzle of two givens and its score.
 struct Rated {
@@ -35,10 +35,11 @@ fn main() {
     let which: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(0);
     let template: Puzzle =
         format!("rules: {rules}\n{}", ".".repeat(81)).parse().expect("a rule set");
-    let grids = every_grid(&template, 1000);
+    let every = certify_count(&template, 1000).expect("the solver runs");
+    let grids = every.solutions();
     let grid = &grids[which.min(grids.len() - 1)];
     println!("{rules}: {} solution grids; grid {which}: {}", grids.len(), grid.to_line());
-    let pairs = unique_pairs(grid, &grids);
+    let pairs = unique_pairs(grid, grids);
     let rated: Vec<Rated> = pairs
         .par_iter()
         .map(|&cells| Rated { cells, score: score(&template, grid, cells) })
@@ -47,23 +48,6 @@ fn main() {
     print_tenths(&rated);
     print_hardest(&rated, grid);
     print_neighbours(&rated);
-}
-
-/// Every solution grid of the rules (at most `max`), by solving and blocking.
-fn every_grid(template: &Puzzle, max: usize) -> Vec<Grid> {
-    let encoding = satdoku::encode::encode_puzzle(template, template.givens()).expect("the rules");
-    let mut session = Session::new(encoding);
-    let mut grids = Vec::new();
-    while grids.len() < max {
-        match session.solve(&[]).expect("the solver runs") {
-            Outcome::Solution(grid) => {
-                session.block(&grid);
-                grids.push(grid);
-            }
-            Outcome::NoSolution { .. } => break,
-        }
-    }
-    grids
 }
 
 /// The pairs of cells whose digits in `grid` no other grid shares: the unique puzzles of two

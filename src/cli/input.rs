@@ -50,6 +50,13 @@ struct Item<E = Entry> {
     entry: E,
 }
 
+impl Item<Unparsed> {
+    /// The same puzzle, parsed with `options` (on a worker's thread, or the reader's).
+    fn parse(self, options: &ParseOptions) -> Item {
+        Item { index: self.index, source: self.source, entry: self.entry.parse(options) }
+    }
+}
+
 impl Input {
     /// Opens the inputs `args` names, to be parsed with the flags' rules and boxes.
     /// With `quiet`, no progress is drawn for a long batch and no warning is printed.
@@ -160,8 +167,7 @@ impl Input {
                     let mut state = worker();
                     while let Some(chunk) = next_chunk(to_work) {
                         let answered = chunk.items.into_iter().map(|item| {
-                            let entry = item.entry.parse(options);
-                            let item = Item { index: item.index, source: item.source, entry };
+                            let item = item.parse(options);
                             let puzzle = item.entry.puzzle.as_ref().ok();
                             let result = puzzle.map(|puzzle| compute(&mut state, puzzle));
                             (item, result)
@@ -234,10 +240,7 @@ impl Reading {
     /// Every puzzle of the inputs, in order, parsed as they are read.
     fn items(self) -> impl Iterator<Item = Item> {
         let options = self.options.clone();
-        self.unparsed().map(move |item| {
-            let entry = item.entry.parse(&options);
-            Item { index: item.index, source: item.source, entry }
-        })
+        self.unparsed().map(move |item| item.parse(&options))
     }
 
     /// Every puzzle of the inputs, in order, the lines of batches not parsed yet.

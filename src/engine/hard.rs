@@ -73,7 +73,6 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::engine::compiled::CompiledRules;
 use crate::engine::generate::{GenerateError, GenerateOptions, try_generate};
-use crate::engine::random_grid::GridDraw;
 use crate::engine::rules_session;
 use crate::limits::{Limits, Stop};
 use crate::model::puzzle::Puzzle;
@@ -302,7 +301,6 @@ pub fn try_generate_hard(
     let first = plain(template, index, options.seed, limits)?;
     let mut session = rules_session(template, limits).ok_or(HardError::NoGrid)?;
     let compiled = CompiledRules::compile(template);
-    let draw = GridDraw::new(&compiled);
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed ^ SEARCH_STREAM);
     rng.set_stream(index);
     let first_score = scorer.score(&first);
@@ -328,8 +326,7 @@ pub fn try_generate_hard(
             true => plain(template, index, rng.random(), limits),
             false => {
                 let parent = &pool.choose(&mut rng).expect("the pool is never empty").puzzle;
-                let mut mutator =
-                    Mutator { session: &mut session, draw: &draw, compiled: &compiled };
+                let mut mutator = Mutator { session: &mut session, compiled: &compiled };
                 mutator.mutate(parent, options.max_drop, &mut rng).map_err(HardError::from)
             }
         };

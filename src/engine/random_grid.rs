@@ -18,25 +18,22 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::engine::compiled::CompiledRules;
 use crate::engine::grid_of;
-use crate::ir::{Ir, Placement};
-use crate::logic::board::Board;
+use crate::ir::Placement;
 use crate::logic::state::State;
 use crate::model::digit::Digit;
 use crate::model::grid::Grid;
 use crate::session::{Session, SolveError};
 
-/// Draws random solution grids of one rule set: its IR and the logic engine's board over it,
-/// those of the rule set's compilation, built once for every grid drawn and every question
-/// the minimiser asks.
+/// Draws random solution grids of one rule set, reading its compilation (the IR and the logic
+/// engine's board, built once for every grid drawn and every question the minimiser asks).
 pub(crate) struct GridDraw<'a> {
-    ir: &'a Ir,
-    board: &'a Board,
+    compiled: &'a CompiledRules,
 }
 
 impl<'a> GridDraw<'a> {
     /// The draws for the rules (and marks) `compiled` holds.
     pub(crate) fn new(compiled: &'a CompiledRules) -> GridDraw<'a> {
-        GridDraw { ir: compiled.ir(), board: compiled.board() }
+        GridDraw { compiled }
     }
 
     /// A random solution grid of the session's rules (those of the template) that keeps
@@ -74,9 +71,9 @@ impl<'a> GridDraw<'a> {
         givens: &[Placement],
         allowed: impl Fn(Placement) -> bool,
     ) -> Vec<Placement> {
-        let board = self.board;
+        let (ir, board) = (self.compiled.ir(), self.compiled.board());
         let mut seeds = givens.to_vec();
-        let Ok(mut state) = State::start(board, self.ir, &grid_of(board.geometry, givens)) else {
+        let Ok(mut state) = State::start(board, ir, &grid_of(board.geometry, givens)) else {
             return seeds;
         };
         if state.settle(board).is_err() {

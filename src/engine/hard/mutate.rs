@@ -16,10 +16,9 @@ use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
 use crate::session::{Outcome, Session, SolveError};
 
-/// What a move of the search works with: the rules' session, grid draw and compilation.
+/// What a move of the search works with: the rules' session and compilation.
 pub(super) struct Mutator<'a, 's> {
     pub(super) session: &'a mut Session<'s>,
-    pub(super) draw: &'a GridDraw<'a>,
     pub(super) compiled: &'a CompiledRules,
 }
 
@@ -37,14 +36,14 @@ impl Mutator<'_, '_> {
         givens.shuffle(rng);
         // One given at least stays, unless there is only one: dropping them all would make a
         // new random puzzle, not a neighbour (a miracle has 2 givens).
-        let drop = rng
-            .random_range(1..=max_drop.min(givens.len().saturating_sub(1)).max(1))
-            .min(givens.len());
+        let most = max_drop.min(givens.len().saturating_sub(1)).max(1);
+        let drop = rng.random_range(1..=most).min(givens.len());
         givens.truncate(givens.len() - drop);
         let target = match rng.random_bool(0.5) {
             true => solution.clone(),
             false => {
-                self.draw.draw(self.session, rng, &givens)?.expect("the parent's solution fits")
+                let draw = GridDraw::new(self.compiled);
+                draw.draw(self.session, rng, &givens)?.expect("the parent's solution fits")
             }
         };
         let old_cells: Vec<Cell> = givens.iter().map(|p| p.cell).collect();
@@ -56,10 +55,11 @@ impl Mutator<'_, '_> {
         // is minimal.
         let added_first = MinimiseOptions::new().seed(rng.random()).keep(old_cells.clone());
         let near = self.minimise(&parent.with_givens(grid), &added_first)?;
-        let added_kept = placements_of(near.givens())
-            .into_iter()
-            .map(|p| p.cell)
-            .filter(|cell| !old_cells.contains(cell))
+        let added_kept = near
+            .givens()
+            .filled()
+            .map(|(cell, _)| cell)
+            .filter(|c| !old_cells.contains(c))
             .collect();
         self.minimise(&near, &MinimiseOptions::new().seed(rng.random()).keep(added_kept))
     }
@@ -143,8 +143,7 @@ mod tests {
         let parent = generate(&template, 0, &GenerateOptions::new().seed(7)).unwrap().puzzle;
         let mut session = rules_session(&template, &Limits::new()).unwrap();
         let compiled = CompiledRules::compile(&template);
-        let draw = GridDraw::new(&compiled);
-        let mut mutator = Mutator { session: &mut session, draw: &draw, compiled: &compiled };
+        let mut mutator = Mutator { session: &mut session, compiled: &compiled };
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         let (mut kept, mut total) = (0, 0);
         for _ in 0..8 {

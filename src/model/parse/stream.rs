@@ -283,9 +283,8 @@ impl<R: BufRead> Entries<R> {
 impl<R: BufRead> Entries<R> {
     /// The puzzles as the stream hands them out, the lines of a batch not parsed yet: a
     /// caller parses each ([`Unparsed::parse`]) where it likes, on another thread say.
-    pub fn unparsed(self) -> impl Iterator<Item = Unparsed> {
-        let mut entries = self;
-        std::iter::from_fn(move || entries.next_unparsed())
+    pub fn unparsed(mut self) -> impl Iterator<Item = Unparsed> {
+        std::iter::from_fn(move || self.next_unparsed())
     }
 
     /// The next puzzle, perhaps not parsed yet.
