@@ -8,7 +8,7 @@
 //! built on first need, the CNF of the empty grid, over which a reused SAT session takes each
 //! puzzle's placements as assumptions.
 
-use std::cell::OnceCell;
+use std::sync::OnceLock;
 
 use crate::encode::{EncodeOptions, Encoding, encode};
 use crate::ir::propagate::{Candidates, Contradiction};
@@ -40,7 +40,7 @@ pub(crate) struct CompiledRules {
     prepass: Prepass,
     /// The CNF of the empty grid (the candidates the rules alone leave); `None` when the rules
     /// alone have no solution.
-    empty: OnceCell<Option<Encoding>>,
+    empty: OnceLock<Option<Encoding>>,
 }
 
 impl CompiledRules {
@@ -52,7 +52,7 @@ impl CompiledRules {
             rules: puzzle.rules().to_vec(),
             prepass: Prepass::new(&ir),
             ir,
-            empty: OnceCell::new(),
+            empty: OnceLock::new(),
         }
     }
 

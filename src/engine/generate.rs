@@ -15,7 +15,6 @@ use rand_chacha::ChaCha8Rng;
 use crate::engine::compiled::CompiledRules;
 use crate::engine::minimise::{MinimiseError, MinimiseOptions, minimise_compiled};
 use crate::engine::random_grid::GridDraw;
-use crate::engine::rules_session;
 use crate::limits::{Limits, Stop};
 use crate::model::puzzle::Puzzle;
 use crate::model::symmetry::Symmetry;
@@ -162,39 +161,86 @@ pub fn try_generate(
     options: &GenerateOptions,
     limits: &Limits,
 ) -> Result<Generated, GenerateError> {
-    let start = Instant::now();
-    let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
-    rng.set_stream(index);
-    let mut session = rules_session(template, limits).ok_or(GenerateError::NoGrid)?;
-    let compiled = CompiledRules::compile(template);
-    let draw = GridDraw::new(&compiled);
-    let mut fewest = usize::MAX;
-    for attempt in 1..=options.max_attempts {
-        let grid = draw.draw(&mut session, &mut rng, &[])?.ok_or(GenerateError::NoGrid)?;
-        let minimise_options = MinimiseOptions::new().seed(rng.random()).symmetry(options.symmetry);
-        let puzzle = template.with_givens(grid);
-        let minimal = minimise_compiled(&mut session, &compiled, &puzzle, &minimise_options)
-            .map_err(|error| match error {
-                MinimiseError::Solve(error) => GenerateError::Solve(error),
-                _ => unreachable!("a complete grid is a unique puzzle"),
-            })?;
-        if let Some(stop) = minimal.stopped {
-            return Err(GenerateError::Solve(stop.into()));
-        }
-        let givens = minimal.puzzle.givens().filled_count();
-        if options.givens_at_most.is_none_or(|wanted| givens <= wanted) {
-            return Ok(Generated {
-                puzzle: minimal.puzzle,
-                attempts: attempt,
-                stats: session.stats(),
-            });
-        }
-        fewest = fewest.min(givens);
-        if options.time_limit.is_some_and(|limit| start.elapsed() >= limit) {
-            return Err(limit_reached(options, attempt, fewest));
-        }
+    Generator::new(template).try_generate(index, options, limits)
+}
+
+/// The generator of one rule set: its rules compiled once (the IR, the logic board and the CNF
+/// of the empty grid), for every puzzle of a batch and on every thread. Puzzle `index` is the
+/// same as [`generate`] makes; only the compiling is shared.
+///
+/// # Example
+/// ```
+/// use satdoku::engine::generate::{GenerateOptions, Generator};
+/// let template: satdoku::Puzzle = format!("rules: miracle\n{}", ".".repeat(81)).parse()?;
+/// let generator = Generator::new(&template);
+/// for index in 0..3 {
+///     let made = generator.try_generate(index, &GenerateOptions::new(), &satdoku::Limits::new())?;
+///     assert!(satdoku::count_up_to(&made.puzzle, 2)?.is_unique());
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct Generator {
+    template: Puzzle,
+    compiled: CompiledRules,
+}
+
+impl Generator {
+    /// The generator for the rules (and marks) of `template`; its givens are ignored.
+    pub fn new(template: &Puzzle) -> Generator {
+        Generator { template: template.clone(), compiled: CompiledRules::compile(template) }
     }
-    Err(limit_reached(options, options.max_attempts, fewest))
+
+    /// The rules compiled.
+    pub(crate) fn compiled(&self) -> &CompiledRules {
+        &self.compiled
+    }
+
+    /// Puzzle number `index` (see [`try_generate`]).
+    ///
+    /// # Errors
+    /// As [`try_generate`].
+    pub fn try_generate(
+        &self,
+        index: u64,
+        options: &GenerateOptions,
+        limits: &Limits,
+    ) -> Result<Generated, GenerateError> {
+        let start = Instant::now();
+        let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
+        rng.set_stream(index);
+        let mut session = self.compiled.session(limits).ok_or(GenerateError::NoGrid)?;
+        let draw = GridDraw::new(&self.compiled);
+        let mut fewest = usize::MAX;
+        for attempt in 1..=options.max_attempts {
+            let grid = draw.draw(&mut session, &mut rng, &[])?.ok_or(GenerateError::NoGrid)?;
+            let minimise_options =
+                MinimiseOptions::new().seed(rng.random()).symmetry(options.symmetry);
+            let puzzle = self.template.with_givens(grid);
+            let minimal =
+                minimise_compiled(&mut session, &self.compiled, &puzzle, &minimise_options)
+                    .map_err(|error| match error {
+                        MinimiseError::Solve(error) => GenerateError::Solve(error),
+                        _ => unreachable!("a complete grid is a unique puzzle"),
+                    })?;
+            if let Some(stop) = minimal.stopped {
+                return Err(GenerateError::Solve(stop.into()));
+            }
+            let givens = minimal.puzzle.givens().filled_count();
+            if options.givens_at_most.is_none_or(|wanted| givens <= wanted) {
+                return Ok(Generated {
+                    puzzle: minimal.puzzle,
+                    attempts: attempt,
+                    stats: session.stats(),
+                });
+            }
+            fewest = fewest.min(givens);
+            if options.time_limit.is_some_and(|limit| start.elapsed() >= limit) {
+                return Err(limit_reached(options, attempt, fewest));
+            }
+        }
+        Err(limit_reached(options, options.max_attempts, fewest))
+    }
 }
 
 fn limit_reached(options: &GenerateOptions, attempts: usize, fewest: usize) -> GenerateError {

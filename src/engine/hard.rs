@@ -71,9 +71,7 @@ use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::engine::compiled::CompiledRules;
-use crate::engine::generate::{GenerateError, GenerateOptions, try_generate};
-use crate::engine::rules_session;
+use crate::engine::generate::{GenerateError, GenerateOptions, Generator};
 use crate::limits::{Limits, Stop};
 use crate::model::puzzle::Puzzle;
 use crate::reference::backtrack;
@@ -298,9 +296,10 @@ pub fn try_generate_hard(
     limits: &Limits,
 ) -> Result<HardPuzzle, HardError> {
     let start = Instant::now();
-    let first = plain(template, index, options.seed, limits)?;
-    let mut session = rules_session(template, limits).ok_or(HardError::NoGrid)?;
-    let compiled = CompiledRules::compile(template);
+    let generator = Generator::new(template);
+    let first = plain(&generator, index, options.seed, limits)?;
+    let compiled = generator.compiled();
+    let mut session = compiled.session(limits).ok_or(HardError::NoGrid)?;
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed ^ SEARCH_STREAM);
     rng.set_stream(index);
     let first_score = scorer.score(&first);
@@ -323,10 +322,10 @@ pub fn try_generate_hard(
     while !reached(&best) && best.attempts < options.max_attempts && !out_of_time() {
         let restart = options.restart_after.is_some_and(|after| stale >= after);
         let made = match restart {
-            true => plain(template, index, rng.random(), limits),
+            true => plain(&generator, index, rng.random(), limits),
             false => {
                 let parent = &pool.choose(&mut rng).expect("the pool is never empty").puzzle;
-                let mut mutator = Mutator { session: &mut session, compiled: &compiled };
+                let mut mutator = Mutator { session: &mut session, compiled };
                 mutator.mutate(parent, options.max_drop, &mut rng).map_err(HardError::from)
             }
         };
@@ -371,8 +370,13 @@ pub fn try_generate_hard(
 }
 
 /// Plain generation's puzzle `index` for `seed`: a random grid, minimised.
-fn plain(template: &Puzzle, index: u64, seed: u64, limits: &Limits) -> Result<Puzzle, HardError> {
-    match try_generate(template, index, &GenerateOptions::new().seed(seed), limits) {
+fn plain(
+    generator: &Generator,
+    index: u64,
+    seed: u64,
+    limits: &Limits,
+) -> Result<Puzzle, HardError> {
+    match generator.try_generate(index, &GenerateOptions::new().seed(seed), limits) {
         Ok(generated) => Ok(generated.puzzle),
         Err(GenerateError::Solve(error)) => Err(HardError::Solve(error)),
         Err(_) => Err(HardError::NoGrid),

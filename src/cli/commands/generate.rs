@@ -3,7 +3,7 @@
 use anyhow::{Context, bail};
 use rayon::prelude::*;
 use satdoku::engine::count::{CountOptions, try_count};
-use satdoku::engine::generate::{GenerateError, GenerateOptions, Generated, try_generate};
+use satdoku::engine::generate::{GenerateError, GenerateOptions, Generated, Generator};
 use satdoku::{Geometry, Grid, Puzzle};
 use serde_json::json;
 
@@ -40,10 +40,11 @@ pub fn run(args: &GenerateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
         .max_attempts(usize::try_from(args.attempts).unwrap_or(usize::MAX))
         .time_limit(args.puzzle_timeout);
     let progress = progress_bar(args.count, "puzzles", global.quiet);
+    let generator = Generator::new(&template);
     in_index_order(
         args,
         &progress,
-        |index| try_generate(&template, index, &options, &limits),
+        |index| generator.try_generate(index, &options, &limits),
         |index, result| write_result(args, index, result),
     )
 }
