@@ -394,8 +394,8 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
     pub attempts: u64,
     /// With --givens-at-most or --hard: give up on (or end the search for) a puzzle after this
-    /// many seconds spent on it (--timeout stops the whole run instead).
-    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    /// many seconds spent on it (--timeout stops the whole run instead); `--time` for short.
+    #[arg(long, visible_alias = "time", value_name = "SECONDS", value_parser = parse_seconds)]
     pub puzzle_timeout: Option<Duration>,
     #[command(flatten)]
     pub limits: LimitArgs,

@@ -76,6 +76,14 @@ fn the_same_seed_and_attempts_give_the_same_puzzles_whatever_the_jobs() {
 }
 
 #[test]
+fn time_bounds_the_search_as_puzzle_timeout_does() {
+    let hard = generate_json(&["--hard", "--size", "6", "--time", "0.3", "--attempts", "1000000"]);
+    let givens = hard["givens"].as_str().unwrap();
+    assert_eq!(check_lines(&[givens], &[]), (0, vec!["unique".to_string()]));
+    assert!(hard["attempts"].as_u64().unwrap() < 1_000_000, "{hard}");
+}
+
+#[test]
 fn pretty_output_names_the_score_in_its_summary() {
     let output = run(&["generate", "--hard", "--size", "6", "--attempts", "5"], "");
     assert_success(&output);
