@@ -41,13 +41,17 @@ pub(crate) struct CompiledRules {
     /// The CNF of the empty grid (the candidates the rules alone leave); `None` when the rules
     /// alone have no solution.
     empty: OnceLock<Option<Encoding>>,
+    /// The nodes a search may see before SAT answers instead (see [`search_nodes`]).
+    search_nodes: usize,
 }
 
 impl CompiledRules {
     /// Compiles the rules and grid shape of `puzzle` (its givens play no part).
     pub fn compile(puzzle: &Puzzle) -> CompiledRules {
         let ir = Ir::lower(puzzle);
+        let global = puzzle.rules().iter().all(Rule::is_global);
         CompiledRules {
+            search_nodes: search_nodes(puzzle.geometry().cell_count(), global),
             geometry: puzzle.geometry(),
             rules: puzzle.rules().to_vec(),
             prepass: Prepass::new(&ir),
@@ -106,7 +110,7 @@ impl CompiledRules {
             }
             Ok(state) => state,
         };
-        let budget = search_budget(max);
+        let budget = self.search_nodes.saturating_add(max.saturating_mul(10));
         match search.and_then(|search| self.prepass.search(state, max, budget, limits, search)) {
             Some(Ok(found)) => WithoutSat::Counted(found, None),
             Some(Err(Unfinished::Stopped(stop, found))) => WithoutSat::Counted(found, Some(stop)),
@@ -142,9 +146,43 @@ impl CompiledRules {
     }
 }
 
-/// The nodes a search may see before its question goes to the SAT solver: enough for the
-/// hardest classic puzzles many times over (they take a few thousand), and more for a larger
-/// bound, whose solutions each take a few nodes.
-fn search_budget(max: usize) -> usize {
-    20_000usize.saturating_add(max.saturating_mul(10))
+/// The nodes a search may see before its question goes to the SAT solver, besides ten per
+/// solution asked (each takes a few nodes): about half a second of guessing where the search
+/// does better than SAT, no more than the hardest classic puzzles need (a few thousand) many
+/// times over where it does not.
+///
+/// - Global rules alone (`global`): the search settles each guess with locked candidates and
+///   common exclusions, the reasoning that solves these rule sets by hand, and answers sparse
+///   puzzles that varisat takes 0.25 to 2 s on (non-consecutive puzzles of 4 to 6 givens need
+///   up to about 150,000 nodes). A node costs more on a larger grid (about 3 µs on 9×9, 15 µs
+///   on 16×16), so the budget shrinks with the square of the cells, from 200,000 nodes on 9×9
+///   and smaller grids to a floor of 20,000.
+/// - Rules with cells (lines, dots, cages, indexers, marks): 20,000. A sparse puzzle the
+///   search cannot finish there (renban lines and indexers on an empty grid) is one that
+///   varisat's learning answers in a tenth of a second, where 200,000 nodes would add half a
+///   second.
+fn search_nodes(cells: usize, global: bool) -> usize {
+    const FLOOR: usize = 20_000;
+    if !global {
+        return FLOOR;
+    }
+    let scale = (81.0 / cells.max(1) as f64).powi(2).min(1.0);
+    ((200_000.0 * scale) as usize).max(FLOOR)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::search_nodes;
+
+    #[test]
+    fn the_search_budget_shrinks_with_the_grid_and_for_rules_with_cells() {
+        assert_eq!(search_nodes(81, true), 200_000);
+        assert_eq!(search_nodes(16, true), 200_000);
+        let twelve = search_nodes(144, true);
+        assert!(20_000 < twelve && twelve < 200_000, "{twelve}");
+        // 16×16 keeps the 20,000 nodes it always had, give or take a few.
+        assert!((20_000..20_100).contains(&search_nodes(256, true)));
+        assert_eq!(search_nodes(625, true), 20_000);
+        assert_eq!(search_nodes(81, false), 20_000);
+    }
 }
