@@ -82,19 +82,37 @@ fn common_exclusions(
         board.houses.iter().enumerate().filter(|(h, house)| house.full && unlocked[*h])
     {
         let cells = &board.houses[house].indices;
+        let mut wanted = few_places(cells, state);
         for digit in 0..size {
             let bit = 1u64 << digit;
-            let places = || cells.iter().filter(|&&i| state.candidates.at(i).bits() & bit != 0);
-            if !(2..=MAX_PLACES).contains(&places().count()) {
+            if wanted & bit == 0 {
                 continue;
             }
-            let slots = places().map(|&place| place * size + digit);
-            if sets.common(slots, &alive, &mut common) {
-                progress |= remove_slots(state, &common, size)?;
+            let places = cells.iter().filter(|&&i| state.candidates.at(i).bits() & bit != 0);
+            let slots = places.map(|&place| place * size + digit);
+            if sets.common(slots, &alive, &mut common) && remove_slots(state, &common, size)? {
+                progress = true;
+                wanted = few_places(cells, state);
             }
         }
     }
     Ok(progress)
+}
+
+/// The digits with 2 to [`MAX_PLACES`] places among `cells`, as a bitset: counted for every
+/// digit at once, bit-sliced (which digits have at least one place, two, three, four), where
+/// counting digit by digit would read every cell once per digit.
+fn few_places(cells: &[usize], state: &State) -> u64 {
+    const _: () = assert!(MAX_PLACES == 3, "the slices below count up to four places");
+    let (mut one, mut two, mut three, mut four) = (0u64, 0u64, 0u64, 0u64);
+    for &index in cells {
+        let digits = state.candidates.at(index).bits();
+        four |= three & digits;
+        three |= two & digits;
+        two |= one & digits;
+        one |= digits;
+    }
+    two & !four
 }
 
 /// Removes every candidate whose slot is in `slots`; says whether any was there.
@@ -110,4 +128,41 @@ fn remove_slots(state: &mut State, slots: &[u64], size: usize) -> Result<bool, C
         }
     }
     Ok(progress)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{Ir, Placement};
+    use crate::logic::Prepass;
+    use crate::model::puzzle::Puzzle;
+
+    #[test]
+    fn few_places_are_the_digits_with_two_or_three_places_in_the_house() {
+        let miracle =
+            format!("rules: miracle\n{}73{}3{}", ".".repeat(9), ".".repeat(25), ".".repeat(44));
+        let classic =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let mut seen = 0;
+        for text in [miracle.as_str(), classic] {
+            let puzzle: Puzzle = text.parse().unwrap();
+            let ir = Ir::lower(&puzzle);
+            let givens = puzzle.givens().filled().map(|(cell, digit)| Placement::new(cell, digit));
+            let mut scratch = None;
+            Prepass::new(&ir).run(givens, &mut scratch).unwrap();
+            let (board, state) = (Board::new(&ir), scratch.unwrap());
+            for house in &board.houses {
+                let cells = &house.indices;
+                let has =
+                    |digit: usize, i: &usize| state.candidates.at(*i).bits() >> digit & 1 == 1;
+                let few = |&digit: &usize| {
+                    (2..=MAX_PLACES).contains(&cells.iter().filter(|i| has(digit, i)).count())
+                };
+                let expected = (0..9).filter(few).fold(0u64, |all, digit| all | 1 << digit);
+                assert_eq!(few_places(cells, &state), expected, "{text}");
+                seen += expected.count_ones();
+            }
+        }
+        assert!(seen > 0, "the puzzles leave some digits with few places");
+    }
 }
