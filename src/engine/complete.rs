@@ -8,8 +8,9 @@
 //! fewest possible (that is a much harder problem); minimise afterwards, keeping the original
 //! givens, to drop any the later ones made redundant. [`try_complete`] stops at [`Limits`].
 
-use crate::engine::minimise::{MinimiseError, MinimiseOptions, minimise_in};
-use crate::engine::{placements_of, rules_session};
+use crate::engine::compiled::CompiledRules;
+use crate::engine::minimise::{MinimiseError, MinimiseOptions, minimise_compiled};
+use crate::engine::placements_of;
 use crate::ir::Placement;
 use crate::limits::{Limits, Stop};
 use crate::model::grid::Grid;
@@ -63,7 +64,8 @@ pub fn try_complete(
     minimise_after: bool,
     limits: &Limits,
 ) -> Result<Completed, MinimiseError> {
-    let mut session = rules_session(puzzle, limits).ok_or(MinimiseError::NoSolution)?;
+    let compiled = CompiledRules::compile(puzzle);
+    let mut session = compiled.session(limits).ok_or(MinimiseError::NoSolution)?;
     let mut givens = placements_of(puzzle.givens());
     let target = match session.solve(&givens)? {
         Outcome::Solution(target) => target,
@@ -77,7 +79,7 @@ pub fn try_complete(
     if minimise_after {
         let keep: Vec<_> = puzzle.givens().filled().map(|(cell, _)| cell).collect();
         let options = MinimiseOptions::new().keep(keep);
-        let minimised = minimise_in(&mut session, &completed, &options);
+        let minimised = minimise_compiled(&mut session, &compiled, &completed, &options);
         // A stop before the minimiser proved uniqueness again leaves the completed puzzle.
         match minimised {
             Err(error) if error.stop().is_some() => stopped = error.stop(),
@@ -93,7 +95,7 @@ pub fn try_complete(
 
 /// Adds givens from `target` (a solution of `givens`) to `givens` until `target` is their only
 /// solution; returns the givens added, in order. The session is over the rules alone (see
-/// `rules_session`), so the generator's local search can complete towards any grid.
+/// [`CompiledRules::session`]), so the generator's local search can complete towards any grid.
 pub(crate) fn complete_towards(
     session: &mut Session,
     givens: &mut Vec<Placement>,

@@ -174,18 +174,9 @@ pub fn try_minimise(
 
 pub use super::minimiser::Minimiser;
 
-/// [`minimise`] on a session over the puzzle's rules (see `rules_session`), so that a
-/// generator can reuse one session for many puzzles.
-pub(crate) fn minimise_in(
-    session: &mut Session,
-    puzzle: &Puzzle,
-    options: &MinimiseOptions,
-) -> Result<Minimised, MinimiseError> {
-    minimise_compiled(session, &CompiledRules::compile(puzzle), puzzle, options)
-}
-
-/// [`minimise_in`] with the puzzle's rule set already compiled: by the guess-and-propagate
-/// search where it answers (`minimise_search.rs`), else in `session`.
+/// [`minimise`] with the puzzle's rule set already compiled, in `session` (a session over its
+/// rules alone, [`CompiledRules::session`], which a generator reuses for many puzzles): by the
+/// guess-and-propagate search where it answers (`minimise_search.rs`), else with SAT.
 pub(crate) fn minimise_compiled(
     session: &mut Session,
     compiled: &CompiledRules,
@@ -197,7 +188,7 @@ pub(crate) fn minimise_compiled(
     searched.unwrap_or_else(|| minimise_with(session, compiled, puzzle, options))
 }
 
-/// [`minimise_in`] with the puzzle's rule set already compiled. A puzzle the pre-pass solves
+/// The SAT minimiser of [`minimise_compiled`]. A puzzle the pre-pass solves
 /// is unique without a SAT call, and so is each removal after which the pre-pass still solves
 /// the remaining givens.
 pub(super) fn minimise_with(

@@ -15,21 +15,9 @@ mod minimise_search;
 mod minimiser;
 mod random_grid;
 
-use crate::encode::encode_puzzle;
 use crate::ir::Placement;
-use crate::limits::Limits;
 use crate::model::geometry::Geometry;
 use crate::model::grid::Grid;
-use crate::model::puzzle::Puzzle;
-use crate::session::Session;
-
-/// A session over the rules of `puzzle` alone (candidates of the empty grid), in which givens
-/// are assumptions: one encoding for every set of givens; it stops at `limits`. `None` when the
-/// rules alone have no solution.
-pub(crate) fn rules_session(puzzle: &Puzzle, limits: &Limits) -> Option<Session<'static>> {
-    let encoding = encode_puzzle(puzzle, &Grid::empty(puzzle.geometry())).ok()?;
-    Some(Session::limited(encoding, limits))
-}
 
 /// The givens of `grid` as placements, in reading order.
 pub(crate) fn placements_of(grid: &Grid) -> Vec<Placement> {

@@ -109,7 +109,6 @@ mod tests {
     use rand::SeedableRng;
 
     use super::*;
-    use crate::engine::rules_session;
     use crate::limits::Limits;
     use crate::model::puzzle::Puzzle;
 
@@ -119,8 +118,9 @@ mod tests {
 
     /// The grid drawn from `seed` for `template`, keeping `givens`, and the SAT calls it took.
     fn drawn(template: &Puzzle, seed: u64, givens: &[Placement]) -> (Option<Grid>, u64) {
-        let mut session = rules_session(template, &Limits::new()).unwrap();
-        let grid = GridDraw::new(&CompiledRules::compile(template))
+        let compiled = CompiledRules::compile(template);
+        let mut session = compiled.session(&Limits::new()).unwrap();
+        let grid = GridDraw::new(&compiled)
             .draw(&mut session, &mut ChaCha8Rng::seed_from_u64(seed), givens)
             .unwrap();
         (grid, session.stats().solve_calls)

@@ -112,8 +112,7 @@ impl Mutator<'_, '_> {
         })
     }
 
-    /// `puzzle` (unique) minimised within `options`: by the guess-and-propagate search where
-    /// it answers, else with the SAT solver (as `minimise_in`).
+    /// `puzzle` (unique) minimised within `options` ([`minimise_compiled`]).
     fn minimise(
         &mut self,
         puzzle: &Puzzle,
@@ -134,15 +133,14 @@ mod tests {
     use super::*;
     use crate::engine::generate::{GenerateOptions, generate};
     use crate::engine::minimise::minimise_with;
-    use crate::engine::rules_session;
     use crate::limits::Limits;
 
     #[test]
     fn mutants_are_unique_minimal_and_keep_most_of_their_parent() {
         let template: Puzzle = format!("rules: classic\n{}", ".".repeat(81)).parse().unwrap();
         let parent = generate(&template, 0, &GenerateOptions::new().seed(7)).unwrap().puzzle;
-        let mut session = rules_session(&template, &Limits::new()).unwrap();
         let compiled = CompiledRules::compile(&template);
+        let mut session = compiled.session(&Limits::new()).unwrap();
         let mut mutator = Mutator { session: &mut session, compiled: &compiled };
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         let (mut kept, mut total) = (0, 0);
