@@ -20,6 +20,7 @@ mod rate;
 mod render;
 mod rules;
 mod solve;
+mod soundness;
 mod textbook;
 
 use std::fmt;
