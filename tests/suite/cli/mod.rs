@@ -13,6 +13,7 @@ mod explain;
 mod first_hour;
 mod generate;
 mod hard;
+mod help;
 mod limits;
 mod link;
 mod minimise;
