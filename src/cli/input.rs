@@ -21,7 +21,7 @@ use satdoku::model::rule::unknown_rule_message;
 use satdoku::{Limits, ParseError, ParseOptions, Puzzle, Rule, Stop};
 use serde_json::json;
 
-use super::args::{BatchArgs, PuzzleArgs};
+use super::args::{BatchArgs, OnePuzzleArgs, PuzzleArgs, RuleArgs};
 use super::output::{diagnose, emit_json};
 use super::progress::progress_counter;
 use super::sources::{Source, sources};
@@ -61,14 +61,7 @@ impl Input {
     /// Opens the inputs `args` names, to be parsed with the flags' rules and boxes.
     /// With `quiet`, no progress is drawn for a long batch and no warning is printed.
     pub fn read(args: &PuzzleArgs, quiet: bool) -> anyhow::Result<Input> {
-        let options = parse_options(args)?;
-        Ok(Input {
-            sources: sources(&args.inputs)?,
-            options,
-            quiet,
-            json: false,
-            limits: Limits::new(),
-        })
+        Input::open(&args.inputs, &args.rules, quiet)
     }
 
     /// Makes `limits` bound the whole run: once one is reached, no puzzle is started. After
@@ -77,6 +70,19 @@ impl Input {
     pub fn limited(mut self, limits: &Limits) -> Input {
         self.limits = limits.clone();
         self
+    }
+
+    /// The one puzzle `args` names (`render`, `encode`): an error when its input holds none or
+    /// several.
+    pub fn read_one(args: &OnePuzzleArgs, quiet: bool) -> anyhow::Result<Puzzle> {
+        Input::open(args.input.as_slice(), &args.rules, quiet)?.single()
+    }
+
+    /// Opens `inputs`, to be parsed with the rules and boxes of `rules`.
+    fn open(inputs: &[String], rules: &RuleArgs, quiet: bool) -> anyhow::Result<Input> {
+        let options = parse_options(rules)?;
+        let sources = sources(inputs)?;
+        Ok(Input { sources, options, quiet, json: false, limits: Limits::new() })
     }
 
     /// Also writes a JSON record on stdout for each puzzle that does not parse
@@ -100,7 +106,7 @@ impl Input {
     ///
     /// # Errors
     /// When the input holds several puzzles, or the puzzle does not parse.
-    pub fn single(self) -> anyhow::Result<Puzzle> {
+    fn single(self) -> anyhow::Result<Puzzle> {
         let (names, reading, reporting, _) = self.split();
         let items: Vec<Item> = reading.items().take(2).collect();
         let [item] = <[Item; 1]>::try_from(items).map_err(|items| {
@@ -433,7 +439,8 @@ pub fn rules_flag(list: &str) -> anyhow::Result<Vec<Rule>> {
         .map_err(|(_, name)| anyhow::anyhow!("--rules: {}", unknown_rule_message(&name)))
 }
 
-fn parse_options(args: &PuzzleArgs) -> anyhow::Result<ParseOptions> {
+/// The parse options the `--rules` and `--boxes` flags set.
+fn parse_options(args: &RuleArgs) -> anyhow::Result<ParseOptions> {
     let mut options = ParseOptions::new();
     if let Some(list) = &args.rules {
         options = options.rules(rules_flag(list)?);
@@ -464,7 +471,7 @@ mod tests {
         let path = std::env::temp_dir().join(name);
         std::fs::write(&path, "..3.1......4.2..\n".repeat(count)).unwrap();
         let args =
-            PuzzleArgs { inputs: vec![path.display().to_string()], rules: None, boxes: None };
+            PuzzleArgs { inputs: vec![path.display().to_string()], rules: RuleArgs { rules: None, boxes: None } };
         let input = Input::read(&args, true).unwrap().limited(limits);
         let turn = AtomicUsize::new(0);
         let mut emitted = Vec::new();
