@@ -470,8 +470,10 @@ mod tests {
         let name = format!("satdoku-batch-test-{}-{count}", std::process::id());
         let path = std::env::temp_dir().join(name);
         std::fs::write(&path, "..3.1......4.2..\n".repeat(count)).unwrap();
-        let args =
-            PuzzleArgs { inputs: vec![path.display().to_string()], rules: RuleArgs { rules: None, boxes: None } };
+        let args = PuzzleArgs {
+            inputs: vec![path.display().to_string()],
+            rules: RuleArgs { rules: None, boxes: None },
+        };
         let input = Input::read(&args, true).unwrap().limited(limits);
         let turn = AtomicUsize::new(0);
         let mut emitted = Vec::new();

@@ -403,3 +403,31 @@ fn classic_16x16_puzzles_are_unique_with_the_recorded_solutions() {
     }
     report("16x16", puzzles.len(), start);
 }
+
+/// Every technique at full depth on a sample of the hardest classic puzzles (every `step`-th
+/// line of each list), as `rate` runs them: each is solved, with the solution the validator
+/// accepts, and nothing panics. A panic in any technique fails the test with the puzzle.
+#[test]
+fn the_logic_solves_a_sample_of_the_hardest_lists() {
+    let Some(dir) = datasets("the_logic_solves_a_sample_of_the_hardest_lists") else { return };
+    let sample = |name: &str, step: usize| -> Vec<String> {
+        let all = lines(&dir, name, usize::MAX);
+        all.into_iter().step_by(step).map(|(_, line)| line).collect()
+    };
+    // About 10 s of CPU; the book gives the command for a larger sample.
+    let mut puzzles = sample("forum-hardest-1905-se11plus-48766.txt", 4877);
+    puzzles.extend(sample("forum-hardest-1106-375.txt", 75));
+    puzzles.extend(sample("magictour-top1465.txt", 184));
+    use rayon::prelude::*;
+    puzzles.par_iter().for_each(|line| {
+        let puzzle = parse(line, "hardest");
+        let options = satdoku::logic::ExplainOptions::new().unique(true);
+        let rating = std::panic::catch_unwind(|| satdoku::logic::rate_with(&puzzle, &options))
+            .unwrap_or_else(|_| panic!("the logic panicked on {line}"));
+        let satdoku::logic::Outcome::Solved(grid) = rating.outcome() else {
+            panic!("{line}: {:?}", rating.outcome())
+        };
+        assert_eq!(validate(&puzzle, grid), Ok(()), "{line}");
+    });
+    assert_eq!(puzzles.len(), 10 + 5 + 8);
+}
