@@ -447,6 +447,11 @@ pub struct RateArgs {
     pub batch: BatchArgs,
     #[command(flatten)]
     pub limits: LimitArgs,
+    /// Also count the textbook solver's backtracks to the first solution (the course's
+    /// measure; up to 10 million, about a second, on grids up to 9×9): often far longer than
+    /// the rating itself.
+    #[arg(long)]
+    pub backtracks: bool,
     /// Output format (`line` is `score<TAB>grade<TAB>hardest technique<TAB>outcome`, then
     /// `<TAB>(partial: timeout)` when a limit stopped it).
     #[arg(long, short, value_enum, default_value_t)]
