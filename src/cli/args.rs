@@ -281,8 +281,10 @@ pub struct BenchArgs {
     /// The engines to time, comma-separated; the first is the baseline of the ratios.
     #[arg(long, value_enum, value_delimiter = ',', default_value = "sat,backtrack,dlx")]
     pub engines: Vec<Engine>,
-    /// Time each puzzle this many times per engine and keep the fastest. [range: 1..]
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    /// Rounds: time each puzzle this many times per engine, every engine in each round; the
+    /// times and `vs first` use each puzzle's fastest, and the single rounds' ratios are
+    /// shown beside it (median, min–max). [range: 1..=1000]
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..=1000))]
     pub repeat: u64,
     /// Output format (`line` is one tab-separated line per engine).
     #[arg(long, short, value_enum, default_value_t)]
