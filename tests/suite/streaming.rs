@@ -3,7 +3,7 @@
 //! asserted (it depends on the allocator and the machine).
 
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 
 /// A 4×4 puzzle with one solution, one with several (12), and one that does not parse.
 const LINES: [(&str, &str); 3] =
@@ -17,14 +17,7 @@ fn check(input: &[u8], jobs: &str) -> (String, i64) {
 /// Runs `satdoku check --quiet ARGS` with `input` on stdin; its stdout and its peak memory in
 /// KiB.
 fn check_with(input: &[u8], args: &[&str]) -> (String, i64) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_satdoku"))
-        .args(["check", "--quiet"])
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("satdoku runs");
+    let mut child = start_check(args);
     let mut stdin = child.stdin.take().expect("a pipe");
     let input = input.to_vec();
     let writer = std::thread::spawn(move || stdin.write_all(&input));
@@ -37,6 +30,18 @@ fn check_with(input: &[u8], args: &[&str]) -> (String, i64) {
         usage.ru_maxrss
     };
     (String::from_utf8(output.stdout).expect("UTF-8 output"), peak)
+}
+
+/// `satdoku check --quiet ARGS` started with stdin and stdout piped to this process.
+fn start_check(args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_satdoku"))
+        .args(["check", "--quiet"])
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("satdoku runs")
 }
 
 /// `count` lines cycling through [`LINES`], and the answers `check` gives them.
@@ -93,13 +98,7 @@ fn a_file_read_in_chunks_then_stdin_answer_in_order() {
 fn a_pipe_still_open_gets_the_answers_to_what_has_arrived() {
     // The first 64 lines decide that the input is a batch; then one more line. Each time the
     // answers must come while stdin stays open: no puzzle waits for input still to come.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_satdoku"))
-        .args(["check", "--quiet", "--jobs", "2"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("satdoku runs");
+    let mut child = start_check(&["--jobs", "2"]);
     let mut stdin = child.stdin.take().expect("a pipe");
     let stdout = child.stdout.take().expect("a pipe");
     let (answer, answers) = std::sync::mpsc::channel();

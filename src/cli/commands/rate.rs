@@ -20,7 +20,7 @@ use crate::cli::output::{emit, emit_block, emit_json};
 /// The largest grid the textbook solver runs on (it can take very long beyond).
 const BACKTRACK_MAX_SIZE: usize = 9;
 
-/// The backtracks after which the textbook solver gives up (its count is then shown as `-`):
+/// The backtracks after which the textbook solver gives up (`backtracks - (over budget)`):
 /// it ignores candidates, so on a nearly empty variant grid, or under rules whose every check
 /// is a sum, it would run for hours. The course's hardest example makes 400,767 in all (a
 /// twentieth of a second), the Miracle 5.7 million (about 0.6 s); a budget of work rather than
