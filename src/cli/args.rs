@@ -300,8 +300,10 @@ pub struct BenchArgs {
     /// The engines to time, comma-separated; the first is the baseline of the ratios.
     #[arg(long, value_enum, value_delimiter = ',', default_value = "sat,backtrack,dlx")]
     pub engines: Vec<Engine>,
-    /// Time each puzzle this many times per engine and keep the fastest. [range: 1..]
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    /// Rounds: time each puzzle this many times per engine, every engine in each round; the
+    /// times and `vs first` use each puzzle's fastest, and the single rounds' ratios are
+    /// shown beside it (median, min–max). [range: 1..=1000]
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..=1000))]
     pub repeat: u64,
     /// Output format: pretty is a table with a row per engine, line one tab-separated line
     /// per engine.
@@ -468,6 +470,11 @@ pub struct RateArgs {
     pub batch: BatchArgs,
     #[command(flatten)]
     pub limits: LimitArgs,
+    /// Also count the textbook solver's backtracks to the first solution (the course's
+    /// measure; up to 10 million, about a second, on grids up to 9×9): often far longer than
+    /// the rating itself.
+    #[arg(long)]
+    pub backtracks: bool,
     /// Output format: pretty is two lines of figures, line is
     /// `score<TAB>grade<TAB>hardest technique<TAB>outcome` (then `<TAB>(partial: timeout)`
     /// when a limit stopped it).

@@ -7,12 +7,16 @@
 //! pull puzzles and answer them, and the calling thread writes the answers in input order. At
 //! most a window of chunks is in flight, so a batch of any length runs in constant memory
 //! and its first answers come before the input ends. Puzzles travel in chunks of up to
-//! [`CHUNK`] from files (a puzzle is answered in tens of microseconds, about what handing it
-//! from thread to thread costs), one at a time from stdin and pipes (a producer may be slow,
-//! and each answer should come as soon as its puzzle). The reader only splits the input into
-//! puzzles: the lines of a batch of one-line puzzles are parsed by the workers.
+//! [`CHUNK`] (a puzzle is answered in tens of microseconds, about what handing it from thread
+//! to thread costs); from stdin and pipes a chunk is whatever has arrived: the puzzles
+//! gathered go on before any read that may wait for a producer, so that none waits on input
+//! that has not come. The answers of a chunk are written to stdout together. The reader only
+//! splits the input into puzzles: the lines of a batch of one-line puzzles are parsed by the
+//! workers.
 
+use std::cell::RefCell;
 use std::collections::BTreeMap;
+use std::io::{BufRead, Read};
 use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, sync_channel};
 
@@ -22,7 +26,7 @@ use satdoku::{Limits, ParseError, ParseOptions, Puzzle, Rule, Stop};
 use serde_json::json;
 
 use super::args::{BatchArgs, OnePuzzleArgs, PuzzleArgs, RuleArgs};
-use super::output::{diagnose, emit_json};
+use super::output::{Held, diagnose, emit_json};
 use super::progress::progress_counter;
 use super::sources::{Source, sources};
 use super::{ExitStatus, failure_status, guard, is_broken_pipe};
@@ -183,12 +187,10 @@ impl Input {
         std::thread::scope(move |scope| {
             (0..window).for_each(|_| permits.send(()).expect("the window has room"));
             scope.spawn(move || {
-                for chunk in reading.chunks() {
+                reading.send_chunks(|chunk| {
                     let interrupted = limits.reached() == Some(Stop::Interrupted);
-                    if interrupted || permit.recv().is_err() || work.send(chunk).is_err() {
-                        return;
-                    }
-                }
+                    !interrupted && permit.recv().is_ok() && work.send(chunk).is_ok()
+                });
             });
             for _ in 0..jobs {
                 let done = done.clone();
@@ -225,6 +227,8 @@ impl Input {
             for (number, chunk) in from_workers {
                 waiting.insert(number, chunk);
                 while let Some(chunk) = waiting.remove(&next) {
+                    // The chunk's answers, which came together, leave together.
+                    let held = Held::start();
                     for (item, result) in chunk {
                         let name = &names[item.source];
                         let position = Position { number: item.index + 1, line: item.entry.line };
@@ -256,6 +260,7 @@ impl Input {
                         answered += 1;
                         progress.inc(1);
                     }
+                    progress.suspend(|| held.release())?;
                     next += 1;
                     let _ = permits.send(());
                 }
@@ -309,35 +314,111 @@ impl Reading {
 
     /// Every puzzle of the inputs, in order, the lines of batches not parsed yet.
     fn unparsed(self) -> impl Iterator<Item = Item<Unparsed>> {
+        self.unparsed_through(|reader, _| reader)
+    }
+
+    /// [`Reading::unparsed`], each input read through what `through` makes of its reader and
+    /// whether it may wait (see [`Source::waits`]).
+    fn unparsed_through<B: BufRead>(
+        self,
+        through: impl Fn(Box<dyn BufRead + Send>, bool) -> B,
+    ) -> impl Iterator<Item = Item<Unparsed>> {
         let options = self.options;
         let entries = self.sources.into_iter().enumerate().flat_map(move |(source, input)| {
-            Entries::new(input.reader, &options).unparsed().map(move |entry| (source, entry))
+            let reader = through(input.reader, input.waits);
+            Entries::new(reader, &options).unparsed().map(move |entry| (source, entry))
         });
         entries.enumerate().map(|(index, (source, entry))| Item { index, source, entry })
     }
 
-    /// The puzzles in chunks: up to [`CHUNK`] from inputs that never wait, one at a time from
-    /// those that may (see [`Source::waits`]).
-    fn chunks(self) -> impl Iterator<Item = Chunk> {
-        let waits: Vec<bool> = self.sources.iter().map(|source| source.waits).collect();
-        let mut items = self.unparsed();
-        let mut number = 0;
-        std::iter::from_fn(move || {
-            let mut chunk = Vec::new();
-            // Never a read past a full chunk, nor past a puzzle from an input that may wait.
-            while chunk.len() < CHUNK {
-                let Some(item) = items.next() else { break };
-                let alone = waits[item.source];
-                chunk.push(item);
-                if alone {
-                    break;
-                }
+    /// Sends the puzzles on through `send` in chunks of up to [`CHUNK`], and before each read
+    /// of an input that may wait, the puzzles gathered so far: a chunk from a pipe is whatever
+    /// has arrived, and no puzzle waits on input still to come. Stops when `send` refuses a
+    /// chunk (the workers are gone).
+    fn send_chunks(self, send: impl FnMut(Chunk) -> bool) {
+        let gathering = RefCell::new(Gathering::new(send));
+        let send_on = || gathering.borrow_mut().send_on();
+        let items =
+            self.unparsed_through(|reader, waits| BeforeWaiting::new(reader, waits, send_on));
+        for item in items {
+            let mut gathering = gathering.borrow_mut();
+            gathering.items.push(item);
+            if gathering.items.len() == CHUNK {
+                gathering.send_on();
             }
-            (!chunk.is_empty()).then(|| {
-                number += 1;
-                Chunk { number: number - 1, items: chunk }
-            })
-        })
+            if !gathering.open {
+                return;
+            }
+        }
+        gathering.borrow_mut().send_on();
+    }
+}
+
+/// The puzzles gathered for the next chunk, and where chunks go.
+struct Gathering<S> {
+    items: Vec<Item<Unparsed>>,
+    /// Chunks sent so far: the number of the next.
+    sent: usize,
+    send: S,
+    /// Whether the receiving side still takes chunks.
+    open: bool,
+}
+
+impl<S: FnMut(Chunk) -> bool> Gathering<S> {
+    fn new(send: S) -> Gathering<S> {
+        Gathering { items: Vec::with_capacity(CHUNK), sent: 0, send, open: true }
+    }
+
+    /// Sends the gathered puzzles on as a chunk, if there are any.
+    fn send_on(&mut self) {
+        if self.items.is_empty() || !self.open {
+            return;
+        }
+        let items = std::mem::replace(&mut self.items, Vec::with_capacity(CHUNK));
+        self.open = (self.send)(Chunk { number: self.sent, items });
+        self.sent += 1;
+    }
+}
+
+/// A reader that calls `before` when it is about to read an input that may wait, with
+/// nothing left in its buffer: what has arrived is then all taken.
+struct BeforeWaiting<F> {
+    inner: Box<dyn BufRead + Send>,
+    waits: bool,
+    /// Bytes of the inner buffer not consumed yet.
+    buffered: usize,
+    before: F,
+}
+
+impl<F: Fn()> BeforeWaiting<F> {
+    fn new(inner: Box<dyn BufRead + Send>, waits: bool, before: F) -> BeforeWaiting<F> {
+        BeforeWaiting { inner, waits, buffered: 0, before }
+    }
+}
+
+impl<F: Fn()> Read for BeforeWaiting<F> {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        let buffer = self.fill_buf()?;
+        let taken = buffer.len().min(out.len());
+        out[..taken].copy_from_slice(&buffer[..taken]);
+        self.consume(taken);
+        Ok(taken)
+    }
+}
+
+impl<F: Fn()> BufRead for BeforeWaiting<F> {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        if self.waits && self.buffered == 0 {
+            (self.before)();
+        }
+        let buffer = self.inner.fill_buf()?;
+        self.buffered = buffer.len();
+        Ok(buffer)
+    }
+
+    fn consume(&mut self, amount: usize) {
+        self.buffered = self.buffered.saturating_sub(amount);
+        self.inner.consume(amount);
     }
 }
 

@@ -1,6 +1,7 @@
 //! Writing results: pretty grids, lines, and JSON objects with stable field names.
 
 use std::io::Write;
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use satdoku::model::fpuzzles::write_fpuzzles;
 use satdoku::session::Stats;
@@ -10,12 +11,78 @@ use serde_json::{Value, json};
 use super::args::{Format, PuzzleFormat};
 use super::input::Position;
 
-/// Writes one line (or block) of results to stdout.
+/// Results emitted while a [`Held`] lives, not written yet.
+struct Pending {
+    holding: bool,
+    bytes: Vec<u8>,
+}
+
+static PENDING: Mutex<Pending> = Mutex::new(Pending { holding: false, bytes: Vec::new() });
+
+fn pending() -> MutexGuard<'static, Pending> {
+    PENDING.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Writes one line (or block) of results to stdout, at once unless a [`Held`] holds it.
 pub fn emit(text: &str) -> anyhow::Result<()> {
-    let mut stdout = std::io::stdout().lock();
-    stdout.write_all(text.as_bytes())?;
-    stdout.flush()?;
+    {
+        let mut pending = pending();
+        if pending.holding {
+            pending.bytes.extend_from_slice(text.as_bytes());
+            return Ok(());
+        }
+    }
+    write_out(text.as_bytes())?;
     Ok(())
+}
+
+fn write_out(bytes: &[u8]) -> std::io::Result<()> {
+    let mut stdout = std::io::stdout().lock();
+    stdout.write_all(bytes)?;
+    stdout.flush()
+}
+
+/// Writes the results held so far, if any.
+fn write_pending() -> std::io::Result<()> {
+    let mut pending = pending();
+    if pending.bytes.is_empty() {
+        return Ok(());
+    }
+    let written = write_out(&pending.bytes);
+    pending.bytes.clear();
+    written
+}
+
+/// While it lives, the results emitted wait in a buffer, to be written with one call when it
+/// is released (or dropped): how a batch writes the answers of a chunk of puzzles, which come
+/// together. A diagnostic writes the results held before it first, so stdout and stderr keep
+/// their order.
+pub struct Held(());
+
+impl Held {
+    /// Holds the results emitted from now on.
+    pub fn start() -> Held {
+        pending().holding = true;
+        Held(())
+    }
+
+    /// Writes the held results and stops holding.
+    ///
+    /// # Errors
+    /// When stdout does not take them.
+    pub fn release(self) -> anyhow::Result<()> {
+        write_pending()?;
+        Ok(())
+    }
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        // Released results are written already; on an early return, the error that caused it
+        // is the one to report.
+        let _ = write_pending();
+        pending().holding = false;
+    }
 }
 
 /// Writes a multi-line block for a puzzle, after a blank line unless it is the first puzzle,
@@ -28,6 +95,8 @@ pub fn emit_block(position: Position, block: &str) -> anyhow::Result<()> {
 /// Writes a diagnostic (an `error:` or `warning:` line, or a drawing that goes with one) to
 /// stderr, whole, on the locked handle; a failure to write to stderr is not worth reporting.
 pub fn diagnose(text: &str) {
+    // A failure to write the results is met again, and reported, by the next result.
+    let _ = write_pending();
     let mut stderr = std::io::stderr().lock();
     let _ = writeln!(stderr, "{text}");
 }

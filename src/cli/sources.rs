@@ -21,9 +21,9 @@ pub struct Source {
     pub name: String,
     /// The input, read a line at a time.
     pub reader: Box<dyn BufRead + Send>,
-    /// Whether reading it may wait on a producer (stdin, a pipe): its puzzles then go to the
-    /// workers one at a time, so each answer comes as soon as its puzzle; a regular file or a
-    /// text is handed over in chunks, which saves the threads most of their hand-overs.
+    /// Whether reading it may wait on a producer (stdin, a pipe): the puzzles gathered then go
+    /// to the workers before each read, so each answer comes as soon as its puzzle has
+    /// arrived; a regular file or a text never waits.
     pub waits: bool,
 }
 
@@ -51,8 +51,11 @@ pub fn sources(inputs: &[String]) -> anyhow::Result<Vec<Source>> {
     inputs.iter().enumerate().map(|(index, input)| source(index + 1, input)).collect()
 }
 
+/// Bytes read from stdin at once at most: a pipe holds 64 KiB, about 780 one-line puzzles.
+const STDIN_BUFFER: usize = 1 << 16;
+
 fn stdin() -> anyhow::Result<Source> {
-    let reader = Box::new(BufReader::new(std::io::stdin()));
+    let reader = Box::new(BufReader::with_capacity(STDIN_BUFFER, std::io::stdin()));
     Ok(Source { name: "<stdin>".to_string(), reader, waits: true })
 }
 

@@ -3,6 +3,7 @@
 
 mod cells;
 mod clues;
+mod pairs;
 
 use std::fmt;
 
@@ -59,14 +60,25 @@ pub fn validate(puzzle: &Puzzle, grid: &Grid) -> Result<(), Violation> {
 /// The first place where the filled cells of `grid` (complete or not) break the classic rules
 /// or `rules`: two digits that may not stand together, a digit a mark forbids, or a cage, line
 /// or dot its filled cells break. Empty cells break nothing.
+///
+/// Pairs are first looked for in one pass, with a set of digits per house and the moves to
+/// the king's and knight's cells from each cell, allocating nothing: a small fraction of a
+/// solve. Only a grid with a conflict is then searched pair by pair for the first, to name it.
 pub fn first_conflict(rules: &[Rule], grid: &Grid) -> Option<Violation> {
-    let filled: Vec<(Cell, Digit)> = grid.filled().collect();
-    let geometry = grid.geometry();
-    for &(cell, digit) in &filled {
+    for (cell, digit) in grid.filled() {
         if let Some(message) = rules.iter().find_map(|rule| mark_broken(rule, cell, digit)) {
             return Some(Violation { cells: vec![cell], message });
         }
     }
+    let pair = pairs::has_conflict(rules, grid).then(|| first_pair_conflict(rules, grid));
+    pair.flatten().or_else(|| rules.iter().find_map(|rule| cells::broken(rule, rules, grid)))
+}
+
+/// The first two filled cells of `grid` in reading order (of the first, then of the second)
+/// whose digits the classic rules or `rules` forbid together.
+fn first_pair_conflict(rules: &[Rule], grid: &Grid) -> Option<Violation> {
+    let filled: Vec<(Cell, Digit)> = grid.filled().collect();
+    let geometry = grid.geometry();
     // Under the classic rules alone only equal digits can clash: each cell is compared with
     // the later cells of its digit (the same pairs in the same order, a ninth of the work);
     // other rules may forbid any two digits, so every later cell.
@@ -86,7 +98,7 @@ pub fn first_conflict(rules: &[Rule], grid: &Grid) -> Option<Violation> {
             }
         }
     }
-    rules.iter().find_map(|rule| cells::broken(rule, rules, grid))
+    None
 }
 
 /// How the classic rules forbid equal digits in `a` and `b`, if they do.

@@ -3,7 +3,7 @@
 //! asserted (it depends on the allocator and the machine).
 
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 
 /// A 4×4 puzzle with one solution, one with several (12), and one that does not parse.
 const LINES: [(&str, &str); 3] =
@@ -17,14 +17,7 @@ fn check(input: &[u8], jobs: &str) -> (String, i64) {
 /// Runs `satdoku check --quiet ARGS` with `input` on stdin; its stdout and its peak memory in
 /// KiB.
 fn check_with(input: &[u8], args: &[&str]) -> (String, i64) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_satdoku"))
-        .args(["check", "--quiet"])
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("satdoku runs");
+    let mut child = start_check(args);
     let mut stdin = child.stdin.take().expect("a pipe");
     let input = input.to_vec();
     let writer = std::thread::spawn(move || stdin.write_all(&input));
@@ -37,6 +30,18 @@ fn check_with(input: &[u8], args: &[&str]) -> (String, i64) {
         usage.ru_maxrss
     };
     (String::from_utf8(output.stdout).expect("UTF-8 output"), peak)
+}
+
+/// `satdoku check --quiet ARGS` started with stdin and stdout piped to this process.
+fn start_check(args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_satdoku"))
+        .args(["check", "--quiet"])
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("satdoku runs")
 }
 
 /// `count` lines cycling through [`LINES`], and the answers `check` gives them.
@@ -76,8 +81,8 @@ fn a_streamed_batch_answers_as_one_puzzle_at_a_time() {
 
 #[test]
 fn a_file_read_in_chunks_then_stdin_answer_in_order() {
-    // A file goes to the workers in chunks, stdin a puzzle at a time; the answers keep the
-    // order of the inputs either way.
+    // A file goes to the workers in full chunks, stdin in chunks of what has arrived; the
+    // answers keep the order of the inputs either way.
     let (input, mut expected) = batch(10_000);
     let path = std::env::temp_dir().join(format!("satdoku-chunks-{}.txt", std::process::id()));
     std::fs::write(&path, &input).expect("a temporary file");
@@ -87,4 +92,33 @@ fn a_file_read_in_chunks_then_stdin_answer_in_order() {
     std::fs::remove_file(&path).expect("the temporary file goes");
     expected.extend(tail);
     assert!(output.lines().eq(expected), "answers out of order");
+}
+
+#[test]
+fn a_pipe_still_open_gets_the_answers_to_what_has_arrived() {
+    // The first 64 lines decide that the input is a batch; then one more line. Each time the
+    // answers must come while stdin stays open: no puzzle waits for input still to come.
+    let mut child = start_check(&["--jobs", "2"]);
+    let mut stdin = child.stdin.take().expect("a pipe");
+    let stdout = child.stdout.take().expect("a pipe");
+    let (answer, answers) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        use std::io::BufRead;
+        for line in std::io::BufReader::new(stdout).lines() {
+            let _ = answer.send(line.expect("UTF-8 output"));
+        }
+    });
+    let (first, expected) = batch(64);
+    let wait = std::time::Duration::from_secs(60);
+    let mut send_and_hear = |input: &[u8], expected: &[&str]| {
+        stdin.write_all(input).and_then(|()| stdin.flush()).expect("satdoku reads");
+        for expected in expected {
+            let heard = answers.recv_timeout(wait);
+            assert_eq!(heard.as_deref(), Ok(*expected), "an answer held back");
+        }
+    };
+    send_and_hear(&first, &expected);
+    send_and_hear(b"1234............\n", &["multiple solutions"]);
+    drop(stdin);
+    assert_eq!(child.wait().expect("satdoku ends").code(), Some(2), "a bad line was in it");
 }

@@ -1,13 +1,13 @@
 //! `satdoku rate`: the difficulty of each puzzle from its logical solve (score, grade,
-//! hardest technique, steps, rounds, bifurcations), with the SAT solver's conflicts and the
-//! textbook solver's backtracks (to its first solution, as the course counts them) beside it.
-//! A limit stops all three: the figures are then those of the work done so far, labelled
-//! partial.
+//! hardest technique, steps, rounds, bifurcations), with the SAT solver's conflicts beside it
+//! and, with `--backtracks`, the textbook solver's backtracks (to its first solution, as the
+//! course counts them), which can cost a hundred times the rating. A limit stops all three:
+//! the figures are then those of the work done so far, labelled partial.
 
-use satdoku::Stop;
 use satdoku::engine::count::{CountOptions, try_count};
 use satdoku::logic::{ExplainOptions, Rating, rate_with};
 use satdoku::reference::textbook::{self, Implications};
+use satdoku::{Limits, Puzzle, Stop};
 use serde_json::json;
 
 use super::explain::{outcome_name, partial, solved_grid_validated, status};
@@ -20,7 +20,7 @@ use crate::cli::output::{emit, emit_block, emit_json};
 /// The largest grid the textbook solver runs on (it can take very long beyond).
 const BACKTRACK_MAX_SIZE: usize = 9;
 
-/// The backtracks after which the textbook solver gives up (its count is then shown as `-`):
+/// The backtracks after which the textbook solver gives up (`backtracks - (over budget)`):
 /// it ignores candidates, so on a nearly empty variant grid, or under rules whose every check
 /// is a sum, it would run for hours. The course's hardest example makes 400,767 in all (a
 /// twentieth of a second), the Miracle 5.7 million (about 0.6 s); a budget of work rather than
@@ -31,9 +31,68 @@ const TEXTBOOK_BACKTRACKS: u64 = 10_000_000;
 struct Report {
     rating: Rating,
     conflicts: Option<u64>,
-    backtracks: Option<u64>,
+    backtracks: Backtracks,
     /// The limit that stopped one of the three, if one did.
     stopped: Option<Stop>,
+}
+
+/// What became of the textbook solver's backtrack count.
+enum Backtracks {
+    /// Counted to the first solution.
+    Counted(u64),
+    /// Not asked for (no `--backtracks`).
+    NotRequested,
+    /// Not run: the grid is larger than 9×9.
+    TooLarge,
+    /// Given up past [`TEXTBOOK_BACKTRACKS`].
+    OverBudget,
+    /// Stopped by a limit.
+    Stopped,
+}
+
+impl Backtracks {
+    /// The textbook count of `puzzle` within its budget, when its grid is small enough.
+    fn count(puzzle: &Puzzle, limits: &Limits) -> Backtracks {
+        if puzzle.geometry().size() > BACKTRACK_MAX_SIZE {
+            return Backtracks::TooLarge;
+        }
+        let budget = TEXTBOOK_BACKTRACKS;
+        let count = textbook::try_count_within(puzzle, Implications::None, 2, limits, budget);
+        match (count.stopped, count.over_budget) {
+            (Some(_), _) => Backtracks::Stopped,
+            (None, true) => Backtracks::OverBudget,
+            (None, false) => Backtracks::Counted(count.backtracks),
+        }
+    }
+
+    /// The count, when there is one.
+    fn counted(&self) -> Option<u64> {
+        match self {
+            Backtracks::Counted(backtracks) => Some(*backtracks),
+            _ => None,
+        }
+    }
+
+    /// `counted`, `not requested`, `grid too large`, `over budget` or `stopped`: the JSON
+    /// field `backtracks_status`.
+    fn status(&self) -> &'static str {
+        match self {
+            Backtracks::Counted(_) => "counted",
+            Backtracks::NotRequested => "not requested",
+            Backtracks::TooLarge => "grid too large",
+            Backtracks::OverBudget => "over budget",
+            Backtracks::Stopped => "stopped",
+        }
+    }
+
+    /// `, backtracks N` (or `-` and why) for the pretty report; nothing when not requested.
+    fn pretty(&self) -> String {
+        match self {
+            Backtracks::NotRequested => String::new(),
+            Backtracks::Counted(backtracks) => format!(", backtracks {backtracks}"),
+            other => format!(", backtracks - ({})", other.status()),
+        }
+    }
 }
 
 /// Rates every puzzle; exit 1 when the logic cannot solve one (no solution, or several); 4 or
@@ -44,31 +103,24 @@ pub fn run(args: &RateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     Input::read(&args.puzzles, global.quiet)?.limited(&limits).for_each_parallel(
         &args.batch,
         |puzzle| {
+            let rate = || {
+                let counting = CountOptions::up_to(2).count_conflicts(true);
+                let counted = try_count(puzzle, &counting, &limits)?;
+                // Uniqueness techniques only where the SAT solver proved it unique.
+                let unique = counted.is_unique();
+                anyhow::Ok((rate_with(puzzle, &options.clone().unique(unique)), counted))
+            };
             // The textbook count beside the rest, on another core when one is free: it can
             // take a second where the logic takes milliseconds.
-            let small = puzzle.geometry().size() <= BACKTRACK_MAX_SIZE;
-            let (rated, textbook) = rayon::join(
-                || {
-                    let counting = CountOptions::up_to(2).count_conflicts(true);
-                    let counted = try_count(puzzle, &counting, &limits)?;
-                    // Uniqueness techniques only where the SAT solver proved it unique.
-                    let unique = counted.is_unique();
-                    anyhow::Ok((rate_with(puzzle, &options.clone().unique(unique)), counted))
-                },
-                || {
-                    small.then(|| {
-                        let budget = TEXTBOOK_BACKTRACKS;
-                        textbook::try_count_within(puzzle, Implications::None, 2, &limits, budget)
-                    })
-                },
-            );
+            let (rated, backtracks) = if args.backtracks {
+                rayon::join(rate, || Backtracks::count(puzzle, &limits))
+            } else {
+                (rate(), Backtracks::NotRequested)
+            };
             let (rating, counted) = rated?;
             solved_grid_validated(puzzle, rating.outcome())?;
             // The user's limit stops the report; the textbook's own budget only its count.
             let stopped = rating.stopped().or(counted.stopped()).or(limits.reached());
-            let finished =
-                |count: &textbook::TextbookCount| count.stopped.is_none() && !count.over_budget;
-            let backtracks = textbook.filter(finished).map(|count| count.backtracks);
             Ok(Report { rating, conflicts: counted.stats().conflicts, backtracks, stopped })
         },
         |report, position| {
@@ -88,7 +140,8 @@ pub fn run(args: &RateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
                         "rounds": rating.rounds(),
                         "bifurcations": rating.bifurcations(),
                         "sat_conflicts": report.conflicts,
-                        "backtracks": report.backtracks,
+                        "backtracks": report.backtracks.counted(),
+                        "backtracks_status": report.backtracks.status(),
                     });
                     label_json(&mut object, report.stopped, "complete");
                     emit_json(&object)?;
@@ -111,8 +164,7 @@ pub fn run(args: &RateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
                         position,
                         &format!(
                             "{label}score {:.1} ({}), hardest: {hardest}, {}\n\
-                             steps {}, rounds {}, bifurcations {}, SAT conflicts {}, \
-                             backtracks {}\n",
+                             steps {}, rounds {}, bifurcations {}, SAT conflicts {}{}\n",
                             rating.score(),
                             rating.grade(),
                             outcome_name(rating.outcome()),
@@ -120,7 +172,7 @@ pub fn run(args: &RateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
                             rating.rounds(),
                             rating.bifurcations(),
                             optional(report.conflicts),
-                            optional(report.backtracks),
+                            report.backtracks.pretty(),
                         ),
                     )?
                 }

@@ -50,9 +50,31 @@ fn bench_reports_one_row_per_engine_with_the_first_as_baseline() {
     for row in &rows {
         assert_eq!(row["puzzles"], 3);
         assert_eq!(row["baseline"], "dlx");
+        assert_eq!(row["rounds"], 3, "the default --repeat");
         assert!(row["total_ms"].as_f64().unwrap() > 0.0);
+        // The rounds' median ratio lies within their spread.
+        let ratio = |field: &str| row[field].as_f64().unwrap();
+        let (min, max) = (ratio("round_ratio_min"), ratio("round_ratio_max"));
+        assert!(min <= ratio("round_ratio_median") && ratio("round_ratio_median") <= max);
+        assert!(min > 0.0 && ratio("ratio") > 0.0, "{row}");
     }
-    assert_eq!(rows[0]["ratio"], 1.0);
+    let baseline = ["ratio", "round_ratio_median", "round_ratio_min", "round_ratio_max"];
+    for field in baseline {
+        assert_eq!(rows[0][field], 1.0, "the baseline against itself: {field}");
+    }
+}
+
+#[test]
+fn bench_lines_carry_the_ratio_and_its_spread() {
+    let output = run(&["bench", "--repeat", "4", "-f", "line"], SQLITE_LINE);
+    assert_eq!(output.code, 0, "{}", output.stderr);
+    for line in output.lines() {
+        let fields: Vec<&str> = line.split('\t').collect();
+        // engine, puzzles, total, median, max, the ratio, then the rounds' median, min, max.
+        assert_eq!(fields.len(), 9, "{line}");
+        let ratios: Vec<f64> = fields[6..].iter().map(|field| field.parse().unwrap()).collect();
+        assert!(ratios[1] <= ratios[0] && ratios[0] <= ratios[2], "{line}");
+    }
 }
 
 #[test]
@@ -60,9 +82,18 @@ fn bench_pretty_prints_a_table() {
     let output = run(&["bench", "--repeat", "2"], SQLITE_LINE);
     assert_eq!(output.code, 0, "{}", output.stderr);
     let lines = output.lines();
-    assert!(lines[0].starts_with("engine"), "{}", output.stdout);
+    assert!(lines[0].starts_with("engine") && lines[0].ends_with("min–max"), "{}", output.stdout);
     assert_eq!(lines.len(), 4);
-    assert!(lines[1].starts_with("sat") && lines[1].ends_with("1.00x"), "{}", output.stdout);
+    let last_two: Vec<&str> = lines[1].split_whitespace().rev().take(2).collect();
+    assert!(lines[1].starts_with("sat"), "{}", output.stdout);
+    assert_eq!(last_two, ["1.00–1.00x", "1.00x"], "the baseline against itself");
+    assert!(lines[1].contains(" 1.00x "), "{}", output.stdout);
+    // Each engine's spread: the least and the greatest of the rounds' ratios.
+    for line in &lines[2..] {
+        let spread = line.split_whitespace().last().unwrap().trim_end_matches('x');
+        let (min, max) = spread.split_once('–').unwrap();
+        assert!(min.parse::<f64>().unwrap() <= max.parse::<f64>().unwrap(), "{line}");
+    }
 }
 
 #[test]

@@ -14,8 +14,23 @@ fn json_reports_the_figures() {
     assert!(object["steps"].as_u64().unwrap() > 70);
     assert!(object["rounds"].as_u64().unwrap() > 0);
     assert!(object["sat_conflicts"].is_u64());
-    assert!(object["backtracks"].is_u64());
+    // The textbook count only on request, and the JSON says so.
+    assert_eq!(object["backtracks"], serde_json::Value::Null);
+    assert_eq!(object["backtracks_status"], "not requested");
     assert_eq!(object["hardest"], "common exclusion");
+}
+
+#[test]
+fn the_textbook_backtracks_come_on_request() {
+    let output = run(&["rate", "-f", "json", "--backtracks", SQLITE_LINE], "");
+    assert_success(&output);
+    let object = output.json_one();
+    assert!(object["backtracks"].is_u64(), "{object}");
+    assert_eq!(object["backtracks_status"], "counted");
+    let pretty = run(&["rate", "--backtracks", SQLITE_LINE], "");
+    assert!(pretty.stdout.contains(", backtracks "), "{}", pretty.stdout);
+    let without = run(&["rate", SQLITE_LINE], "");
+    assert!(!without.stdout.contains("backtracks"), "{}", without.stdout);
 }
 
 #[test]
