@@ -10,7 +10,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use harness::{TARGETS, Target};
+use harness::{Budget, TARGETS, Target};
 
 /// Failing inputs kept per run.
 const KEEP: usize = 20;
@@ -57,7 +57,7 @@ fn fuzz(root: &Path, target: &Target, duration: Duration, seed: u64) -> bool {
             return true;
         }
     }
-    let report = harness::run(target, &corpus, duration, seed, KEEP);
+    let report = harness::run(target, &corpus, Budget::Time(duration), seed, KEEP);
     println!(
         "{}: {} executions in {:.1} s ({:.0}/s), {} puzzles read, corpus {} inputs, seed {seed}, {} failing",
         target.name,

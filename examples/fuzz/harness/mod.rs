@@ -40,6 +40,28 @@ impl Report {
     }
 }
 
+/// How long a run lasts: a time (long runs) or a number of executions (the test suite's smoke
+/// run, the same inputs on any machine however loaded).
+#[derive(Clone, Copy, Debug)]
+pub enum Budget {
+    /// Until this much time has passed.
+    Time(Duration),
+    /// Until this many inputs have run (rounded up to a whole batch of 64).
+    // Used by the test suite's smoke run (tests/suite/fuzz.rs), not by the example's CLI.
+    #[allow(dead_code)]
+    Executions(u64),
+}
+
+impl Budget {
+    /// Whether a run that started at `start` and ran `executions` inputs is over.
+    fn spent(self, start: Instant, executions: u64) -> bool {
+        match self {
+            Budget::Time(duration) => start.elapsed() >= duration,
+            Budget::Executions(limit) => executions >= limit,
+        }
+    }
+}
+
 /// The directory of `target`'s seed corpus: `fuzz/corpus/<name>/`.
 pub fn corpus_dir(root: &Path, target: &Target) -> PathBuf {
     root.join("fuzz").join("corpus").join(target.name)
@@ -69,22 +91,16 @@ pub fn execute(target: &Target, input: &[u8]) -> Result<usize, String> {
     })
 }
 
-/// Runs `target` for `duration` from `seed` over `corpus`: each input is generated, a mutated
+/// Runs `target` within `budget` from `seed` over `corpus`: each input is generated, a mutated
 /// corpus entry, or a mutated generated input, in equal shares. Panic messages are silenced
 /// during the run; failures are returned, at most `keep` of them.
-pub fn run(
-    target: &Target,
-    corpus: &[Vec<u8>],
-    duration: Duration,
-    seed: u64,
-    keep: usize,
-) -> Report {
+pub fn run(target: &Target, corpus: &[Vec<u8>], budget: Budget, seed: u64, keep: usize) -> Report {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut report = Report::default();
     let start = Instant::now();
     let hook = panic::take_hook();
     panic::set_hook(Box::new(|_| {}));
-    while start.elapsed() < duration {
+    while !budget.spent(start, report.executions) {
         for _ in 0..64 {
             let input = match rng.random_range(0..3) {
                 0 => (target.generate)(&mut rng),

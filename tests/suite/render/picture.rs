@@ -1,38 +1,28 @@
-//! Rasterised pictures for the render tests: an SVG drawn with resvg and read in cell units,
-//! colour tests for its pixels, and the collection puzzles they draw.
+//! Rasterised pictures for the render tests: an SVG read by `svg`, drawn by `raster` (text in
+//! the system's DejaVu Sans through `font`) and read in cell units, colour tests for its
+//! pixels, and the collection puzzles they draw.
 
 use std::fs;
-use std::sync::{Arc, OnceLock};
 
-use resvg::tiny_skia::{Pixmap, Transform};
-use resvg::usvg::{self, fontdb};
 use satdoku::render::{CELL_PIXELS, RenderOptions, render_svg};
 use satdoku::{Cell, Puzzle};
 
-/// The system fonts, loaded once (the pictures name DejaVu Sans first).
-pub(super) fn fonts() -> Arc<fontdb::Database> {
-    static FONTS: OnceLock<Arc<fontdb::Database>> = OnceLock::new();
-    FONTS
-        .get_or_init(|| {
-            let mut database = fontdb::Database::new();
-            database.load_system_fonts();
-            Arc::new(database)
-        })
-        .clone()
-}
+use super::font::system_fonts;
+use super::raster::{self, Raster};
+use super::svg::{Paint, Shape, Svg};
 
 /// Whether text can be drawn here; tests of digits say so and pass when no font is installed.
 pub(super) fn has_fonts(test: &str) -> bool {
-    let found = !fonts().is_empty();
+    let found = system_fonts().is_some();
     if !found {
-        eprintln!("SKIPPED: {test}: no system fonts, so no digits to check");
+        eprintln!("SKIPPED: {test}: no DejaVu Sans or Arial font, so no digits to check");
     }
     found
 }
 
 /// A rasterised picture of an N×N puzzle, read in cell units from the grid's top-left corner.
 pub(super) struct Picture {
-    pixmap: Pixmap,
+    raster: Raster,
     /// The margin round the grid, in cells.
     pub(super) margin: f64,
 }
@@ -40,13 +30,14 @@ pub(super) struct Picture {
 impl Picture {
     /// The picture of `svg`, drawn for a grid of `size`.
     pub(super) fn of(svg: &str, size: usize) -> Picture {
-        let options = usvg::Options { fontdb: fonts(), ..usvg::Options::default() };
-        let tree = usvg::Tree::from_str(svg, &options).expect("a valid SVG");
-        let (width, height) = (tree.size().width(), tree.size().height());
-        let mut pixmap = Pixmap::new(width as u32, height as u32).expect("a non-empty picture");
-        resvg::render(&tree, Transform::default(), &mut pixmap.as_mut());
-        let margin = (f64::from(width) / CELL_PIXELS - size as f64) / 2.0;
-        Picture { pixmap, margin }
+        let svg = Svg::parse(svg).unwrap_or_else(|e| panic!("an SVG render_svg writes: {e}"));
+        let (width, height) = svg.size;
+        let mut raster = Raster::new(width, height);
+        for (shape, paint) in &svg.elements {
+            paint_shape(&mut raster, shape, paint);
+        }
+        let margin = (width as f64 / CELL_PIXELS - size as f64) / 2.0;
+        Picture { raster, margin }
     }
 
     /// The picture of `puzzle` with `options`.
@@ -56,9 +47,8 @@ impl Picture {
 
     /// The colour at a point, in cells from the grid's top-left corner.
     pub(super) fn rgb(&self, (x, y): (f64, f64)) -> [u8; 3] {
-        let pixel = |v: f64| ((v + self.margin) * CELL_PIXELS) as u32;
-        let colour = self.pixmap.pixel(pixel(x), pixel(y)).expect("a point inside the picture");
-        [colour.red(), colour.green(), colour.blue()]
+        let pixel = |v: f64| ((v + self.margin) * CELL_PIXELS) as usize;
+        self.raster.pixel(pixel(x), pixel(y)).expect("a point inside the picture")
     }
 
     /// How many pixels of the box from `(x0, y0)` to `(x1, y1)` (cells) satisfy `test`.
@@ -86,6 +76,33 @@ impl Picture {
     pub(super) fn dark_in_cell(&self, cell: Cell) -> usize {
         let (x, y) = (cell.column() as f64, cell.row() as f64);
         self.count((x + 0.2, y + 0.2), (x + 0.8, y + 0.8), is_dark)
+    }
+}
+
+/// Paints one element: its fill, then its stroke (text is filled only, and left out when no
+/// font is installed).
+fn paint_shape(raster: &mut Raster, shape: &Shape, paint: &Paint) {
+    let outlines = match shape {
+        Shape::Rect { at, size, radius } => vec![(raster::rounded_rect(*at, *size, *radius), true)],
+        Shape::Circle { centre, radius } => vec![(raster::circle(*centre, *radius), true)],
+        Shape::Path(polylines) => polylines.clone(),
+        Shape::Text { at, size, bold, text } => {
+            if let (Some(fonts), Some(colour)) = (system_fonts(), paint.fill) {
+                raster.fill(&fonts[usize::from(*bold)].outline(text, *size, *at), colour);
+            }
+            return;
+        }
+    };
+    if let Some(colour) = paint.fill {
+        let polygons: Vec<_> = outlines.iter().map(|(points, _)| points.clone()).collect();
+        raster.fill(&polygons, colour);
+    }
+    if let Some((colour, width)) = paint.stroke {
+        let bands = outlines
+            .iter()
+            .flat_map(|(points, closed)| raster::stroke(points, *closed, width, paint.dash))
+            .collect::<Vec<_>>();
+        raster.fill(&bands, colour);
     }
 }
 
