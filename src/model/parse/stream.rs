@@ -5,7 +5,10 @@
 //! Text input is split as [`split_puzzles`] says, deciding whether a part (the lines between
 //! `---` lines) is a batch of one-line puzzles from its first [`WINDOW`] lines. JSON input (it
 //! starts with `{`) is split into documents as they complete. A line longer than
-//! [`MAX_LINE`] or that is not UTF-8 is a bad entry of its own; the rest go on.
+//! [`MAX_LINE`] or that is not UTF-8 is a bad entry of its own; the rest go on. A puzzle's
+//! text (its lines, or a JSON document) is held until the puzzle is whole, at most
+//! [`MAX_PUZZLE`] bytes and [`MAX_PUZZLE_LINES`] lines: so the memory of a read is bounded
+//! whatever the input, and a batch of any length streams.
 
 use std::collections::VecDeque;
 use std::io::BufRead;
@@ -23,6 +26,9 @@ pub const MAX_LINE: usize = 8 << 20;
 const WINDOW: usize = 64;
 /// The most lines one text-format puzzle may take.
 const MAX_PUZZLE_LINES: usize = 100_000;
+/// The most bytes of text one puzzle may take (its lines, or its JSON document), twice a
+/// line: lines of a batch are puzzles of their own and never add up.
+pub const MAX_PUZZLE: usize = 2 * MAX_LINE;
 
 /// What kind of input the stream holds, known from its first character.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -41,14 +47,17 @@ pub struct Entries<R> {
     lines_read: usize,
     /// What stands between the last line with content and the next one.
     pending: Break,
-    /// Text: the lines of the current part not handed out yet.
+    /// Text: the lines of the current part not handed out yet, and their bytes.
     part: Vec<Line>,
+    part_bytes: usize,
     /// Text: whether the current part is a batch (decided), or text-format puzzles (decided).
     batch: Option<bool>,
     /// JSON: the text of the documents not complete yet, and the 0-based line it starts on.
     json: String,
     json_line: usize,
-    /// JSON: after a syntax error, lines are skipped up to the next one starting with `{`.
+    /// After an error that spoils a puzzle, its lines are skipped up to where the next puzzle
+    /// may start: JSON, the next line starting with `{` (after a syntax error or an oversized
+    /// document); text, the next line after a blank line or `---` (after an oversized puzzle).
     skipping: bool,
     ready: VecDeque<Unparsed>,
     /// Entries handed out so far.
@@ -66,6 +75,7 @@ impl<R: BufRead> Entries<R> {
             lines_read: 0,
             pending: Break::None,
             part: Vec::new(),
+            part_bytes: 0,
             batch: None,
             json: String::new(),
             json_line: 0,
@@ -148,14 +158,19 @@ impl<R: BufRead> Entries<R> {
         let (line, pending) = classify(raw, self.lines_read, self.pending);
         self.pending = pending;
         let Some(line) = line else { return };
+        if self.skipping && line.break_before == Break::None {
+            return;
+        }
+        self.skipping = false;
         if line.break_before == Break::Hard {
             self.end_part();
         }
+        self.part_bytes += line.text.len();
         self.part.push(line);
         match self.batch {
             Some(true) => self.hand_out_batch(),
             Some(false) => self.hand_out_whole_puzzles(),
-            None if self.part.len() >= WINDOW => {
+            None if self.part.len() >= WINDOW || self.part_bytes > MAX_PUZZLE => {
                 self.batch = Some(is_batch(&self.part));
                 self.take_text_decided();
             }
@@ -171,9 +186,15 @@ impl<R: BufRead> Entries<R> {
         }
     }
 
+    /// The lines of the current part, taken out.
+    fn take_part(&mut self) -> Vec<Line> {
+        self.part_bytes = 0;
+        std::mem::take(&mut self.part)
+    }
+
     /// Hands out every line of a batch part as a puzzle of its own.
     fn hand_out_batch(&mut self) {
-        for line in std::mem::take(&mut self.part) {
+        for line in self.take_part() {
             self.ready.push_back(Unparsed(Pending::Line(line)));
         }
     }
@@ -187,16 +208,22 @@ impl<R: BufRead> Entries<R> {
             let lines = &self.part[range.clone()];
             self.ready.push_back(parsed(lines[0].number, parse_lines(lines, &self.options)));
         }
-        self.part.drain(..keep);
-        if self.part.len() > MAX_PUZZLE_LINES {
-            let first = self.part[0].number;
-            let message = format!(
-                "expected a puzzle of at most {MAX_PUZZLE_LINES} lines, found more: separate \
-                 puzzles with a blank line or `---`"
-            );
-            self.ready.push_back(parsed(first, Err(input_error(first, 1, "", message))));
-            self.part.clear();
-        }
+        self.part_bytes -= self.part.drain(..keep).map(|line| line.text.len()).sum::<usize>();
+        let too_long = if self.part.len() > MAX_PUZZLE_LINES {
+            format!("{MAX_PUZZLE_LINES} lines")
+        } else if self.part_bytes > MAX_PUZZLE {
+            format!("{} MiB", MAX_PUZZLE >> 20)
+        } else {
+            return;
+        };
+        let (first, text) = (self.part[0].number, self.part[0].text.clone());
+        let message = format!(
+            "expected a puzzle of at most {too_long}, found more (skipped up to the next blank \
+             line or `---`, which separate puzzles)"
+        );
+        self.ready.push_back(parsed(first, Err(input_error(first, 1, &text, message))));
+        self.take_part();
+        self.skipping = true;
     }
 
     /// Hands out the rest of a text part at its end (a `---` line or the end of the input).
@@ -204,7 +231,7 @@ impl<R: BufRead> Entries<R> {
         match self.batch {
             Some(true) => self.hand_out_batch(),
             _ => {
-                let part = std::mem::take(&mut self.part);
+                let part = self.take_part();
                 for range in split_puzzles(&part) {
                     let lines = &part[range];
                     self.ready
@@ -228,6 +255,18 @@ impl<R: BufRead> Entries<R> {
         }
         self.json += raw;
         self.json.push('\n');
+        if self.json.len() > MAX_PUZZLE {
+            let line = self.json_line + 1;
+            let message = format!(
+                "expected a JSON document of at most {} MiB, found a longer one (skipped up to \
+                 the next line that starts with `{{`)",
+                MAX_PUZZLE >> 20
+            );
+            self.ready.push_back(parsed(line, Err(input_error(line, 1, "", message))));
+            self.json.clear();
+            self.skipping = true;
+            return;
+        }
         // A document can only end on a line ending in `}`; text that does not start one is
         // an error at once. Parsing only then keeps a long document linear, not quadratic.
         if raw.trim_end().ends_with('}') || !self.json.trim_start().starts_with('{') {
@@ -451,5 +490,39 @@ mod tests {
             .collect();
         let input = Some(ParseErrorKind::Input);
         assert_eq!(entries, vec![(1, None), (2, input), (3, input)], "the rest is given up");
+    }
+
+    /// The entries' lines and error messages.
+    fn lines_and_errors(bytes: &[u8]) -> Vec<(usize, Option<String>)> {
+        Entries::new(bytes, &ParseOptions::new())
+            .map(|entry| (entry.line, entry.puzzle.err().map(|e| e.message().to_string())))
+            .collect()
+    }
+
+    #[test]
+    fn a_puzzle_longer_than_the_bound_is_refused_and_the_next_one_read() {
+        // Lines under the line bound that add up past the puzzle bound: one puzzle of text
+        // (a `title:` line keeps it from being a batch), then a good one after a blank line.
+        let long_line = format!(".... # {}\n", "x".repeat(MAX_LINE / 2));
+        let mut text = format!("title: long\n1...\n{}", long_line.repeat(5));
+        text += "....\n\n1...............\n";
+        let entries = lines_and_errors(text.as_bytes());
+        assert_eq!(entries.len(), 2, "{entries:?}");
+        let message = entries[0].1.as_deref().unwrap_or("");
+        assert!(message.contains("a puzzle of at most 16 MiB"), "{message}");
+        assert_eq!(entries[1], (10, None));
+    }
+
+    #[test]
+    fn a_json_document_longer_than_the_bound_is_refused_and_the_next_one_read() {
+        let member = format!("\"title\": \"{}\",\n", "x".repeat(MAX_LINE / 2));
+        let mut text = format!("{{\n{}", member.repeat(5));
+        text += "\"givens\": \"1...............\"}\n{\"givens\": \"2...............\"}\n";
+        let entries = lines_and_errors(text.as_bytes());
+        assert_eq!(entries.len(), 2, "{entries:?}");
+        let message = entries[0].1.as_deref().unwrap_or("");
+        assert_eq!(entries[0].0, 1);
+        assert!(message.contains("a JSON document of at most 16 MiB"), "{message}");
+        assert_eq!(entries[1], (8, None));
     }
 }

@@ -1,0 +1,107 @@
+//! Bounded reads and the smaller input faults (issue 19 points 6 and 7, issue 20 point 5):
+//! every file read whole has a size bound and fails at once past it (`/dev/zero` included),
+//! a regions file is read as regions, and a missing file says so.
+
+use std::time::Duration;
+
+use super::{Output, TempFile, assert_bad_input, run, run_within};
+
+/// Much longer than any of these runs needs: they stop after reading one byte past a bound.
+const QUICK: Duration = Duration::from_secs(20);
+
+/// A CNF and a proof that `verify` accepts (x1 ∨ x2 and its three sign variants).
+const CNF: &[u8] = b"p cnf 2 4\n1 2 0\n1 -2 0\n-1 2 0\n-1 -2 0\n";
+const PROOF: &[u8] = b"1 0\n0\n";
+
+/// A file of `bytes` bytes made of `unit` repeated (cut at the end).
+fn file_of(name: &str, unit: &[u8], bytes: usize) -> TempFile {
+    let contents: Vec<u8> = unit.iter().copied().cycle().take(bytes).collect();
+    TempFile::new(name, &contents)
+}
+
+/// Asserts a refusal for size: exit 2 at once, the file and its bound named.
+fn assert_too_large(output: &Output, file: &str, what: &str) {
+    assert_bad_input(output, &[&format!("{file}: expected {what} of at most "), "MiB"]);
+}
+
+#[test]
+fn verify_refuses_an_endless_cnf_or_proof_at_once() {
+    let (cnf, proof) = (TempFile::new("ok.cnf", CNF), TempFile::new("ok.drat", PROOF));
+    assert_eq!(run(&["verify", cnf.path(), proof.path()], "").code, 0);
+    let output = run_within(&["verify", "/dev/zero", proof.path()], QUICK);
+    assert_too_large(&output, "/dev/zero", "a DIMACS CNF");
+    let output = run_within(&["verify", cnf.path(), "/dev/zero"], QUICK);
+    assert_too_large(&output, "/dev/zero", "a DRAT proof");
+}
+
+#[test]
+fn verify_refuses_files_just_over_the_bound() {
+    let (cnf, proof) = (TempFile::new("over.cnf", CNF), TempFile::new("over.drat", PROOF));
+    let long_cnf = file_of("long.cnf", b"c comment line\n", (64 << 20) + 1);
+    let output = run_within(&["verify", long_cnf.path(), proof.path()], QUICK);
+    assert_too_large(&output, long_cnf.path(), "a DIMACS CNF");
+    let long_proof = file_of("long.drat", b"c comment line\n", (64 << 20) + 1);
+    let output = run_within(&["verify", cnf.path(), long_proof.path()], QUICK);
+    assert_too_large(&output, long_proof.path(), "a DRAT proof");
+}
+
+#[test]
+fn verify_reports_a_binary_proof_at_its_first_bad_byte() {
+    let cnf = TempFile::new("binary.cnf", CNF);
+    let binary = TempFile::new("binary.drat", b"1 0\n2 \xff\x01 0\n");
+    let output = run(&["verify", cnf.path(), binary.path()], "");
+    let at = format!("{}:2:3: expected UTF-8 text in a DRAT proof, found byte 0xff", binary.path());
+    assert_bad_input(&output, &[&at]);
+}
+
+#[test]
+fn generate_refuses_an_endless_or_oversized_regions_file() {
+    let output = run_within(&["generate", "--regions", "/dev/zero"], QUICK);
+    assert_too_large(&output, "/dev/zero", "a regions file");
+    let long = file_of("long-regions.txt", b"# comment\n", (1 << 20) + 1);
+    let output = run_within(&["generate", "--regions", long.path()], QUICK);
+    assert_too_large(&output, long.path(), "a regions file");
+}
+
+#[test]
+fn an_empty_or_binary_regions_file_is_reported_at_its_start_as_regions() {
+    let empty = TempFile::new("empty-regions.txt", b"");
+    let output = run(&["generate", "--regions", empty.path()], "");
+    let at = format!("{}:1:1: expected rows of region symbols, found none", empty.path());
+    assert_bad_input(&output, &[&at]);
+    assert!(!output.stderr.contains("givens"), "{output}");
+    let binary = TempFile::new("binary-regions.txt", b"\x00\x01\x02\n\x03\x04\x05\n");
+    let output = run(&["generate", "--regions", binary.path()], "");
+    assert_bad_input(&output, &[&format!("{}:1:1: ", binary.path()), "--regions"]);
+    assert!(!output.stderr.contains("givens"), "{output}");
+    let latin1 = TempFile::new("latin1-regions.txt", b"aabb\naa\xe9b\n");
+    let output = run(&["generate", "--regions", latin1.path()], "");
+    let at = format!("{}:2:3: expected UTF-8 text in a regions file", latin1.path());
+    assert_bad_input(&output, &[&at]);
+}
+
+#[test]
+fn a_regions_file_of_another_size_than_size_is_refused() {
+    let nine = "111222333\n111222333\n111222333\n444555666\n444555666\n444555666\n\
+                777888999\n777888999\n777888999\n";
+    let regions = TempFile::new("nine-regions.txt", nine.as_bytes());
+    let output = run(&["generate", "--size", "6", "--regions", regions.path()], "");
+    let expected = format!("{}: expected regions for --size 6, found a 9x9 layout", regions.path());
+    assert_bad_input(&output, &[&expected]);
+    let output = run(&["generate", "--size", "9", "--regions", regions.path()], "");
+    assert_eq!(output.code, 0, "{output}");
+    assert!(output.stdout.contains("size: 9"), "{output}");
+}
+
+#[test]
+fn a_puzzle_longer_than_the_bound_spoils_itself_only() {
+    let padding = format!("  # {}\n", "x".repeat(4 << 20));
+    let long = format!("title: long\n1...{padding}....{padding}....{padding}....{padding}....\n");
+    let file = TempFile::new("long-puzzle.txt", format!("{long}\n1234341221434321\n").as_bytes());
+    let output = run_within(&["solve", "-f", "line", file.path()], QUICK);
+    assert_eq!(output.code, 2, "{output}");
+    assert!(output.stdout.starts_with("1234341221434321 unique\n"), "{output}");
+    assert_eq!(output.lines().len(), 1, "{output}");
+    let at = format!("{}:1:1: expected a puzzle of at most 16 MiB", file.path());
+    assert!(output.stderr.contains(&at), "{output}");
+}
