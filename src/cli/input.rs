@@ -17,6 +17,7 @@ use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, sync_channel};
 
 use anyhow::Context;
+use satdoku::model::parse::ParseErrorKind;
 use satdoku::model::parse::{Entries, Entry, Unparsed};
 use satdoku::model::rule::unknown_rule_message;
 use satdoku::{ParseError, ParseOptions, Puzzle, Rule};
@@ -26,7 +27,7 @@ use super::ExitStatus;
 use super::args::{BatchArgs, PuzzleArgs};
 use super::output::{diagnose, emit_json};
 use super::progress::progress_counter;
-use super::sources::{Source, sources};
+use super::sources::{STDIN, Source, empty_stdin_hint, sources};
 
 /// The puzzles of the inputs, read as they are needed.
 pub struct Input {
@@ -323,10 +324,15 @@ pub struct Position {
     pub line: usize,
 }
 
-/// `name:line:column: message` and the offending line with a caret under the column.
+/// `name:line:column: message` and the offending line with a caret under the column; for an
+/// empty stdin, a hint at the likely cause.
 fn describe(name: &str, error: &ParseError) -> String {
     let (line, column, message) = (error.line(), error.column(), error.message());
-    format!("{name}:{line}:{column}: {message}\n{}", error.snippet())
+    let mut text = format!("{name}:{line}:{column}: {message}\n{}", error.snippet());
+    if name == STDIN && error.kind() == ParseErrorKind::Empty {
+        text += &format!("\n  hint: {}", empty_stdin_hint());
+    }
+    text
 }
 
 /// The rules a `--rules` list names.

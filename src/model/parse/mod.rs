@@ -296,7 +296,7 @@ fn parse_lines(lines: &[Line], options: &ParseOptions) -> Result<Puzzle, ParseEr
     let document = split_document(lines)?;
     let Some(givens) = document.sections.iter().find(|s| s.name == "givens") else {
         let message = "expected a `givens:` section or a grid, found only header lines".to_string();
-        return Err(ParseError::new(ParseErrorKind::Empty, &Spot::at(first, 1), message));
+        return Err(ParseError::new(ParseErrorKind::Shape, &Spot::at(first, 1), message));
     };
     let mut rules = options.rules.clone();
     let mut size = None;

@@ -105,10 +105,20 @@ impl fmt::Debug for Output {
 /// Runs `satdoku ARGS` in the crate directory (so `puzzles/...` paths work) with `stdin` as
 /// its standard input.
 pub fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_satdoku"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("NO_COLOR", "1")
+    run_command(&mut satdoku(args), stdin)
+}
+
+/// `satdoku ARGS` in the crate directory, ready to run (an environment variable set or
+/// removed first, say).
+pub fn satdoku(args: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_satdoku"));
+    command.args(args).current_dir(env!("CARGO_MANIFEST_DIR")).env("NO_COLOR", "1");
+    command
+}
+
+/// Runs `command` with `stdin` as its standard input.
+pub fn run_command(command: &mut Command, stdin: &str) -> Output {
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -130,9 +140,7 @@ pub fn run(args: &[&str], stdin: &str) -> Output {
 /// Runs `satdoku ARGS` with an empty stdin, failing the test if it runs longer than `limit`
 /// (it is killed then): for inputs that once grew without end, such as `/dev/zero`.
 pub fn run_within(args: &[&str], limit: Duration) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_satdoku"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+    let mut child = satdoku(args)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

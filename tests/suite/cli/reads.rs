@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use super::{Output, TempFile, assert_bad_input, run, run_within};
+use super::{Output, TempFile, assert_bad_input, run, run_command, run_within, satdoku};
 
 /// Much longer than any of these runs needs: they stop after reading one byte past a bound.
 const QUICK: Duration = Duration::from_secs(20);
@@ -104,4 +104,38 @@ fn a_puzzle_longer_than_the_bound_spoils_itself_only() {
     assert_eq!(output.lines().len(), 1, "{output}");
     let at = format!("{}:1:1: expected a puzzle of at most 16 MiB", file.path());
     assert!(output.stderr.contains(&at), "{output}");
+}
+
+/// Issue 20 point 5: a missing file says so, and a path that `"$SATDOKU_DATASETS/..."` made
+/// with the variable unset names the variable.
+#[test]
+fn a_missing_file_says_no_such_file_and_names_an_unset_datasets_variable() {
+    let output = run(&["solve", "nosuchfile.txt"], "");
+    assert_bad_input(&output, &["cannot read `nosuchfile.txt`: no such file"]);
+    assert!(!output.stderr.contains("SATDOKU_DATASETS"), "{output}");
+    for path in ["/magictour-top95.txt", "/variants/evenodd-9x9-129.txt"] {
+        let output = run_command(satdoku(&["solve", path]).env_remove("SATDOKU_DATASETS"), "");
+        let expected = format!(
+            "cannot read `{path}`: no such file; if it was meant as `$SATDOKU_DATASETS{path}`: `$SATDOKU_DATASETS` is unset: set it to"
+        );
+        assert_bad_input(&output, &[&expected]);
+        let set = run_command(satdoku(&["solve", path]).env("SATDOKU_DATASETS", "/x"), "");
+        assert_bad_input(&set, &[&format!("cannot read `{path}`: no such file")]);
+        assert!(!set.stderr.contains("SATDOKU_DATASETS"), "{set}");
+    }
+}
+
+/// Issue 20 point 5: an empty stdin (`cat "$SATDOKU_DATASETS/x" | satdoku count` with the
+/// variable unset) names the likely cause.
+#[test]
+fn an_empty_stdin_names_the_likely_cause() {
+    let output = run_command(satdoku(&["count"]).env_remove("SATDOKU_DATASETS"), "");
+    let hint = "hint: stdin held no puzzle: if a command before `|` failed";
+    assert_bad_input(&output, &["<stdin>:1:1: empty input", hint, "`$SATDOKU_DATASETS` is unset"]);
+    let set = run_command(satdoku(&["count"]).env("SATDOKU_DATASETS", "/x"), "");
+    assert_bad_input(&set, &[hint]);
+    assert!(!set.stderr.contains("SATDOKU_DATASETS"), "{set}");
+    let headers = run(&["count"], "rules: diagonal\n");
+    assert_bad_input(&headers, &["found only header lines"]);
+    assert!(!headers.stderr.contains("hint"), "{headers}");
 }
