@@ -18,6 +18,7 @@ use serde::de::IgnoredAny;
 use super::json::document_entry;
 use super::split::{Break, is_batch, split_at_blanks, split_puzzles};
 use super::{Entry, Line, ParseError, ParseErrorKind, ParseOptions, classify, parse_lines};
+use crate::model::fpuzzles::decode_link;
 
 /// The longest line read, in bytes: far above any puzzle (a 35×35 line is 1,225 cells, an
 /// f-puzzles document a few hundred KB on one line).
@@ -143,6 +144,12 @@ impl<R: BufRead> Entries<R> {
 
     /// Takes in one line of the input.
     fn take_line(&mut self, raw: String) {
+        if self.json.trim().is_empty()
+            && let Some(json) = link_of(&raw)
+        {
+            self.take_link(&raw, json);
+            return;
+        }
         if self.kind == Kind::Unknown && !raw.trim().is_empty() {
             let json = raw.trim_start().trim_start_matches('\u{feff}').starts_with('{');
             self.kind = if json { Kind::Json } else { Kind::Text };
@@ -151,6 +158,27 @@ impl<R: BufRead> Entries<R> {
             Kind::Json => self.take_json(&raw),
             _ => self.take_text(&raw),
         }
+    }
+
+    /// Hands out the f-puzzles document of a link on a line of its own (after the puzzles
+    /// of the text before it), or the reason it cannot be read.
+    fn take_link(&mut self, raw: &str, json: Result<String, String>) {
+        if self.kind == Kind::Text {
+            self.end_part();
+        }
+        self.pending = Break::Hard;
+        let line = self.lines_read;
+        let entry = match json {
+            Ok(json) => document_entry(&json, line - 1, 0, &self.options),
+            Err(message) => {
+                let message = format!("cannot read the f-puzzles link: {message}");
+                Entry::new(
+                    line,
+                    Err(ParseError::at(ParseErrorKind::BadValue, line, 1, raw, message)),
+                )
+            }
+        };
+        self.ready.push_back(Unparsed(Pending::Parsed(entry)));
     }
 
     fn take_text(&mut self, raw: &str) {
@@ -391,6 +419,23 @@ impl Unparsed {
                 Entry::new(line.number, parse_lines(std::slice::from_ref(&line), options))
             }
         }
+    }
+}
+
+/// The f-puzzles document of a line that is a link and nothing else: a `?load=` or SudokuPad
+/// link (its error when it does not decode), or a bare `N4Ig...` payload that decodes.
+fn link_of(raw: &str) -> Option<Result<String, String>> {
+    let word = raw.trim().trim_start_matches('\u{feff}');
+    if word.contains(char::is_whitespace) {
+        return None;
+    }
+    let is_link = ["http://", "https://", "www.", "f-puzzles.com", "sudokupad.app"]
+        .iter()
+        .any(|start| word.starts_with(start));
+    match decode_link(word)? {
+        Ok(json) if is_link || word.starts_with("N4Ig") => Some(Ok(json)),
+        Err(message) if is_link => Some(Err(message)),
+        _ => None,
     }
 }
 

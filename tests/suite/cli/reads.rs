@@ -139,3 +139,25 @@ fn an_empty_stdin_names_the_likely_cause() {
     assert_bad_input(&headers, &["found only header lines"]);
     assert!(!headers.stderr.contains("hint"), "{headers}");
 }
+
+/// Issue 19 point 7: an f-puzzles link (or its bare `N4Ig...` payload) on a line of a file or
+/// of stdin is read like any other puzzle, one per line in a batch; one that does not decode
+/// is an error at its line, and the rest go on.
+#[test]
+fn links_on_lines_of_a_file_or_stdin_are_puzzles() {
+    let link = run(&["link", "little-killer-4x4-peak"], "");
+    assert_eq!(link.code, 0, "{link}");
+    let link = link.stdout.trim().to_string();
+    let payload = link.split_once("load=").expect("a ?load= link").1;
+    let solution = "1423324123144132 unique";
+    let output = run(&["solve", "-f", "line"], &format!("{link}\n"));
+    assert_eq!((output.code, output.stdout.trim()), (0, solution), "{output}");
+    let batch = format!("{link}\n{payload}\n1234341221434321\nhttps://f-puzzles.com/?load=xx\n");
+    let file = TempFile::new("links.txt", batch.as_bytes());
+    let output = run(&["solve", "-f", "line", file.path()], "");
+    assert_eq!(output.code, 2, "{output}");
+    assert_eq!(output.lines(), [solution, solution, "1234341221434321 unique"], "{output}");
+    let at = format!("{}:4:1: cannot read the f-puzzles link: expected an LZ-String", file.path());
+    assert!(output.stderr.contains(&at), "{output}");
+    assert!(!output.stderr.contains("unknown header key"), "{output}");
+}
