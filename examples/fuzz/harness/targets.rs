@@ -100,10 +100,7 @@ fn check_dimacs(input: &[u8]) -> usize {
     match parse_dimacs(&text) {
         Ok(cnf) => {
             let mut written = format!("p cnf {} {}\n", cnf.var_count(), cnf.clauses().len());
-            for clause in cnf.clauses() {
-                clause.iter().for_each(|literal| written += &format!("{literal} "));
-                written += "0\n";
-            }
+            cnf.clauses().iter().for_each(|clause| written += &clause_line("", clause));
             let again = parse_dimacs(&written).expect("written DIMACS reads back");
             assert_eq!(again.clauses(), cnf.clauses(), "DIMACS changed the clauses:\n{written}");
             1
@@ -121,14 +118,9 @@ fn check_drat(input: &[u8]) -> usize {
     let text = text_of(input);
     match parse_proof(&text) {
         Ok(proof) => {
-            let mut written = String::new();
-            for step in proof.steps() {
-                if step.kind == StepKind::Deletion {
-                    written += "d ";
-                }
-                step.clause.iter().for_each(|literal| written += &format!("{literal} "));
-                written += "0\n";
-            }
+            let prefix = |kind| if kind == StepKind::Deletion { "d " } else { "" };
+            let written: String =
+                proof.steps().iter().map(|s| clause_line(prefix(s.kind), &s.clause)).collect();
             let again = parse_proof(&written).expect("written DRAT reads back");
             let steps = |proof: &satdoku::verify::Proof| {
                 proof.steps().iter().map(|s| (s.kind, s.clause.clone())).collect::<Vec<_>>()
@@ -167,6 +159,12 @@ fn check_regions(input: &[u8]) -> usize {
             0
         }
     }
+}
+
+/// A clause as a DIMACS or DRAT line: `prefix`, the literals, `0`.
+fn clause_line(prefix: &str, clause: &[i32]) -> String {
+    let literals: String = clause.iter().map(|literal| format!("{literal} ")).collect();
+    format!("{prefix}{literals}0\n")
 }
 
 /// A DIMACS or DRAT error names a line of the input (or the line after the last), a column

@@ -537,11 +537,16 @@ mod tests {
         assert_eq!(entries, vec![(1, None), (2, input), (3, input)], "the rest is given up");
     }
 
-    /// The entries' lines and error messages.
-    fn lines_and_errors(bytes: &[u8]) -> Vec<(usize, Option<String>)> {
-        Entries::new(bytes, &ParseOptions::new())
+    /// Asserts that `text` reads as two entries: an error at line 1 containing `message`, then
+    /// a good puzzle at `next_line`.
+    fn assert_refused_then_read(text: &str, message: &str, next_line: usize) {
+        let entries: Vec<_> = Entries::new(text.as_bytes(), &ParseOptions::new())
             .map(|entry| (entry.line, entry.puzzle.err().map(|e| e.message().to_string())))
-            .collect()
+            .collect();
+        assert_eq!(entries.len(), 2, "{entries:?}");
+        let found = entries[0].1.as_deref().unwrap_or("");
+        assert!(entries[0].0 == 1 && found.contains(message), "{found}");
+        assert_eq!(entries[1], (next_line, None));
     }
 
     #[test]
@@ -549,25 +554,17 @@ mod tests {
         // Lines under the line bound that add up past the puzzle bound: one puzzle of text
         // (a `title:` line keeps it from being a batch), then a good one after a blank line.
         let long_line = format!(".... # {}\n", "x".repeat(MAX_LINE / 2));
-        let mut text = format!("title: long\n1...\n{}", long_line.repeat(5));
-        text += "....\n\n1...............\n";
-        let entries = lines_and_errors(text.as_bytes());
-        assert_eq!(entries.len(), 2, "{entries:?}");
-        let message = entries[0].1.as_deref().unwrap_or("");
-        assert!(message.contains("a puzzle of at most 16 MiB"), "{message}");
-        assert_eq!(entries[1], (10, None));
+        let text = format!("title: long\n1...\n{}....\n\n1...............\n", long_line.repeat(5));
+        assert_refused_then_read(&text, "a puzzle of at most 16 MiB", 10);
     }
 
     #[test]
     fn a_json_document_longer_than_the_bound_is_refused_and_the_next_one_read() {
         let member = format!("\"title\": \"{}\",\n", "x".repeat(MAX_LINE / 2));
-        let mut text = format!("{{\n{}", member.repeat(5));
-        text += "\"givens\": \"1...............\"}\n{\"givens\": \"2...............\"}\n";
-        let entries = lines_and_errors(text.as_bytes());
-        assert_eq!(entries.len(), 2, "{entries:?}");
-        let message = entries[0].1.as_deref().unwrap_or("");
-        assert_eq!(entries[0].0, 1);
-        assert!(message.contains("a JSON document of at most 16 MiB"), "{message}");
-        assert_eq!(entries[1], (8, None));
+        let text = format!(
+            "{{\n{}\"givens\": \"1...............\"}}\n{{\"givens\": \"2...............\"}}\n",
+            member.repeat(5)
+        );
+        assert_refused_then_read(&text, "a JSON document of at most 16 MiB", 8);
     }
 }
