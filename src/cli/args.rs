@@ -383,15 +383,18 @@ pub struct CompleteArgs {
     pub format: PuzzleFormat,
 }
 
+/// The grid size `generate` makes without `--size` or `--regions`.
+pub const DEFAULT_SIZE: usize = 9;
+
 /// `satdoku generate`.
 #[derive(Debug, ClapArgs)]
 pub struct GenerateArgs {
     /// Rules of the puzzles, comma-separated (see `satdoku rules`).
     #[arg(long, value_name = "R,..", default_value = "classic", help_heading = "Rules")]
     pub rules: String,
-    /// Grid size N (4, 6, 8, 9, 12, 16, ...).
-    #[arg(long, default_value_t = 9, help_heading = "Rules")]
-    pub size: usize,
+    /// Grid size N (4, 6, 8, 9, 12, 16, ...) [default: 9, or the regions file's].
+    #[arg(long, help_heading = "Rules")]
+    pub size: Option<usize>,
     /// Box shape ROWSxCOLUMNS (default: the usual boxes of the size).
     #[arg(long, value_name = "RxC", help_heading = "Rules")]
     pub boxes: Option<String>,

@@ -32,10 +32,11 @@ pub struct Request {
 
 impl Request {
     /// The request of `args` (with `certify` from `check --certify`), `None` when neither flag
-    /// is given. Creates the `--proof` folder.
+    /// is given. The `--proof` folder is made with the first certificate written into it, so
+    /// that a run that writes none (bad input, no certificate, a timeout) leaves none behind.
     ///
     /// # Errors
-    /// When another engine than SAT is chosen, or the folder cannot be created.
+    /// When another engine than SAT is chosen, or `--proof` names a file, not a folder.
     pub fn from_args(args: &AnswerArgs, certify: bool) -> anyhow::Result<Option<Request>> {
         if args.proof.is_none() && !certify {
             return Ok(None);
@@ -47,10 +48,10 @@ impl Request {
                 args.engine.name()
             );
         }
-        if let Some(folder) = &args.proof {
-            std::fs::create_dir_all(folder).with_context(|| {
-                format!("cannot create the --proof folder `{}`", folder.display())
-            })?;
+        if let Some(folder) = args.proof.as_ref().filter(|folder| folder.exists()) {
+            if !folder.is_dir() {
+                bail!("expected a folder for --proof, found the file `{}`", folder.display());
+            }
         }
         Ok(Some(Request { folder: args.proof.clone(), check: certify }))
     }
@@ -247,7 +248,10 @@ impl Written {
     }
 }
 
+/// Writes `text` into the file `name` of `folder`, making the folder first if need be.
 fn write_file(folder: &Path, name: &str, text: &str) -> anyhow::Result<PathBuf> {
+    std::fs::create_dir_all(folder)
+        .with_context(|| format!("cannot create the --proof folder `{}`", folder.display()))?;
     let path = folder.join(name);
     std::fs::write(&path, text).with_context(|| format!("cannot write `{}`", path.display()))?;
     Ok(path)

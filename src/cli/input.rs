@@ -20,6 +20,7 @@ use std::io::{BufRead, Read};
 use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, sync_channel};
 
+use satdoku::model::parse::ParseErrorKind;
 use satdoku::model::parse::{Entries, Entry, Unparsed};
 use satdoku::model::rule::unknown_rule_message;
 use satdoku::{Limits, ParseError, ParseOptions, Puzzle, Rule, Stop};
@@ -28,7 +29,7 @@ use serde_json::json;
 use super::args::{BatchArgs, OnePuzzleArgs, PuzzleArgs, RuleArgs};
 use super::output::{Held, diagnose, emit_json};
 use super::progress::progress_counter;
-use super::sources::{Source, sources};
+use super::sources::{STDIN, Source, empty_stdin_hint, sources};
 use super::{ExitStatus, failure_status, guard, is_broken_pipe};
 
 /// The puzzles of the inputs, read as they are needed.
@@ -508,10 +509,15 @@ pub struct Position {
     pub line: usize,
 }
 
-/// `name:line:column: message` and the offending line with a caret under the column.
+/// `name:line:column: message` and the offending line with a caret under the column; for an
+/// empty stdin, a hint at the likely cause.
 fn describe(name: &str, error: &ParseError) -> String {
     let (line, column, message) = (error.line(), error.column(), error.message());
-    format!("{name}:{line}:{column}: {message}\n{}", error.snippet())
+    let mut text = format!("{name}:{line}:{column}: {message}\n{}", error.snippet());
+    if name == STDIN && error.kind() == ParseErrorKind::Empty {
+        text += &format!("\n  hint: {}", empty_stdin_hint());
+    }
+    text
 }
 
 /// The rules a `--rules` list names.

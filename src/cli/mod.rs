@@ -5,6 +5,7 @@ mod answer;
 pub mod args;
 mod certificate;
 mod commands;
+mod files;
 pub mod guard;
 mod input;
 mod limits;

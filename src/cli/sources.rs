@@ -15,6 +15,9 @@ mod bundled {
 
 pub use bundled::BUNDLED;
 
+/// The name stdin is reported under.
+pub const STDIN: &str = "<stdin>";
+
 /// One input to read puzzles from, and the name to report them under.
 pub struct Source {
     /// `<stdin>`, the file's path, `<argument 2>`, or `bundled:miracle`.
@@ -56,7 +59,7 @@ const STDIN_BUFFER: usize = 1 << 16;
 
 fn stdin() -> anyhow::Result<Source> {
     let reader = Box::new(BufReader::with_capacity(STDIN_BUFFER, std::io::stdin()));
-    Ok(Source { name: "<stdin>".to_string(), reader, waits: true })
+    Ok(Source { name: STDIN.to_string(), reader, waits: true })
 }
 
 /// The source one argument names.
@@ -83,10 +86,53 @@ fn source(number: usize, input: &str) -> anyhow::Result<Source> {
     if looks_like_puzzle(input) {
         return Ok(Source::text(argument, input.to_string()));
     }
+    if looks_like_path(path) {
+        match unset_datasets(path) {
+            Some(hint) => bail!("cannot read `{input}`: no such file; {hint}"),
+            None => bail!("cannot read `{input}`: no such file"),
+        }
+    }
     bail!(
         "cannot read `{input}`: expected a file, `-` for stdin, a puzzle line of N×N cells, an \
          f-puzzles link, or a bundled puzzle name (`satdoku puzzles` lists them)"
     )
+}
+
+/// Whether an argument that names nothing was meant as a file: it has a folder or an
+/// extension (`nosuchfile.txt`, `data/x`), unlike a misspelt bundled name.
+fn looks_like_path(path: &Path) -> bool {
+    path.components().count() > 1 || path.extension().is_some()
+}
+
+/// The hint for a missing `path` that looks like `"$SATDOKU_DATASETS/..."` expanded with the
+/// variable unset (so the path starts at the root, in a folder or file that is not there).
+fn unset_datasets(path: &Path) -> Option<String> {
+    let first = path.strip_prefix("/").ok()?.components().next()?;
+    let missing_at_root = !Path::new("/").join(first).exists();
+    (missing_at_root && datasets_unset()).then(|| {
+        format!("if it was meant as `$SATDOKU_DATASETS{}`: {DATASETS_UNSET}", path.display())
+    })
+}
+
+/// What to do when `$SATDOKU_DATASETS` is unset.
+const DATASETS_UNSET: &str = "`$SATDOKU_DATASETS` is unset: set it to the public datasets' \
+                              folder (beside this repository's checkout, `../shared/datasets`)";
+
+/// Whether `$SATDOKU_DATASETS` is unset or empty.
+fn datasets_unset() -> bool {
+    std::env::var_os("SATDOKU_DATASETS").is_none_or(|value| value.is_empty())
+}
+
+/// The likely cause of a stdin without a puzzle: a command before `|` that failed (its error is above),
+/// such as `cat "$SATDOKU_DATASETS/..."` with the variable unset.
+pub fn empty_stdin_hint() -> String {
+    let mut hint = "stdin held no puzzle: if a command before `|` failed (a file it could not \
+                    read), its error is above"
+        .to_string();
+    if datasets_unset() {
+        hint += &format!("; {DATASETS_UNSET}");
+    }
+    hint
 }
 
 /// Whether an argument is a puzzle written out: its first word holds only cell symbols.

@@ -98,7 +98,7 @@ fn every_constraint_key_reads_into_its_rule() {
         "xv": [{"cells": ["R2C3", "R3C3"], "value": "V"}], "negative": ["ratio", "xv"],
         "whispers": [{"lines": [["R1C3", "R2C2"]], "value": "2"}],
         "renban": [{"lines": [["R3C4", "R4C4"]]}],
-        "littlekillersum": [{"cell": "R0C1", "cells": ["R1C2", "R2C3"], "value": "5"},
+        "littlekillersum": [{"cell": "R0C1", "cells": ["R1C2", "R2C3", "R3C4"], "value": "5"},
                             {"cell": "R0C2", "cells": ["R1C3"], "value": ""}],
         "minimum": [{"cell": "R2C2"}], "maximum": [{"cell": "R4C4"}],
         "quadruple": [{"cells": ["R1C1", "R1C2", "R2C1", "R2C2"], "values": [1, 2]}],
@@ -123,7 +123,7 @@ fn every_constraint_key_reads_into_its_rule() {
         Rule::Negative(Dot::X),
         Rule::Whispers { line: cells(&["r1c3", "r2c2"]), gap: 2 },
         Rule::Renban(cells(&["r3c4", "r4c4"])),
-        Rule::LittleKiller { cells: cells(&["r1c2", "r2c3"]), sum: 5 },
+        Rule::LittleKiller { cells: cells(&["r1c2", "r2c3", "r3c4"]), sum: 5 },
         Rule::Extremum { cell: cell("r2c2"), maximum: false },
         Rule::Quadruple { cells: cells(&["r1c1", "r1c2", "r2c1", "r2c2"]), digits: vec![1, 2] },
         Rule::DisjointGroups,
@@ -514,5 +514,42 @@ fn bad_outside_clues_point_at_their_entry() {
         let error = parse(&document(&[], extra)).unwrap_err();
         assert!(error.message().contains(expected), "{error}");
         assert_eq!(error.line(), 19, "{error}");
+    }
+}
+
+/// Issue 19 point 7: a little killer whose `cells` are not the diagonal its `cell` and
+/// `direction` point along is refused, the clue named, not read as its `cells` say.
+#[test]
+fn a_little_killer_must_cover_the_diagonal_its_clue_points_along() {
+    let clue = |body: &str| document(&[], &format!(",\n\"littlekillersum\": [{body}]"));
+    let whole = r#"{"cell": "R0C0", "direction": "DR", "cells": ["R1C1", "R2C2", "R3C3", "R4C4"], "value": "10"}"#;
+    assert!(parse(&clue(whole)).is_ok());
+    let inferred = r#"{"cell": "R5C2", "cells": ["R4C3", "R3C4"], "value": "7"}"#;
+    assert!(parse(&clue(inferred)).is_ok(), "no direction: the step to the first cell");
+    for (body, expected) in [
+        (
+            r#"{"cell": "R0C0", "direction": "DR", "cells": ["R1C2", "R2C3", "R3C4"], "value": "9"}"#,
+            "little killer clue at R0C0 (DR) to be its diagonal [R1C1, R2C2, R3C3, R4C4], found [R1C2, R2C3, R3C4]",
+        ),
+        (
+            r#"{"cell": "R0C1", "direction": "DL", "cells": ["R1C2", "R2C3", "R3C4"], "value": "9"}"#,
+            "clue at R0C1 (DL) to be its diagonal [], found [R1C2, R2C3, R3C4]",
+        ),
+        (
+            r#"{"cell": "R0C1", "direction": "DR", "cells": ["R1C2", "R2C3"], "value": "5"}"#,
+            "found [R1C2, R2C3]",
+        ),
+        (
+            r#"{"cell": "R2C2", "direction": "DR", "cells": ["R3C3"], "value": "5"}"#,
+            "expected the little killer clue's cell just outside the grid",
+        ),
+        (
+            r#"{"cell": "R0C1", "direction": "down", "cells": ["R1C2"], "value": "5"}"#,
+            "to be DR, DL, UR or UL, found `down`",
+        ),
+    ] {
+        let error = parse(&clue(body)).unwrap_err();
+        assert!(error.message().contains(expected), "{body}: {error}");
+        assert_eq!(error.line(), 20, "{body}: {error}");
     }
 }

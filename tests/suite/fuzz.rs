@@ -1,6 +1,7 @@
-//! The fuzz smoke run: every target of `examples/fuzz` (text, batch, f-puzzles, link and DIMACS
-//! readers) runs a fixed number of inputs from a fixed seed and must find nothing, and every input that once failed
-//! (`fuzz/regressions/<target>/`) must pass. Long runs: `scripts/fuzz TARGET SECONDS`.
+//! The fuzz smoke run: every target of `examples/fuzz` (text, batch, f-puzzles, link, DIMACS,
+//! DRAT and regions readers) runs a fixed number of inputs from a fixed seed and must find
+//! nothing, and every input that once failed (`fuzz/regressions/<target>/`) must pass. Long
+//! runs: `scripts/fuzz TARGET SECONDS` (without arguments, its usage lists the targets).
 
 #[path = "../../examples/fuzz/harness/mod.rs"]
 // The example's command-line helpers (target lookup) are not needed here.

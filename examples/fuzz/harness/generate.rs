@@ -187,3 +187,64 @@ pub fn dimacs(rng: &mut ChaCha8Rng) -> Vec<u8> {
     }
     text.into_bytes()
 }
+
+/// A small DRAT proof: lemmas and deletions (`d`) of small literals ended by `0`, comments,
+/// and now and then a stray token, a `d` inside a step or a step left open.
+pub fn drat(rng: &mut ChaCha8Rng) -> Vec<u8> {
+    let mut text = String::new();
+    for _ in 0..rng.random_range(0..8) {
+        if rng.random_range(0..6) == 0 {
+            text += "c a comment\n";
+        }
+        if rng.random_range(0..3) == 0 {
+            text += "d ";
+        }
+        for _ in 0..rng.random_range(0..4) {
+            let var = rng.random_range(1..=6i64);
+            text += &format!("{} ", if rng.random() { var } else { -var });
+        }
+        text += ["0\n", "0 ", "x 0\n", "d 0\n", "0\n", "\n"][rng.random_range(0..6)];
+    }
+    text.into_bytes()
+}
+
+/// A regions file: a valid layout (rows, columns or boxes of a small grid, two cells swapped
+/// now and then) drawn as rows or one line, sometimes spaced or commented, now and then with
+/// a symbol changed or a row dropped.
+pub fn regions(rng: &mut ChaCha8Rng) -> Vec<u8> {
+    let size = *[4, 4, 5, 6, 6, 7, 8, 9, 9, 3, 36].choose(rng).expect("sizes");
+    let rows_per_box = if size % 2 == 0 { 2 } else { 1 };
+    let scheme = rng.random_range(0..3);
+    let mut labels: Vec<char> = (0..size * size)
+        .map(|i| {
+            let (row, column) = (i / size, i % size);
+            let region = match scheme {
+                0 => row,
+                1 => column,
+                _ => (row / rows_per_box) * rows_per_box + column / (size / rows_per_box),
+            };
+            symbol(region.min(size - 1))
+        })
+        .collect();
+    if rng.random() {
+        let (a, b) = (rng.random_range(0..labels.len()), rng.random_range(0..labels.len()));
+        labels.swap(a, b);
+    }
+    if rng.random_range(0..5) == 0 {
+        let at = rng.random_range(0..labels.len());
+        labels[at] = cell_symbol(size, rng);
+    }
+    let mut text = if rng.random_range(0..4) == 0 {
+        labels.iter().collect::<String>() + "\n"
+    } else {
+        rows(&labels, size, rng.random())
+    };
+    if rng.random_range(0..5) == 0 {
+        text = format!("# a jigsaw\n\n{text}");
+    }
+    if rng.random_range(0..8) == 0 {
+        let cut = text.rfind('\n').and_then(|end| text[..end].rfind('\n')).unwrap_or(0);
+        text.truncate(cut);
+    }
+    text.into_bytes()
+}

@@ -8,8 +8,9 @@
 
 use rand_chacha::ChaCha8Rng;
 use satdoku::model::fpuzzles::{decode_link, parse_fpuzzles};
-use satdoku::model::parse::{parse_document, parse_puzzle};
-use satdoku::verify::parse_dimacs;
+use satdoku::model::parse::{parse_document, parse_puzzle, parse_regions};
+use satdoku::model::regions::region_symbol;
+use satdoku::verify::{InputError, StepKind, parse_dimacs, parse_proof};
 use satdoku::{ParseError, ParseOptions, Puzzle};
 
 use super::generate;
@@ -32,6 +33,8 @@ pub const TARGETS: &[Target] = &[
     Target { name: "fpuzzles", check: check_fpuzzles, generate: generate::fpuzzles },
     Target { name: "link", check: check_link, generate: generate::link },
     Target { name: "dimacs", check: check_dimacs, generate: generate::dimacs },
+    Target { name: "drat", check: check_drat, generate: generate::drat },
+    Target { name: "regions", check: check_regions, generate: generate::regions },
 ];
 
 /// The target named `name`.
@@ -97,25 +100,79 @@ fn check_dimacs(input: &[u8]) -> usize {
     match parse_dimacs(&text) {
         Ok(cnf) => {
             let mut written = format!("p cnf {} {}\n", cnf.var_count(), cnf.clauses().len());
-            for clause in cnf.clauses() {
-                clause.iter().for_each(|literal| written += &format!("{literal} "));
-                written += "0\n";
-            }
+            cnf.clauses().iter().for_each(|clause| written += &clause_line("", clause));
             let again = parse_dimacs(&written).expect("written DIMACS reads back");
             assert_eq!(again.clauses(), cnf.clauses(), "DIMACS changed the clauses:\n{written}");
             1
         }
         Err(error) => {
-            let lines = text.lines().count();
-            assert!(
-                (1..=lines + 1).contains(&error.line()),
-                "error line {} of {lines}",
-                error.line()
-            );
-            assert!(error.column() >= 1 && !error.message().is_empty(), "a bad error");
+            assert_input_error_inside(&error, &text);
             0
         }
     }
+}
+
+/// The DRAT reader of `satdoku verify`: errors point inside the input, and a proof read back
+/// from its own text has the same steps.
+fn check_drat(input: &[u8]) -> usize {
+    let text = text_of(input);
+    match parse_proof(&text) {
+        Ok(proof) => {
+            let prefix = |kind| if kind == StepKind::Deletion { "d " } else { "" };
+            let written: String =
+                proof.steps().iter().map(|s| clause_line(prefix(s.kind), &s.clause)).collect();
+            let again = parse_proof(&written).expect("written DRAT reads back");
+            let steps = |proof: &satdoku::verify::Proof| {
+                proof.steps().iter().map(|s| (s.kind, s.clause.clone())).collect::<Vec<_>>()
+            };
+            assert_eq!(steps(&again), steps(&proof), "DRAT changed the steps:\n{written}");
+            1
+        }
+        Err(error) => {
+            assert_input_error_inside(&error, &text);
+            0
+        }
+    }
+}
+
+/// The regions file reader of `generate --regions`: errors point inside the input, and a
+/// layout read back from its own rows is the same layout.
+fn check_regions(input: &[u8]) -> usize {
+    let text = text_of(input);
+    match parse_regions(&text) {
+        Ok(geometry) => {
+            let regions = geometry.regions().expect("a regions file gives regions");
+            let size = geometry.size();
+            let symbols: String =
+                regions.labels().iter().map(|&region| region_symbol(region as usize)).collect();
+            let written: String = symbols
+                .as_bytes()
+                .chunks(size)
+                .map(|row| String::from_utf8_lossy(row).into_owned() + "\n")
+                .collect();
+            let again = parse_regions(&written).expect("written regions read back");
+            assert_eq!(again, geometry, "the regions changed:\n{written}");
+            1
+        }
+        Err(error) => {
+            assert_points_inside(&error, &text);
+            0
+        }
+    }
+}
+
+/// A clause as a DIMACS or DRAT line: `prefix`, the literals, `0`.
+fn clause_line(prefix: &str, clause: &[i32]) -> String {
+    let literals: String = clause.iter().map(|literal| format!("{literal} ")).collect();
+    format!("{prefix}{literals}0\n")
+}
+
+/// A DIMACS or DRAT error names a line of the input (or the line after the last), a column
+/// and a message.
+fn assert_input_error_inside(error: &InputError, text: &str) {
+    let lines = text.lines().count();
+    assert!((1..=lines + 1).contains(&error.line()), "error line {} of {lines}", error.line());
+    assert!(error.column() >= 1 && !error.message().is_empty(), "a bad error");
 }
 
 /// Writing `puzzle` in the text format and reading it gives it back.

@@ -4,11 +4,13 @@ use anyhow::{Context, bail};
 use rayon::prelude::*;
 use satdoku::engine::count::{CountOptions, try_count};
 use satdoku::engine::generate::{GenerateError, GenerateOptions, Generated, Generator};
+use satdoku::model::parse::parse_regions;
 use satdoku::{Geometry, Grid, Puzzle};
 use serde_json::json;
 
 use crate::cli::ExitStatus;
-use crate::cli::args::{GenerateArgs, GlobalArgs};
+use crate::cli::args::{DEFAULT_SIZE, GenerateArgs, GlobalArgs};
+use crate::cli::files::{REGIONS, read_text};
 use crate::cli::input::{Position, rules_flag};
 use crate::cli::limits::{limits, report_stopped};
 use crate::cli::output::{diagnose, emit_puzzle, stats_json};
@@ -78,41 +80,48 @@ pub fn in_index_order<T: Send>(
 
 /// The empty puzzle of the chosen size, boxes (or regions) and rules.
 fn template(args: &GenerateArgs) -> anyhow::Result<Puzzle> {
-    if let Some(path) = &args.regions {
-        return Ok(Puzzle::new(Grid::empty(regions(path)?), rules_flag(&args.rules)?));
-    }
-    let geometry = match &args.boxes {
-        Some(shape) => {
-            let (rows, columns) = resolve::boxes(shape)?;
-            Geometry::new(args.size, rows, columns)
-        }
-        None => Geometry::with_usual_boxes(args.size),
-    };
-    let Some(geometry) = geometry else {
-        anyhow::bail!(
-            "no {0}x{0} grid with those boxes: expected --boxes RxC with R×C = {0}",
-            args.size
-        );
+    let geometry = match &args.regions {
+        Some(path) => regions(path, args.size)?,
+        None => boxes(args)?,
     };
     Ok(Puzzle::new(Grid::empty(geometry), rules_flag(&args.rules)?))
 }
 
-/// The geometry of the regions file at `path`: N rows of N region symbols, read as the
-/// `regions:` section of a puzzle (errors give the file's own line and column).
-fn regions(path: &std::path::Path) -> anyhow::Result<Geometry> {
+/// The geometry of `--size` and `--boxes`.
+fn boxes(args: &GenerateArgs) -> anyhow::Result<Geometry> {
+    let size = args.size.unwrap_or(DEFAULT_SIZE);
+    let geometry = match &args.boxes {
+        Some(shape) => {
+            let (rows, columns) = resolve::boxes(shape)?;
+            Geometry::new(size, rows, columns)
+        }
+        None => Geometry::with_usual_boxes(size),
+    };
+    geometry.with_context(|| {
+        format!("no {size}x{size} grid with those boxes: expected --boxes RxC with R×C = {size}")
+    })
+}
+
+/// The geometry of the regions file at `path` (errors give the file's own line and column),
+/// which must agree with `--size` when it is given.
+fn regions(path: &std::path::Path, size: Option<usize>) -> anyhow::Result<Geometry> {
     let name = path.display();
-    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read `{name}`"))?;
-    let rows = text.lines().filter(|line| !line.trim().is_empty()).count();
-    let document = format!("regions:\n{text}\ngivens: {}\n", ".".repeat(rows * rows));
-    match document.parse::<Puzzle>() {
-        Ok(puzzle) if puzzle.geometry().regions().is_some() => Ok(puzzle.geometry()),
-        Ok(_) => bail!("{name}: expected N rows of region symbols for --regions"),
-        Err(error) => bail!(
-            "{name}:{}:{}: {} (--regions reads N rows of region symbols)",
-            error.line().saturating_sub(1),
-            error.column(),
-            error.message()
+    let text = read_text(path, &REGIONS)?;
+    let geometry = parse_regions(&text).map_err(|error| {
+        let (line, column) = (error.line(), error.column());
+        anyhow::anyhow!(
+            "{name}:{line}:{column}: {} (--regions reads N rows of N region symbols)\n{}",
+            error.message(),
+            error.snippet()
+        )
+    })?;
+    let found = geometry.size();
+    match size {
+        Some(size) if size != found => bail!(
+            "{name}: expected regions for --size {size}, found a {found}x{found} layout (the \
+             size of a jigsaw is its regions file's: leave --size out, or give another file)"
         ),
+        _ => Ok(geometry),
     }
 }
 

@@ -3,18 +3,20 @@
 
 use std::path::Path;
 
-use anyhow::Context;
 use satdoku::verify::{InputError, check, parse_dimacs, parse_proof};
 use serde_json::json;
 
 use crate::cli::ExitStatus;
 use crate::cli::args::{Format, VerifyArgs};
+use crate::cli::files::{CNF, PROOF, read_text};
 use crate::cli::output::{emit, emit_json};
 
 /// Checks the proof: exit 0 verified, 1 rejected (the reason on stdout), 2 unreadable files.
 pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitStatus> {
-    let cnf = parse_dimacs(&read(&args.cnf)?).map_err(|error| located(&args.cnf, &error))?;
-    let proof = parse_proof(&read(&args.proof)?).map_err(|error| located(&args.proof, &error))?;
+    let cnf = read_text(&args.cnf, &CNF)?;
+    let cnf = parse_dimacs(&cnf).map_err(|error| located(&args.cnf, &error))?;
+    let proof = read_text(&args.proof, &PROOF)?;
+    let proof = parse_proof(&proof).map_err(|error| located(&args.proof, &error))?;
     match check(&cnf, &proof) {
         Ok(verified) => {
             match args.format {
@@ -44,10 +46,6 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitStatus> {
             Ok(ExitStatus::Failure)
         }
     }
-}
-
-fn read(path: &Path) -> anyhow::Result<String> {
-    std::fs::read_to_string(path).with_context(|| format!("cannot read `{}`", path.display()))
 }
 
 /// `FILE:LINE:COLUMN: message`.

@@ -4,6 +4,7 @@
 
 use serde_json::{Map, Value};
 
+use super::write::names;
 use super::{Reader, is_empty};
 use crate::model::geometry::{Cell, Geometry};
 use crate::model::parse::ParseError;
@@ -125,7 +126,11 @@ impl Reader<'_> {
                 Rule::Dot { cells: [a, b], dot }
             }
             "littlekillersum" => match self.number(entry, path)? {
-                Some(sum) => Rule::LittleKiller { cells: cells("cells")?, sum },
+                Some(sum) => {
+                    let cells = cells("cells")?;
+                    self.check_diagonal(entry, &cells, n, path)?;
+                    Rule::LittleKiller { cells, sum }
+                }
                 None => return Ok(Vec::new()),
             },
             "minimum" | "maximum" => {
@@ -204,6 +209,68 @@ impl Reader<'_> {
             );
             self.error(Kind::BadValue, &format!("{path}/cell"), message)
         })
+    }
+
+    /// Checks that a little killer's `cells` are the diagonal its clue looks along: from its
+    /// `cell` (just outside the grid) one step at a time in its `direction` (`DR`, `DL`, `UR`,
+    /// `UL`; the step to the first cell when absent) to the grid's edge. An entry without
+    /// `cell` is taken as its `cells` say.
+    fn check_diagonal(
+        &self,
+        entry: &Value,
+        cells: &[Cell],
+        n: usize,
+        path: &str,
+    ) -> Result<(), ParseError> {
+        let Some(name) = entry.get("cell").and_then(Value::as_str) else { return Ok(()) };
+        let clue = crate::model::parse::outside_position(name)
+            .map(|(row, column)| (row as isize, column as isize))
+            .filter(|&(row, column)| {
+                let outside = |i: isize| i == 0 || i == n as isize + 1;
+                outside(row) || outside(column)
+            });
+        let Some((row, column)) = clue else {
+            let message = format!(
+                "expected the little killer clue's cell just outside the grid such as \"R0C1\", \
+                 found `{name}`"
+            );
+            return self.fail(Kind::BadValue, &format!("{path}/cell"), message);
+        };
+        let direction = entry.get("direction").and_then(Value::as_str);
+        let step = match (direction, cells.first()) {
+            (Some("DR"), _) => (1, 1),
+            (Some("DL"), _) => (1, -1),
+            (Some("UR"), _) => (-1, 1),
+            (Some("UL"), _) => (-1, -1),
+            (Some(other), _) => {
+                let message = format!(
+                    "expected the direction of the little killer clue at {name} to be DR, DL, \
+                     UR or UL, found `{other}`"
+                );
+                return self.fail(Kind::BadValue, &format!("{path}/direction"), message);
+            }
+            (None, Some(first)) => {
+                (first.row() as isize + 1 - row, first.column() as isize + 1 - column)
+            }
+            (None, None) => (1, 1),
+        };
+        let inside = |i: isize| (1..=n as isize).contains(&i);
+        let diagonal: Vec<Cell> = (1..)
+            .map(|k| (row + k * step.0, column + k * step.1))
+            .take_while(|&(r, c)| step.0.abs() == 1 && step.1.abs() == 1 && inside(r) && inside(c))
+            .map(|(r, c)| Cell::new(r as usize - 1, c as usize - 1))
+            .collect();
+        if diagonal == cells {
+            return Ok(());
+        }
+        let message = format!(
+            "expected the cells of the little killer clue at {name} ({}) to be its diagonal \
+             [{}], found [{}]",
+            direction.unwrap_or("no direction"),
+            names(&diagonal).join(", "),
+            names(cells).join(", ")
+        );
+        self.fail(Kind::Constraint, &format!("{path}/cells"), message)
     }
 
     /// The lines of an entry's `lines` list.

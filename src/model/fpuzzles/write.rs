@@ -306,6 +306,6 @@ fn name(cell: Cell) -> String {
 }
 
 /// The f-puzzles names of cells, in order.
-fn names(cells: &[Cell]) -> Vec<String> {
+pub(super) fn names(cells: &[Cell]) -> Vec<String> {
     cells.iter().map(|&cell| name(cell)).collect()
 }

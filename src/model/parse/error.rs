@@ -8,7 +8,7 @@ use super::Spot;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum ParseErrorKind {
-    /// The input holds no puzzle.
+    /// The input holds nothing but blank and comment lines.
     Empty,
     /// A header key the format does not know.
     UnknownKey,

@@ -9,6 +9,7 @@ mod constraints;
 mod error;
 mod json;
 mod line_form;
+mod regions_file;
 mod split;
 mod stream;
 mod write;
@@ -51,7 +52,8 @@ pub(crate) fn read_constraint_line(
     constraints::read_constraint(key, value, &spot(column), geometry)
 }
 pub use error::{ParseError, ParseErrorKind};
-pub use stream::{Entries, MAX_LINE, Unparsed};
+pub use regions_file::parse_regions;
+pub use stream::{Entries, MAX_LINE, MAX_PUZZLE, Unparsed};
 pub(crate) use write::{constraint_lines, write_line, write_text};
 
 use split::Break;
@@ -294,7 +296,7 @@ fn parse_lines(lines: &[Line], options: &ParseOptions) -> Result<Puzzle, ParseEr
     let document = split_document(lines)?;
     let Some(givens) = document.sections.iter().find(|s| s.name == "givens") else {
         let message = "expected a `givens:` section or a grid, found only header lines".to_string();
-        return Err(ParseError::new(ParseErrorKind::Empty, &Spot::at(first, 1), message));
+        return Err(ParseError::new(ParseErrorKind::Shape, &Spot::at(first, 1), message));
     };
     let mut rules = options.rules.clone();
     let mut size = None;
@@ -428,17 +430,23 @@ fn infer_size(section: &Section) -> Result<usize, ParseError> {
     }
 }
 
+/// `Err` at `grid` unless `size` is one of [`SIZES`].
+fn check_size(size: usize, grid: &Spot) -> Result<(), ParseError> {
+    if SIZES.contains(&size) {
+        return Ok(());
+    }
+    let (min, max) = (SIZES.start(), SIZES.end());
+    let message = format!("expected a grid of {min} to {max} rows, found {size} rows");
+    Err(ParseError::new(ParseErrorKind::Shape, grid, message))
+}
+
 /// The geometry of a `size` grid with `boxes` (and where they were written), or the usual ones.
 fn make_geometry(
     size: usize,
     boxes: Option<((usize, usize), Spot)>,
     grid: &Spot,
 ) -> Result<Geometry, ParseError> {
-    if !SIZES.contains(&size) {
-        let (min, max) = (SIZES.start(), SIZES.end());
-        let message = format!("expected a grid of {min} to {max} rows, found {size} rows");
-        return Err(ParseError::new(ParseErrorKind::Shape, grid, message));
-    }
+    check_size(size, grid)?;
     match boxes {
         Some(((rows, columns), spot)) => Geometry::new(size, rows, columns).ok_or_else(|| {
             let message = format!(
@@ -463,6 +471,7 @@ fn read_regions(section: &Section, size: usize, boxes: bool) -> Result<Geometry,
         let message = "expected either `boxes:` or `regions:`, found both".to_string();
         return Err(ParseError::new(ParseErrorKind::Constraint, &section.start, message));
     }
+    check_size(size, &section.start)?;
     // Boxes of one row tile any size; `section_cells` only reads the size from it.
     let rows_of_one = Geometry::new(size, 1, size).expect("1×N boxes tile an N×N grid");
     let cells = section_cells(section, rows_of_one)?;
@@ -715,6 +724,17 @@ givens:
             (ParseErrorKind::Contradiction, 2, 11)
         );
         assert_eq!(error.message(), "the solution has 2 at r1c1, where the given is 1");
+    }
+
+    #[test]
+    fn a_regions_section_too_large_for_a_grid_is_an_error_not_a_panic() {
+        let symbols: Vec<char> = ('a'..='z').chain('A'..='N').collect();
+        let mut text = format!("givens:\n{}", format!("{}\n", ".".repeat(40)).repeat(40));
+        text += "regions:\n";
+        symbols.iter().for_each(|&symbol| text += &format!("{}\n", symbol.to_string().repeat(40)));
+        let error = parse(&text).unwrap_err();
+        assert_eq!((error.kind(), error.line()), (ParseErrorKind::Shape, 42));
+        assert_eq!(error.message(), "expected a grid of 4 to 35 rows, found 40 rows");
     }
 
     #[test]

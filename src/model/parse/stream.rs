@@ -5,7 +5,10 @@
 //! Text input is split as [`split_puzzles`] says, deciding whether a part (the lines between
 //! `---` lines) is a batch of one-line puzzles from its first [`WINDOW`] lines. JSON input (it
 //! starts with `{`) is split into documents as they complete. A line longer than
-//! [`MAX_LINE`] or that is not UTF-8 is a bad entry of its own; the rest go on.
+//! [`MAX_LINE`] or that is not UTF-8 is a bad entry of its own; the rest go on. A puzzle's
+//! text (its lines, or a JSON document) is held until the puzzle is whole, at most
+//! [`MAX_PUZZLE`] bytes and [`MAX_PUZZLE_LINES`] lines: so the memory of a read is bounded
+//! whatever the input, and a batch of any length streams.
 
 use std::collections::VecDeque;
 use std::io::BufRead;
@@ -15,6 +18,7 @@ use serde::de::IgnoredAny;
 use super::json::document_entry;
 use super::split::{Break, is_batch, split_at_blanks, split_puzzles};
 use super::{Entry, Line, ParseError, ParseErrorKind, ParseOptions, classify, parse_lines};
+use crate::model::fpuzzles::decode_link;
 
 /// The longest line read, in bytes: far above any puzzle (a 35×35 line is 1,225 cells, an
 /// f-puzzles document a few hundred KB on one line).
@@ -23,6 +27,9 @@ pub const MAX_LINE: usize = 8 << 20;
 const WINDOW: usize = 64;
 /// The most lines one text-format puzzle may take.
 const MAX_PUZZLE_LINES: usize = 100_000;
+/// The most bytes of text one puzzle may take (its lines, or its JSON document), twice a
+/// line: lines of a batch are puzzles of their own and never add up.
+pub const MAX_PUZZLE: usize = 2 * MAX_LINE;
 
 /// What kind of input the stream holds, known from its first character.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -41,14 +48,17 @@ pub struct Entries<R> {
     lines_read: usize,
     /// What stands between the last line with content and the next one.
     pending: Break,
-    /// Text: the lines of the current part not handed out yet.
+    /// Text: the lines of the current part not handed out yet, and their bytes.
     part: Vec<Line>,
+    part_bytes: usize,
     /// Text: whether the current part is a batch (decided), or text-format puzzles (decided).
     batch: Option<bool>,
     /// JSON: the text of the documents not complete yet, and the 0-based line it starts on.
     json: String,
     json_line: usize,
-    /// JSON: after a syntax error, lines are skipped up to the next one starting with `{`.
+    /// After an error that spoils a puzzle, its lines are skipped up to where the next puzzle
+    /// may start: JSON, the next line starting with `{` (after a syntax error or an oversized
+    /// document); text, the next line after a blank line or `---` (after an oversized puzzle).
     skipping: bool,
     ready: VecDeque<Unparsed>,
     /// Entries handed out so far.
@@ -66,6 +76,7 @@ impl<R: BufRead> Entries<R> {
             lines_read: 0,
             pending: Break::None,
             part: Vec::new(),
+            part_bytes: 0,
             batch: None,
             json: String::new(),
             json_line: 0,
@@ -133,6 +144,12 @@ impl<R: BufRead> Entries<R> {
 
     /// Takes in one line of the input.
     fn take_line(&mut self, raw: String) {
+        if self.json.trim().is_empty()
+            && let Some(json) = link_of(&raw)
+        {
+            self.take_link(&raw, json);
+            return;
+        }
         if self.kind == Kind::Unknown && !raw.trim().is_empty() {
             let json = raw.trim_start().trim_start_matches('\u{feff}').starts_with('{');
             self.kind = if json { Kind::Json } else { Kind::Text };
@@ -143,19 +160,45 @@ impl<R: BufRead> Entries<R> {
         }
     }
 
+    /// Hands out the f-puzzles document of a link on a line of its own (after the puzzles
+    /// of the text before it), or the reason it cannot be read.
+    fn take_link(&mut self, raw: &str, json: Result<String, String>) {
+        if self.kind == Kind::Text {
+            self.end_part();
+        }
+        self.pending = Break::Hard;
+        let line = self.lines_read;
+        let entry = match json {
+            Ok(json) => document_entry(&json, line - 1, 0, &self.options),
+            Err(message) => {
+                let message = format!("cannot read the f-puzzles link: {message}");
+                Entry::new(
+                    line,
+                    Err(ParseError::at(ParseErrorKind::BadValue, line, 1, raw, message)),
+                )
+            }
+        };
+        self.ready.push_back(Unparsed(Pending::Parsed(entry)));
+    }
+
     fn take_text(&mut self, raw: &str) {
         let raw = if self.lines_read == 1 { raw.trim_start_matches('\u{feff}') } else { raw };
         let (line, pending) = classify(raw, self.lines_read, self.pending);
         self.pending = pending;
         let Some(line) = line else { return };
+        if self.skipping && line.break_before == Break::None {
+            return;
+        }
+        self.skipping = false;
         if line.break_before == Break::Hard {
             self.end_part();
         }
+        self.part_bytes += line.text.len();
         self.part.push(line);
         match self.batch {
             Some(true) => self.hand_out_batch(),
             Some(false) => self.hand_out_whole_puzzles(),
-            None if self.part.len() >= WINDOW => {
+            None if self.part.len() >= WINDOW || self.part_bytes > MAX_PUZZLE => {
                 self.batch = Some(is_batch(&self.part));
                 self.take_text_decided();
             }
@@ -171,9 +214,15 @@ impl<R: BufRead> Entries<R> {
         }
     }
 
+    /// The lines of the current part, taken out.
+    fn take_part(&mut self) -> Vec<Line> {
+        self.part_bytes = 0;
+        std::mem::take(&mut self.part)
+    }
+
     /// Hands out every line of a batch part as a puzzle of its own.
     fn hand_out_batch(&mut self) {
-        for line in std::mem::take(&mut self.part) {
+        for line in self.take_part() {
             self.ready.push_back(Unparsed(Pending::Line(line)));
         }
     }
@@ -187,16 +236,22 @@ impl<R: BufRead> Entries<R> {
             let lines = &self.part[range.clone()];
             self.ready.push_back(parsed(lines[0].number, parse_lines(lines, &self.options)));
         }
-        self.part.drain(..keep);
-        if self.part.len() > MAX_PUZZLE_LINES {
-            let first = self.part[0].number;
-            let message = format!(
-                "expected a puzzle of at most {MAX_PUZZLE_LINES} lines, found more: separate \
-                 puzzles with a blank line or `---`"
-            );
-            self.ready.push_back(parsed(first, Err(input_error(first, 1, "", message))));
-            self.part.clear();
-        }
+        self.part_bytes -= self.part.drain(..keep).map(|line| line.text.len()).sum::<usize>();
+        let too_long = if self.part.len() > MAX_PUZZLE_LINES {
+            format!("{MAX_PUZZLE_LINES} lines")
+        } else if self.part_bytes > MAX_PUZZLE {
+            format!("{} MiB", MAX_PUZZLE >> 20)
+        } else {
+            return;
+        };
+        let (first, text) = (self.part[0].number, self.part[0].text.clone());
+        let message = format!(
+            "expected a puzzle of at most {too_long}, found more (skipped up to the next blank \
+             line or `---`, which separate puzzles)"
+        );
+        self.ready.push_back(parsed(first, Err(input_error(first, 1, &text, message))));
+        self.take_part();
+        self.skipping = true;
     }
 
     /// Hands out the rest of a text part at its end (a `---` line or the end of the input).
@@ -204,7 +259,7 @@ impl<R: BufRead> Entries<R> {
         match self.batch {
             Some(true) => self.hand_out_batch(),
             _ => {
-                let part = std::mem::take(&mut self.part);
+                let part = self.take_part();
                 for range in split_puzzles(&part) {
                     let lines = &part[range];
                     self.ready
@@ -228,6 +283,18 @@ impl<R: BufRead> Entries<R> {
         }
         self.json += raw;
         self.json.push('\n');
+        if self.json.len() > MAX_PUZZLE {
+            let line = self.json_line + 1;
+            let message = format!(
+                "expected a JSON document of at most {} MiB, found a longer one (skipped up to \
+                 the next line that starts with `{{`)",
+                MAX_PUZZLE >> 20
+            );
+            self.ready.push_back(parsed(line, Err(input_error(line, 1, "", message))));
+            self.json.clear();
+            self.skipping = true;
+            return;
+        }
         // A document can only end on a line ending in `}`; text that does not start one is
         // an error at once. Parsing only then keeps a long document linear, not quadratic.
         if raw.trim_end().ends_with('}') || !self.json.trim_start().starts_with('{') {
@@ -355,6 +422,23 @@ impl Unparsed {
     }
 }
 
+/// The f-puzzles document of a line that is a link and nothing else: a `?load=` or SudokuPad
+/// link (its error when it does not decode), or a bare `N4Ig...` payload that decodes.
+fn link_of(raw: &str) -> Option<Result<String, String>> {
+    let word = raw.trim().trim_start_matches('\u{feff}');
+    if word.contains(char::is_whitespace) {
+        return None;
+    }
+    let is_link = ["http://", "https://", "www.", "f-puzzles.com", "sudokupad.app"]
+        .iter()
+        .any(|start| word.starts_with(start));
+    match decode_link(word)? {
+        Ok(json) if is_link || word.starts_with("N4Ig") => Some(Ok(json)),
+        Err(message) if is_link => Some(Err(message)),
+        _ => None,
+    }
+}
+
 /// An entry parsed already.
 fn parsed(line: usize, puzzle: Result<crate::model::puzzle::Puzzle, ParseError>) -> Unparsed {
     Unparsed(Pending::Parsed(Entry::new(line, puzzle)))
@@ -451,5 +535,36 @@ mod tests {
             .collect();
         let input = Some(ParseErrorKind::Input);
         assert_eq!(entries, vec![(1, None), (2, input), (3, input)], "the rest is given up");
+    }
+
+    /// Asserts that `text` reads as two entries: an error at line 1 containing `message`, then
+    /// a good puzzle at `next_line`.
+    fn assert_refused_then_read(text: &str, message: &str, next_line: usize) {
+        let entries: Vec<_> = Entries::new(text.as_bytes(), &ParseOptions::new())
+            .map(|entry| (entry.line, entry.puzzle.err().map(|e| e.message().to_string())))
+            .collect();
+        assert_eq!(entries.len(), 2, "{entries:?}");
+        let found = entries[0].1.as_deref().unwrap_or("");
+        assert!(entries[0].0 == 1 && found.contains(message), "{found}");
+        assert_eq!(entries[1], (next_line, None));
+    }
+
+    #[test]
+    fn a_puzzle_longer_than_the_bound_is_refused_and_the_next_one_read() {
+        // Lines under the line bound that add up past the puzzle bound: one puzzle of text
+        // (a `title:` line keeps it from being a batch), then a good one after a blank line.
+        let long_line = format!(".... # {}\n", "x".repeat(MAX_LINE / 2));
+        let text = format!("title: long\n1...\n{}....\n\n1...............\n", long_line.repeat(5));
+        assert_refused_then_read(&text, "a puzzle of at most 16 MiB", 10);
+    }
+
+    #[test]
+    fn a_json_document_longer_than_the_bound_is_refused_and_the_next_one_read() {
+        let member = format!("\"title\": \"{}\",\n", "x".repeat(MAX_LINE / 2));
+        let text = format!(
+            "{{\n{}\"givens\": \"1...............\"}}\n{{\"givens\": \"2...............\"}}\n",
+            member.repeat(5)
+        );
+        assert_refused_then_read(&text, "a JSON document of at most 16 MiB", 8);
     }
 }

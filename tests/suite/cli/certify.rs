@@ -168,3 +168,27 @@ fn certificates_need_the_sat_engine() {
         run(&["count", "--proof", "x", "--engine", "backtrack"], &format!("{SQLITE_LINE}\n"));
     assert_bad_input(&output, &["expected --engine sat with --proof"]);
 }
+
+/// Issue 19 point 7: `--proof DIR` makes DIR only when a certificate is written into it.
+#[test]
+fn proof_folder_appears_only_with_a_certificate() {
+    let dir = folder("no-certificate");
+    let bad = run(&["check", "--proof", text(&dir)], "12.x\n");
+    assert_bad_input(&bad, &["<stdin>:1:"]);
+    assert!(!dir.exists(), "bad input left {}", dir.display());
+    let several = run(&["check", "--proof", text(&dir)], &format!("{MULTI_4X4}\n"));
+    assert_eq!((several.code, several.stdout.as_str()), (1, "multiple solutions\n"));
+    assert!(!dir.exists(), "an answer without a certificate left {}", dir.display());
+    let empty_16x16 = format!("{}\n", ".".repeat(256));
+    let stopped = run(&["count", "--timeout", "0.1", "--proof", text(&dir)], &empty_16x16);
+    assert_eq!(stopped.code, 4, "{stopped}");
+    assert!(!dir.exists(), "a timeout left {}\n{stopped}", dir.display());
+    assert_success(&run(&["check", "--proof", text(&dir), SQLITE], ""));
+    assert!(dir.join("puzzle-1.drat").is_file(), "{}", dir.display());
+    std::fs::remove_dir_all(&dir).unwrap();
+    let file = folder("proof-is-a-file");
+    std::fs::write(&file, "").unwrap();
+    let output = run(&["check", "--proof", text(&file), SQLITE], "");
+    assert_bad_input(&output, &["expected a folder for --proof, found the file"]);
+    std::fs::remove_file(&file).unwrap();
+}

@@ -8,11 +8,10 @@ mod inputs;
 mod refusals;
 mod round_trip;
 
-use std::path::PathBuf;
-
 use serde_json::Value;
 
 use crate::cli::Output;
+use crate::cli::TempFile;
 
 /// An f-puzzles document of the bundled `anti-knight-4x4` (`12..3...........`: unique under
 /// anti-knight, several solutions without it); `GIVEN` stands for r1c1's `given` value.
@@ -22,28 +21,6 @@ const FPUZZLES_DOCUMENT: &str = r#"{"size":4,"antiknight":true,"grid":[[{"value"
 const SUDOKU_MAKER_DOCUMENT: &str = r#"{"id":"tiny","metadata":{"title":"Tiny","antiknight":true,"solution":"1243342143122134"},"cages":CAGES,"cells":[[{"value":1},{"value":2},{},{}],[{"value":3},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"regions":[REGIONS,[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]]}"#;
 /// The usual first two regions of a 4×4 grid, in Sudoku Maker's `[row, column]` pairs.
 const USUAL_REGIONS: &str = "[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]]";
-
-/// A file in the temporary directory, removed when dropped.
-struct TempFile(PathBuf);
-
-impl TempFile {
-    fn new(name: &str, contents: &[u8]) -> TempFile {
-        let name = format!("satdoku-first-hour-{}-{name}", std::process::id());
-        let path = std::env::temp_dir().join(name);
-        std::fs::write(&path, contents).expect("cannot write a temporary file");
-        TempFile(path)
-    }
-
-    fn path(&self) -> &str {
-        self.0.to_str().expect("a UTF-8 temporary path")
-    }
-}
-
-impl Drop for TempFile {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
-}
 
 /// The `field` of every JSON line of `output`.
 fn fields(output: &Output, field: &str) -> Vec<Value> {

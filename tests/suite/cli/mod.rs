@@ -18,6 +18,7 @@ mod limits;
 mod link;
 mod minimise;
 mod rate;
+mod reads;
 mod render;
 mod rules;
 mod solve;
@@ -26,7 +27,9 @@ mod textbook;
 
 use std::fmt;
 use std::io::Write;
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
@@ -104,10 +107,20 @@ impl fmt::Debug for Output {
 /// Runs `satdoku ARGS` in the crate directory (so `puzzles/...` paths work) with `stdin` as
 /// its standard input.
 pub fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_satdoku"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("NO_COLOR", "1")
+    run_command(&mut satdoku(args), stdin)
+}
+
+/// `satdoku ARGS` in the crate directory, ready to run (an environment variable set or
+/// removed first, say).
+pub fn satdoku(args: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_satdoku"));
+    command.args(args).current_dir(env!("CARGO_MANIFEST_DIR")).env("NO_COLOR", "1");
+    command
+}
+
+/// Runs `command` with `stdin` as its standard input.
+pub fn run_command(command: &mut Command, stdin: &str) -> Output {
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -123,6 +136,55 @@ pub fn run(args: &[&str], stdin: &str) -> Output {
         code: output.status.code().expect("satdoku was killed by a signal"),
         stdout: String::from_utf8(output.stdout).expect("stdout is not UTF-8"),
         stderr: String::from_utf8(output.stderr).expect("stderr is not UTF-8"),
+    }
+}
+
+/// Runs `satdoku ARGS` with an empty stdin, failing the test if it runs longer than `limit`
+/// (it is killed then): for inputs that once grew without end, such as `/dev/zero`.
+pub fn run_within(args: &[&str], limit: Duration) -> Output {
+    let mut child = satdoku(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cannot start satdoku");
+    let start = Instant::now();
+    while child.try_wait().expect("cannot wait for satdoku").is_none() {
+        if start.elapsed() > limit {
+            child.kill().expect("cannot stop satdoku");
+            panic!("`satdoku {}` still runs after {limit:?}", args.join(" "));
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let output = child.wait_with_output().expect("cannot wait for satdoku");
+    Output {
+        code: output.status.code().expect("satdoku was killed by a signal"),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// A file in the temporary directory, removed when dropped.
+pub struct TempFile(PathBuf);
+
+impl TempFile {
+    /// Writes `contents` to a file of the temporary directory named after `name`.
+    pub fn new(name: &str, contents: &[u8]) -> TempFile {
+        let name = format!("satdoku-test-{}-{name}", std::process::id());
+        let path = std::env::temp_dir().join(name);
+        std::fs::write(&path, contents).expect("cannot write a temporary file");
+        TempFile(path)
+    }
+
+    /// The file's path, as an argument.
+    pub fn path(&self) -> &str {
+        self.0.to_str().expect("a UTF-8 temporary path")
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
     }
 }
 

@@ -2,9 +2,9 @@
 //! line and column (a repeated header key, a cell both even and odd, a solution that breaks a
 //! rule), control characters are spelt out when echoed, and an endless input stops.
 
-use std::process::{Command, Stdio};
+use std::time::Duration;
 
-use crate::cli::{assert_bad_input, run};
+use crate::cli::{assert_bad_input, run, run_within};
 
 /// Point 16: a header key given twice is an error at the second, not a silent override.
 #[test]
@@ -49,24 +49,8 @@ fn a_nul_byte_is_echoed_escaped() {
 /// Bounded reading: an endless input without a line break fails at once.
 #[test]
 fn an_endless_line_fails_fast() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_satdoku"))
-        .args(["count", "/dev/zero"])
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("cannot start satdoku");
-    let start = std::time::Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if start.elapsed() > std::time::Duration::from_secs(10) {
-            child.kill().unwrap();
-            panic!("`satdoku count /dev/zero` still runs after 10 s");
-        }
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-    let output = child.wait_with_output().unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("MiB"));
+    let output = run_within(&["count", "/dev/zero"], Duration::from_secs(10));
+    assert_bad_input(&output, &["MiB"]);
 }
 
 #[test]
