@@ -1,12 +1,17 @@
 //! Brute force, independently of every engine: every grid that keeps the givens and holds
 //! each digit once in each row, column and box (or region), the variant rules aside, to be
 //! filtered by the independent validator. Feasible when the givens leave few such grids (every
-//! 4×4 puzzle; 6×6 and 9×9 puzzles with enough givens).
+//! 4×4 puzzle; 6×6 and 9×9 puzzles with enough givens) and the search to find them is short.
 
 use satdoku::{Cell, Digit, Grid};
 
+/// How many cells brute force fills at most (tried digits, over the whole search) before it
+/// gives up: a wrong given among few can make the classic search long before it fails.
+const MOST_NODES: usize = 1_000_000;
+
 /// Every grid that keeps the givens of `givens` and the classic rules of its geometry, or
-/// `None` when there are more than `cap`.
+/// `None` when there are more than `cap`, or the search to find them fills more than a
+/// million cells.
 pub fn completions(givens: &Grid, cap: usize) -> Option<Vec<Grid>> {
     let mut houses = Houses::of(givens);
     let mut grid = Grid::empty(givens.geometry());
@@ -17,8 +22,8 @@ pub fn completions(givens: &Grid, cap: usize) -> Option<Vec<Grid>> {
         houses.flip(cell, digit.value());
         grid.set(cell, Some(digit));
     }
-    let mut found = Vec::new();
-    fill(&mut grid, &mut houses, cap, &mut found).then_some(found)
+    let mut search = Search { cap, nodes: MOST_NODES, found: Vec::new() };
+    search.fill(&mut grid, &mut houses).then_some(search.found)
 }
 
 /// The digits each row, column and box (or region) holds so far, as bit sets.
@@ -57,26 +62,41 @@ impl Houses {
     }
 }
 
-/// Fills the empty cells of `grid` every way the houses allow, the cell with the fewest
-/// digits first, pushing each full grid onto `found`; `false` once more than `cap` are found.
-fn fill(grid: &mut Grid, houses: &mut Houses, cap: usize, found: &mut Vec<Grid>) -> bool {
-    let n = houses.n;
-    let open = grid.geometry().cells().filter(|&cell| grid.get(cell).is_none());
-    let fewest = open.min_by_key(|&cell| (1..=n).filter(|&v| houses.allows(cell, v)).count());
-    let Some(cell) = fewest else {
-        found.push(grid.clone());
-        return found.len() <= cap;
-    };
-    let values: Vec<usize> = (1..=n).filter(|&v| houses.allows(cell, v)).collect();
-    for value in values {
-        houses.flip(cell, value);
-        grid.set(cell, Digit::new(value));
-        let within = fill(grid, houses, cap, found);
-        houses.flip(cell, value);
-        grid.set(cell, None);
-        if !within {
-            return false;
+/// A brute-force search: what it may still do, and what it found.
+struct Search {
+    cap: usize,
+    /// Cells it may still fill.
+    nodes: usize,
+    found: Vec<Grid>,
+}
+
+impl Search {
+    /// Fills the empty cells of `grid` every way the houses allow, the cell with the fewest
+    /// digits first, pushing each full grid onto `found`; `false` once more than `cap` are
+    /// found or the nodes run out.
+    fn fill(&mut self, grid: &mut Grid, houses: &mut Houses) -> bool {
+        let n = houses.n;
+        let open = grid.geometry().cells().filter(|&cell| grid.get(cell).is_none());
+        let fewest = open.min_by_key(|&cell| (1..=n).filter(|&v| houses.allows(cell, v)).count());
+        let Some(cell) = fewest else {
+            self.found.push(grid.clone());
+            return self.found.len() <= self.cap;
+        };
+        let values: Vec<usize> = (1..=n).filter(|&v| houses.allows(cell, v)).collect();
+        for value in values {
+            if self.nodes == 0 {
+                return false;
+            }
+            self.nodes -= 1;
+            houses.flip(cell, value);
+            grid.set(cell, Digit::new(value));
+            let within = self.fill(grid, houses);
+            houses.flip(cell, value);
+            grid.set(cell, None);
+            if !within {
+                return false;
+            }
         }
+        true
     }
-    true
 }
