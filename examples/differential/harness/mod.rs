@@ -79,10 +79,12 @@ pub fn compare(puzzle: &Puzzle) -> Result<Verdict, String> {
             return Err(format!("SAT or the default path found {alone:?} alone on\n{text}"));
         }
     }
-    if !dlx_agrees(&ir, puzzle, sat_answer, &by_backtracking, &text)?
-        || !textbook_agrees(&ir, puzzle, sat_answer, &by_backtracking, &text)?
-    {
-        return Ok(Verdict::Skipped);
+    let references =
+        dlx_answer(&ir, puzzle).into_iter().chain(textbook_answers(&ir, puzzle, &text)?);
+    for reference in references {
+        if !reference.agrees(puzzle, sat_answer, &by_backtracking, &text)? {
+            return Ok(Verdict::Skipped);
+        }
     }
     let brute = brute_agrees(puzzle, sat_answer, &by_backtracking, &text)?;
     Ok(Verdict::Agreed { solutions: sat.count(), exact: sat.is_exact(), brute, logic })
@@ -136,43 +138,22 @@ fn backtracking_agrees(
     Ok(Some(visited.into_iter().collect()))
 }
 
-/// Dancing links (on rule sets without tables or sums) agrees with SAT on the count and with
-/// backtracking on the solutions; `false` when it ran out of time.
-fn dlx_agrees(
-    ir: &Ir,
-    puzzle: &Puzzle,
-    sat_answer: (usize, bool),
-    by_backtracking: &HashSet<Grid>,
-    text: &str,
-) -> Result<bool, String> {
+/// What dancing links answers, on rule sets without tables or sums.
+fn dlx_answer(ir: &Ir, puzzle: &Puzzle) -> Option<Reference> {
     let limits = Limits::new().timeout(REFERENCE_TIME);
     let mut visited = Vec::new();
-    let Ok(dancing) = dlx::try_visit_up_to(ir, puzzle.givens(), BOUND, &limits, |grid| {
+    let dancing = dlx::try_visit_up_to(ir, puzzle.givens(), BOUND, &limits, |grid| {
         visited.push(grid.clone())
-    }) else {
-        return Ok(true);
-    };
-    validate_all("DLX", puzzle, &visited, text)?;
-    if dancing.stopped.is_some() {
-        return Ok(false);
-    }
-    agree("SAT", sat_answer, "DLX", (dancing.solutions, dancing.exhausted), text)?;
-    agree("DLX", (visited.len(), true), "its visits", (dancing.solutions, true), text)?;
-    if sat_answer.1 && *by_backtracking != visited.iter().cloned().collect() {
-        return Err(format!("backtracking and DLX found different solutions on\n{text}"));
-    }
-    Ok(true)
+    })
+    .ok()?;
+    let (stopped, answer) = (dancing.stopped.is_some(), (dancing.solutions, dancing.exhausted));
+    Some(Reference { name: "DLX".to_string(), visited, stopped, answer })
 }
 
-/// The three modes of the course's solver agree with SAT on the count, and with backtracking
-/// on the solutions when the count is exact; `false` when one ran out of time.
-fn textbook_agrees(
-    ir: &Ir,
-    puzzle: &Puzzle,
-    sat_answer: (usize, bool),
-    by_backtracking: &HashSet<Grid>,
-    text: &str,
-) -> Result<bool, String> {
+/// What the course's solver answers in its three modes (up to the first that runs out of
+/// time); `Err` when one reports a first solution it did not visit.
+fn textbook_answers(ir: &Ir, puzzle: &Puzzle, text: &str) -> Result<Vec<Reference>, String> {
+    let mut answers = Vec::new();
     for mode in [Implications::None, Implications::Once, Implications::Repeat] {
         let limits = Limits::new().timeout(REFERENCE_TIME);
         let mut visited = Vec::new();
@@ -180,19 +161,52 @@ fn textbook_agrees(
             visited.push(grid.clone())
         });
         let name = format!("textbook {mode:?}");
-        validate_all(&name, puzzle, &visited, text)?;
-        if course.stopped.is_some() {
-            return Ok(false);
-        }
-        agree("SAT", sat_answer, &name, (course.solutions, course.exhausted), text)?;
-        if sat_answer.1 && *by_backtracking != visited.iter().cloned().collect() {
-            return Err(format!("{name} and backtracking found different solutions on\n{text}"));
-        }
         if course.first.as_ref() != visited.first() {
             return Err(format!("{name} reports a first solution it did not visit on\n{text}"));
         }
+        let (stopped, answer) = (course.stopped.is_some(), (course.solutions, course.exhausted));
+        answers.push(Reference { name, visited, stopped, answer });
+        if stopped {
+            break;
+        }
     }
-    Ok(true)
+    Ok(answers)
+}
+
+/// What a reference engine answered.
+struct Reference {
+    name: String,
+    /// The solutions it visited.
+    visited: Vec<Grid>,
+    /// Whether a limit stopped it.
+    stopped: bool,
+    /// Its (count, exact) answer.
+    answer: (usize, bool),
+}
+
+impl Reference {
+    /// Its solutions pass the validator; unless it was stopped (then `false`), its count is
+    /// SAT's and that of its visits, and its solutions are backtracking's when the count is
+    /// exact.
+    fn agrees(
+        &self,
+        puzzle: &Puzzle,
+        sat_answer: (usize, bool),
+        by_backtracking: &HashSet<Grid>,
+        text: &str,
+    ) -> Result<bool, String> {
+        let name = self.name.as_str();
+        validate_all(name, puzzle, &self.visited, text)?;
+        if self.stopped {
+            return Ok(false);
+        }
+        agree("SAT", sat_answer, name, self.answer, text)?;
+        agree(name, (self.visited.len(), true), "its visits", (self.answer.0, true), text)?;
+        if sat_answer.1 && *by_backtracking != self.visited.iter().cloned().collect() {
+            return Err(format!("{name} and backtracking found different solutions on\n{text}"));
+        }
+        Ok(true)
+    }
 }
 
 /// Brute force (the grids of the classic rules the validator accepts) agrees with SAT on the
