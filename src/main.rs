@@ -9,7 +9,9 @@ use clap::Parser;
 
 fn main() -> ExitCode {
     let args = cli::args::Args::parse();
-    match cli::run(args) {
+    cli::guard::report_panics();
+    let outcome = std::panic::catch_unwind(|| cli::run(args));
+    match outcome.unwrap_or_else(|payload| Err(cli::guard::panicked(&*payload))) {
         Ok(status) => status.into(),
         Err(error) if cli::is_broken_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {

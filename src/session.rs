@@ -234,7 +234,7 @@ impl<'a> Session<'a> {
         conflicts: Option<Arc<AtomicU64>>,
         limits: &Limits,
     ) -> Self {
-        if limits.stops_inside_calls() {
+        if limits.is_limited() {
             solver.write_proof(StopSignal { limits: limits.clone() }, ProofFormat::Varisat);
         }
         solver.add_formula(encoding.formula());

@@ -179,7 +179,7 @@ impl Answer {
         }
     }
 
-    /// The JSON object of the answer (fields documented in the README).
+    /// The JSON object of the answer (fields documented in docs/commands.md).
     pub fn to_json(&self, position: Position) -> Value {
         let mut object = json!({
             "puzzle": position.number,

@@ -8,12 +8,15 @@ use clap::{Args as ClapArgs, Parser, Subcommand, ValueEnum};
 use satdoku::logic::Grade;
 use satdoku::model::symmetry::Symmetry;
 
-/// Sudoku and its variants compiled to CNF and solved with varisat.
+/// Sudoku and its variants: solve, check and count them; list true candidates; explain and
+/// rate them as a person would solve them; minimise, complete and generate puzzles; render
+/// them as SVG; link them to f-puzzles and SudokuPad; encode them as CNF and verify proofs;
+/// bench the engines.
 ///
 /// INPUT is a puzzle file, `-` for stdin (the default), a puzzle line, an f-puzzles link or a
 /// bundled puzzle name; a file may hold many puzzles (one per line, or apart at blank lines).
 #[derive(Debug, Parser)]
-#[command(name = "satdoku", version, about, long_about = None, max_term_width = 100)]
+#[command(name = "satdoku", version, long_about = None, max_term_width = 100)]
 pub struct Args {
     /// What to do.
     #[command(subcommand)]
@@ -31,45 +34,41 @@ pub struct GlobalArgs {
     pub quiet: bool,
 }
 
-/// The subcommands.
+/// The subcommands, in the order a newcomer meets them (`--help` lists them so).
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Solve each puzzle and say whether its solution is unique.
+    /// A solution of each puzzle, and whether it is the only one.
     Solve(AnswerArgs),
-    /// Count the solutions of each puzzle, up to a bound.
-    Count(CountArgs),
-    /// Exit 0 when every puzzle has exactly one solution, 1 when one has none or several.
+    /// Whether each puzzle has exactly one solution (exit 0) or none or several (exit 1).
     Check(CheckArgs),
-    /// Write the CNF of one puzzle as DIMACS, with comments mapping variables to placements.
-    Encode(EncodeArgs),
+    /// The number of solutions of each puzzle, up to a bound.
+    Count(CountArgs),
     /// The digits each cell takes in at least one solution (true candidates).
     Candidates(CandidatesArgs),
-    /// Remove givens while the solution stays unique, until every given is necessary.
-    Minimise(MinimiseArgs),
-    /// Add givens from one solution until the puzzle is unique.
-    Complete(CompleteArgs),
-    /// Generate minimal unique puzzles for a rule set.
-    Generate(GenerateArgs),
-    /// List the rule names `--rules` and `rules:` accept.
-    Rules,
-    /// Solve each puzzle like a person, one deduction per line, in a solver's words.
+    /// The steps a person would take to solve each puzzle, one deduction per line.
     Explain(ExplainArgs),
-    /// Rate each puzzle's difficulty: hardest technique, steps, score and grade.
+    /// How hard each puzzle is for a person: score, grade, hardest technique, steps.
     Rate(RateArgs),
-    /// Print an f-puzzles link (or a SudokuPad link) for each puzzle, to open it in the
-    /// browser tools setters use.
-    Link(LinkArgs),
-    /// Draw one puzzle as an SVG picture: grid, regions, givens and every rule, optionally its
-    /// solution or its true candidates.
+    /// A minimal puzzle with the same unique solution: every given left is needed.
+    Minimise(MinimiseArgs),
+    /// The puzzle made unique by adding givens from one of its solutions.
+    Complete(CompleteArgs),
+    /// New minimal puzzles with a unique solution under global rules (`--hard`: hard ones).
+    Generate(GenerateArgs),
+    /// One puzzle drawn as an SVG picture, optionally with its solution or true candidates.
     Render(RenderArgs),
-    /// Check a DRAT/DRUP proof that a DIMACS CNF is unsatisfiable, with the in-tree checker
-    /// (exit 0 verified, 1 rejected, 2 bad input).
+    /// An f-puzzles link (or a SudokuPad link) for each puzzle, to open it in the browser.
+    Link(LinkArgs),
+    /// One puzzle as a DIMACS CNF for any SAT solver, each variable named by its placement.
+    Encode(EncodeArgs),
+    /// Whether a DRAT proof shows a DIMACS CNF unsatisfiable (exit 0 verified, 1 rejected).
     Verify(VerifyArgs),
-    /// List the bundled puzzles, which any command takes by name (`satdoku solve miracle`).
-    Puzzles,
-    /// Time the engines on a batch of puzzles, as ratios against the SAT engine measured in the
-    /// same run, and check that they agree.
+    /// The engines timed on the same puzzles, as ratios to the first, checked to agree.
     Bench(BenchArgs),
+    /// The rule names `--rules` and `rules:` accept.
+    Rules,
+    /// The bundled puzzles, which any command takes by name (`satdoku solve miracle`).
+    Puzzles,
 }
 
 /// Where the puzzles come from and which rules they follow.
@@ -79,6 +78,25 @@ pub struct PuzzleArgs {
     /// `?load=` links, or bundled puzzle names (`satdoku puzzles`); stdin when none.
     #[arg(value_name = "INPUT")]
     pub inputs: Vec<String>,
+    #[command(flatten)]
+    pub rules: RuleArgs,
+}
+
+/// Where the one puzzle of `render` and `encode` comes from and which rules it follows.
+#[derive(Debug, ClapArgs)]
+pub struct OnePuzzleArgs {
+    /// One puzzle: a file holding one puzzle, `-` for stdin, a puzzle written out (a line of
+    /// N×N cells), an f-puzzles `?load=` link, or a bundled puzzle name (`satdoku puzzles`);
+    /// stdin when none.
+    #[arg(value_name = "INPUT")]
+    pub input: Option<String>,
+    #[command(flatten)]
+    pub rules: RuleArgs,
+}
+
+/// The rules added to every puzzle read.
+#[derive(Debug, ClapArgs)]
+pub struct RuleArgs {
     /// Rules added to every puzzle, comma-separated (see `satdoku rules`); the puzzle's own
     /// `rules:` line adds to these.
     #[arg(long, value_name = "R,..", help_heading = "Rules")]
@@ -136,12 +154,12 @@ fn parse_score(text: &str) -> Result<f64, String> {
 /// How results are written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum Format {
-    /// Grids drawn with box lines, for people.
+    /// Text for people.
     #[default]
     Pretty,
-    /// One line per puzzle.
+    /// One line per answer, for scripts.
     Line,
-    /// One JSON object per line per puzzle, with stable fields (see the README).
+    /// One JSON object per line per answer, with stable fields (see docs/commands.md).
     Json,
 }
 
@@ -153,7 +171,7 @@ pub enum PuzzleFormat {
     Pretty,
     /// One line per puzzle.
     Line,
-    /// One JSON object per line per puzzle, with stable fields (see the README).
+    /// One JSON object per line per puzzle, with stable fields (see docs/commands.md).
     Json,
     /// One f-puzzles JSON document per line (without the summary): `satdoku link -` turns it
     /// into a link, f-puzzles and SudokuPad open it.
@@ -182,12 +200,13 @@ pub enum Engine {
     Backtrack,
     /// Exact cover with dancing links (a baseline).
     Dlx,
-    /// The course's recursive solver: first empty cell in reading order, digits ascending,
-    /// counting backtracks (a baseline; see the README for the exact procedure).
+    /// A plain recursive backtracking solver as taught in courses: first empty cell in
+    /// reading order, digits ascending, counting backtracks (a baseline; see
+    /// docs/researchers.md for the exact procedure).
     Textbook,
-    /// The course's solver with one pass of implications after each tried digit.
+    /// The textbook solver with one pass of implications after each tried digit.
     TextbookImplications,
-    /// The course's solver with implications repeated until nothing changes.
+    /// The textbook solver with implications repeated until nothing changes.
     TextbookRepeat,
 }
 
@@ -221,7 +240,7 @@ pub struct AnswerArgs {
     /// since varisat reports them only through its proof stream).
     #[arg(long)]
     pub conflicts: bool,
-    /// Output format.
+    /// Output format: pretty draws each solution as a grid with box lines, then the verdict.
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
     /// Write a certificate for each puzzle whose count is exact into DIR: `puzzle-N.cnf`
@@ -251,7 +270,7 @@ pub struct VerifyArgs {
     /// The proof, text DRAT with RUP lemmas (DRUP), e.g. a `.drat` file of `--proof`.
     #[arg(value_name = "PROOF")]
     pub proof: PathBuf,
-    /// Output format.
+    /// Output format: pretty and line print the verdict on one line.
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
 }
@@ -270,7 +289,7 @@ pub struct CountArgs {
 #[derive(Debug, ClapArgs)]
 pub struct EncodeArgs {
     #[command(flatten)]
-    pub puzzles: PuzzleArgs,
+    pub puzzle: OnePuzzleArgs,
 }
 
 /// `satdoku bench`.
@@ -284,7 +303,8 @@ pub struct BenchArgs {
     /// Time each puzzle this many times per engine and keep the fastest. [range: 1..]
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
     pub repeat: u64,
-    /// Output format (`line` is one tab-separated line per engine).
+    /// Output format: pretty is a table with a row per engine, line one tab-separated line
+    /// per engine.
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
 }
@@ -301,7 +321,7 @@ pub struct CandidatesArgs {
     pub count_up_to: Option<u64>,
     #[command(flatten)]
     pub limits: LimitArgs,
-    /// Output format.
+    /// Output format: pretty draws each cell's candidates in a grid with box lines.
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
 }
@@ -400,7 +420,7 @@ pub struct GenerateArgs {
     #[command(flatten)]
     pub limits: LimitArgs,
     /// Search for hard puzzles: a local search over minimal puzzles that keeps the hardest
-    /// (see the README); each puzzle is printed with its score.
+    /// (see docs/hard-puzzles.md); each puzzle is printed with its score.
     #[arg(long, help_heading = "Hard puzzles")]
     pub hard: bool,
     /// With --hard (implied): stop as soon as a puzzle scores at least S; exit 1 when
@@ -408,7 +428,7 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "S", value_parser = parse_score, help_heading = "Hard puzzles")]
     pub min_score: Option<f64>,
     /// With --hard (implied): stop as soon as a puzzle reaches this grade (its lowest score,
-    /// see the README's grades), as --min-score does.
+    /// see the grades in docs/difficulty.md), as --min-score does.
     #[arg(long, value_name = "G", value_parser = grade_parser(), help_heading = "Hard puzzles", conflicts_with = "min_score")]
     pub grade: Option<Grade>,
     #[command(flatten)]
@@ -433,7 +453,8 @@ pub struct ExplainArgs {
     pub hint: bool,
     #[command(flatten)]
     pub limits: LimitArgs,
-    /// Output format (`line` is one line per puzzle, steps separated by ` | `).
+    /// Output format: pretty is one numbered step per line, line one line per puzzle with
+    /// the steps separated by ` | `.
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
 }
@@ -447,8 +468,9 @@ pub struct RateArgs {
     pub batch: BatchArgs,
     #[command(flatten)]
     pub limits: LimitArgs,
-    /// Output format (`line` is `score<TAB>grade<TAB>hardest technique<TAB>outcome`, then
-    /// `<TAB>(partial: timeout)` when a limit stopped it).
+    /// Output format: pretty is two lines of figures, line is
+    /// `score<TAB>grade<TAB>hardest technique<TAB>outcome` (then `<TAB>(partial: timeout)`
+    /// when a limit stopped it).
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
 }
@@ -490,7 +512,7 @@ pub struct LinkArgs {
 #[derive(Debug, ClapArgs)]
 pub struct RenderArgs {
     #[command(flatten)]
-    pub puzzles: PuzzleArgs,
+    pub puzzle: OnePuzzleArgs,
     /// Draw the solution's digits (in blue); exit 1 when the puzzle has none or several.
     #[arg(long)]
     pub solution: bool,

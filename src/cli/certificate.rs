@@ -138,8 +138,8 @@ pub fn answer_each(
     max: usize,
     text: impl Fn(&Answer, Position, &str) -> anyhow::Result<()>,
 ) -> anyhow::Result<ExitStatus> {
-    let input = Input::read(&args.puzzles, global.quiet)?;
     let limits = limits(&args.limits);
+    let input = Input::read(&args.puzzles, global.quiet)?.limited(&limits);
     input.with_json_errors(args.format == Format::Json).for_each_parallel_with(
         &args.batch,
         || Counter::new(&limits),

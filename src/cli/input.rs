@@ -16,17 +16,16 @@ use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, sync_channel};
 
-use anyhow::Context;
 use satdoku::model::parse::{Entries, Entry, Unparsed};
 use satdoku::model::rule::unknown_rule_message;
-use satdoku::{ParseError, ParseOptions, Puzzle, Rule};
+use satdoku::{Limits, ParseError, ParseOptions, Puzzle, Rule, Stop};
 use serde_json::json;
 
-use super::ExitStatus;
-use super::args::{BatchArgs, PuzzleArgs};
+use super::args::{BatchArgs, OnePuzzleArgs, PuzzleArgs, RuleArgs};
 use super::output::{diagnose, emit_json};
 use super::progress::progress_counter;
 use super::sources::{Source, sources};
+use super::{ExitStatus, failure_status, guard, is_broken_pipe};
 
 /// The puzzles of the inputs, read as they are needed.
 pub struct Input {
@@ -34,6 +33,7 @@ pub struct Input {
     options: ParseOptions,
     quiet: bool,
     json: bool,
+    limits: Limits,
 }
 
 /// The most puzzles handed from thread to thread at once.
@@ -61,8 +61,28 @@ impl Input {
     /// Opens the inputs `args` names, to be parsed with the flags' rules and boxes.
     /// With `quiet`, no progress is drawn for a long batch and no warning is printed.
     pub fn read(args: &PuzzleArgs, quiet: bool) -> anyhow::Result<Input> {
-        let options = parse_options(args)?;
-        Ok(Input { sources: sources(&args.inputs)?, options, quiet, json: false })
+        Input::open(&args.inputs, &args.rules, quiet)
+    }
+
+    /// Makes `limits` bound the whole run: once one is reached, no puzzle is started. After
+    /// the deadline every puzzle left is reported unanswered (`no result: timeout`); after
+    /// Ctrl-C the rest of the input is not read, and one line says so.
+    pub fn limited(mut self, limits: &Limits) -> Input {
+        self.limits = limits.clone();
+        self
+    }
+
+    /// The one puzzle `args` names (`render`, `encode`): an error when its input holds none or
+    /// several.
+    pub fn read_one(args: &OnePuzzleArgs, quiet: bool) -> anyhow::Result<Puzzle> {
+        Input::open(args.input.as_slice(), &args.rules, quiet)?.single()
+    }
+
+    /// Opens `inputs`, to be parsed with the rules and boxes of `rules`.
+    fn open(inputs: &[String], rules: &RuleArgs, quiet: bool) -> anyhow::Result<Input> {
+        let options = parse_options(rules)?;
+        let sources = sources(inputs)?;
+        Ok(Input { sources, options, quiet, json: false, limits: Limits::new() })
     }
 
     /// Also writes a JSON record on stdout for each puzzle that does not parse
@@ -73,20 +93,21 @@ impl Input {
         self
     }
 
-    /// The names of the inputs, their reading (to be started on the thread that reads), and
-    /// how to report.
-    fn split(self) -> (Vec<String>, Reading, Reporting) {
+    /// The names of the inputs, their reading (to be started on the thread that reads), how to
+    /// report, and the limits of the run.
+    fn split(self) -> (Vec<String>, Reading, Reporting, Limits) {
         let reporting = Reporting { quiet: self.quiet, json: self.json };
         let names = self.sources.iter().map(|source| source.name.clone()).collect();
-        (names, Reading { sources: self.sources, options: self.options }, reporting)
+        let reading = Reading { sources: self.sources, options: self.options };
+        (names, reading, reporting, self.limits)
     }
 
     /// The single puzzle of the input.
     ///
     /// # Errors
     /// When the input holds several puzzles, or the puzzle does not parse.
-    pub fn single(self) -> anyhow::Result<Puzzle> {
-        let (names, reading, reporting) = self.split();
+    fn single(self) -> anyhow::Result<Puzzle> {
+        let (names, reading, reporting, _) = self.split();
         let items: Vec<Item> = reading.items().take(2).collect();
         let [item] = <[Item; 1]>::try_from(items).map_err(|items| {
             let found = if items.is_empty() { "none".to_string() } else { "several".to_string() };
@@ -99,12 +120,13 @@ impl Input {
 
     /// Runs `answer` on every puzzle in order, one at a time, on this thread, with its 1-based
     /// number and starting line. A puzzle that does not parse is reported and makes the run
-    /// exit 2; the rest go on. The result is the worst status met.
+    /// exit 2, one whose answer fails (or panics) is reported with its error; the rest go on.
+    /// The result is the worst status met.
     pub fn for_each(
         self,
         mut answer: impl FnMut(&Puzzle, Position) -> anyhow::Result<ExitStatus>,
     ) -> anyhow::Result<ExitStatus> {
-        let (names, reading, reporting) = self.split();
+        let (names, reading, reporting, _) = self.split();
         let mut worst = ExitStatus::Success;
         for item in reading.items() {
             let name = &names[item.source];
@@ -112,7 +134,11 @@ impl Input {
             reporting.warn(name, &item.entry);
             let status = match &item.entry.puzzle {
                 Err(error) => reporting.bad(name, position, error).map(|()| ExitStatus::Error)?,
-                Ok(puzzle) => answer(puzzle, position).with_context(|| context(name, position))?,
+                Ok(puzzle) => match guard::caught(puzzle, || answer(puzzle, position)) {
+                    Err(error) if is_broken_pipe(&error) => return Err(error),
+                    Err(error) => reporting.failed(name, position, &error)?,
+                    Ok(status) => status,
+                },
             };
             worst = worst.max(status);
         }
@@ -122,7 +148,8 @@ impl Input {
     /// Like [`Input::for_each`], with the work split in two: `compute` runs on `--jobs`
     /// worker threads, which pull puzzles as they free up, and `emit` writes the results one
     /// by one in input order on this thread, so the output is the same for any number of
-    /// threads.
+    /// threads. A puzzle whose `compute` fails or panics, or whose `emit` meets an internal
+    /// error, is reported alone; the rest go on.
     pub fn for_each_parallel<R: Send>(
         self,
         batch: &BatchArgs,
@@ -144,7 +171,7 @@ impl Input {
     ) -> anyhow::Result<ExitStatus> {
         let jobs = batch.threads();
         let window = jobs * CHUNKS_PER_WORKER;
-        let (names, reading, reporting) = self.split();
+        let (names, reading, reporting, limits) = self.split();
         let options = reading.options.clone();
         let progress = progress_counter("puzzles", reporting.quiet);
         let (work, to_work) = sync_channel::<Chunk>(window);
@@ -152,11 +179,13 @@ impl Input {
         let (permits, permit) = sync_channel::<()>(window);
         let to_work = &Mutex::new(to_work);
         let (compute, worker, options) = (&compute, &worker, &options);
+        let limits = &limits;
         std::thread::scope(move |scope| {
             (0..window).for_each(|_| permits.send(()).expect("the window has room"));
             scope.spawn(move || {
                 for chunk in reading.chunks() {
-                    if permit.recv().is_err() || work.send(chunk).is_err() {
+                    let interrupted = limits.reached() == Some(Stop::Interrupted);
+                    if interrupted || permit.recv().is_err() || work.send(chunk).is_err() {
                         return;
                     }
                 }
@@ -169,7 +198,17 @@ impl Input {
                         let answered = chunk.items.into_iter().map(|item| {
                             let item = item.parse(options);
                             let puzzle = item.entry.puzzle.as_ref().ok();
-                            let result = puzzle.map(|puzzle| compute(&mut state, puzzle));
+                            let result = puzzle.map(|puzzle| {
+                                if let Some(stop) = limits.reached() {
+                                    return Err(Unanswered::Stopped(stop));
+                                }
+                                let result = guard::caught(puzzle, || compute(&mut state, puzzle));
+                                if result.as_ref().is_err_and(guard::is_internal) {
+                                    // A fault may have left the worker's state half-changed.
+                                    state = worker();
+                                }
+                                result.map_err(Unanswered::Failed)
+                            });
                             (item, result)
                         });
                         if done.send((chunk.number, answered.collect())).is_err() {
@@ -182,10 +221,11 @@ impl Input {
             let mut waiting = BTreeMap::new();
             let mut next = 0;
             let mut worst = ExitStatus::Success;
-            for (number, answered) in from_workers {
-                waiting.insert(number, answered);
-                while let Some(answered) = waiting.remove(&next) {
-                    for (item, result) in answered {
+            let mut answered = 0;
+            for (number, chunk) in from_workers {
+                waiting.insert(number, chunk);
+                while let Some(chunk) = waiting.remove(&next) {
+                    for (item, result) in chunk {
                         let name = &names[item.source];
                         let position = Position { number: item.index + 1, line: item.entry.line };
                         progress.suspend(|| reporting.warn(name, &item.entry));
@@ -194,15 +234,26 @@ impl Input {
                                 progress.suspend(|| reporting.bad(name, position, error))?;
                                 ExitStatus::Error
                             }
-                            (Ok(_), Some(result)) => {
-                                let result = result.with_context(|| context(name, position))?;
-                                progress
-                                    .suspend(|| emit(result, position))
-                                    .with_context(|| context(name, position))?
+                            (Ok(_), Some(Ok(result))) => {
+                                match progress.suspend(|| emit(result, position)) {
+                                    Ok(status) => status,
+                                    Err(error) if guard::is_internal(&error) => progress
+                                        .suspend(|| reporting.failed(name, position, &error))?,
+                                    Err(error) => {
+                                        return Err(error.context(context(name, position)));
+                                    }
+                                }
+                            }
+                            (Ok(_), Some(Err(Unanswered::Failed(error)))) => {
+                                progress.suspend(|| reporting.failed(name, position, &error))?
+                            }
+                            (Ok(_), Some(Err(Unanswered::Stopped(stop)))) => {
+                                progress.suspend(|| reporting.unanswered(name, position, stop))?
                             }
                             (Ok(_), None) => unreachable!("every parsed puzzle is computed"),
                         };
                         worst = worst.max(status);
+                        answered += 1;
                         progress.inc(1);
                     }
                     next += 1;
@@ -210,14 +261,27 @@ impl Input {
                 }
             }
             progress.finish_and_clear();
+            if limits.reached() == Some(Stop::Interrupted) {
+                diagnose(&format!(
+                    "error: interrupted after {answered} puzzles: the rest of the input was not read"
+                ));
+            }
             Ok(worst)
         })
     }
 }
 
+/// Why a puzzle of a batch has no result.
+enum Unanswered {
+    /// Its work failed (an internal error, a panic, a solver failure).
+    Failed(anyhow::Error),
+    /// A limit of the run was reached before its work began.
+    Stopped(Stop),
+}
+
 /// The puzzles of a chunk with what `compute` made of each (`None` for a puzzle that did not
 /// parse).
-type Answered<R> = Vec<(Item, Option<anyhow::Result<R>>)>;
+type Answered<R> = Vec<(Item, Option<Result<R, Unanswered>>)>;
 
 /// Puzzles handed to a worker together, numbered in input order; the worker parses them.
 struct Chunk {
@@ -282,7 +346,7 @@ fn context(name: &str, position: Position) -> String {
     format!("{name}:{}: puzzle {}", position.line, position.number)
 }
 
-/// How bad puzzles and warnings are reported.
+/// How bad puzzles, failed ones and warnings are reported.
 struct Reporting {
     quiet: bool,
     json: bool,
@@ -314,6 +378,46 @@ impl Reporting {
     }
 }
 
+impl Reporting {
+    /// Reports a puzzle whose work failed, as `main` reports a failed run (`error:` and each
+    /// cause), and as a JSON record when asked: the status it makes the run end with (3 for
+    /// an internal error, else 2).
+    fn failed(
+        &self,
+        name: &str,
+        position: Position,
+        error: &anyhow::Error,
+    ) -> anyhow::Result<ExitStatus> {
+        let mut text = format!("error: {}", context(name, position));
+        for cause in error.chain() {
+            text += &format!("\n  cause: {cause}");
+        }
+        diagnose(&text);
+        self.record(position, &error.to_string(), None)?;
+        Ok(failure_status(error))
+    }
+
+    /// Reports a puzzle a limit of the run left unanswered: its status (4 or 130).
+    fn unanswered(&self, name: &str, position: Position, stop: Stop) -> anyhow::Result<ExitStatus> {
+        diagnose(&format!("error: {}: no result: {stop}", context(name, position)));
+        self.record(position, &format!("no result: {stop}"), Some(stop))?;
+        Ok(super::limits::status(stop))
+    }
+
+    /// The JSON record of a puzzle without a result, when the output is JSON.
+    fn record(&self, position: Position, error: &str, stop: Option<Stop>) -> anyhow::Result<()> {
+        if !self.json {
+            return Ok(());
+        }
+        let mut object =
+            json!({ "puzzle": position.number, "line": position.line, "error": error });
+        if let Some(stop) = stop {
+            object["limit"] = json!(stop.name());
+        }
+        emit_json(&object)
+    }
+}
+
 /// Where a puzzle stands in its input.
 #[derive(Clone, Copy, Debug)]
 pub struct Position {
@@ -335,7 +439,8 @@ pub fn rules_flag(list: &str) -> anyhow::Result<Vec<Rule>> {
         .map_err(|(_, name)| anyhow::anyhow!("--rules: {}", unknown_rule_message(&name)))
 }
 
-fn parse_options(args: &PuzzleArgs) -> anyhow::Result<ParseOptions> {
+/// The parse options the `--rules` and `--boxes` flags set.
+fn parse_options(args: &RuleArgs) -> anyhow::Result<ParseOptions> {
     let mut options = ParseOptions::new();
     if let Some(list) = &args.rules {
         options = options.rules(rules_flag(list)?);
@@ -345,4 +450,80 @@ fn parse_options(args: &PuzzleArgs) -> anyhow::Result<ParseOptions> {
         options = options.boxes(rows, columns);
     }
     Ok(options)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+    use super::*;
+
+    /// Runs a batch of `count` 4×4 puzzles under `limits` on one worker whose `compute` is
+    /// `fault` of the puzzle's turn (1-based): the numbers of the puzzles emitted, and the
+    /// run's status.
+    fn batch(
+        count: usize,
+        limits: &Limits,
+        fault: impl Fn(usize) -> anyhow::Result<()> + Sync,
+    ) -> (Vec<usize>, ExitStatus) {
+        let name = format!("satdoku-batch-test-{}-{count}", std::process::id());
+        let path = std::env::temp_dir().join(name);
+        std::fs::write(&path, "..3.1......4.2..\n".repeat(count)).unwrap();
+        let args =
+            PuzzleArgs { inputs: vec![path.display().to_string()], rules: RuleArgs { rules: None, boxes: None } };
+        let input = Input::read(&args, true).unwrap().limited(limits);
+        let turn = AtomicUsize::new(0);
+        let mut emitted = Vec::new();
+        let status = input.for_each_parallel(
+            &BatchArgs { jobs: Some(1) },
+            |_| fault(turn.fetch_add(1, Ordering::SeqCst) + 1),
+            |(), position| {
+                emitted.push(position.number);
+                Ok(ExitStatus::Success)
+            },
+        );
+        std::fs::remove_file(&path).unwrap();
+        (emitted, status.unwrap())
+    }
+
+    #[test]
+    fn a_batch_survives_a_panic_and_an_internal_error_in_its_puzzles() {
+        let puzzle: Puzzle = "..3.1......4.2..".parse().unwrap();
+        let (emitted, status) = batch(5, &Limits::new(), |turn| match turn {
+            2 => panic!("a deliberate fault"),
+            4 => Err(guard::internal_error(&puzzle, "a deliberate fault".into(), "")),
+            _ => Ok(()),
+        });
+        assert_eq!(emitted, vec![1, 3, 5]);
+        assert_eq!(status, ExitStatus::Internal);
+    }
+
+    #[test]
+    fn other_failures_of_a_puzzle_are_errors_and_the_batch_goes_on() {
+        let (emitted, status) =
+            batch(3, &Limits::new(), |turn| if turn == 1 { anyhow::bail!("no") } else { Ok(()) });
+        assert_eq!((emitted, status), (vec![2, 3], ExitStatus::Error));
+    }
+
+    #[test]
+    fn no_puzzle_starts_after_the_deadline() {
+        let past = Limits::new().timeout(std::time::Duration::ZERO);
+        let (emitted, status) = batch(4, &past, |_| Ok(()));
+        assert_eq!((emitted, status), (vec![], ExitStatus::TimedOut));
+    }
+
+    #[test]
+    fn an_interrupt_stops_the_batch_between_puzzles() {
+        let flag = Arc::new(AtomicBool::new(false));
+        let limits = Limits::new().interrupt(Arc::clone(&flag));
+        let (emitted, status) = batch(400, &limits, |turn| {
+            if turn == 3 {
+                flag.store(true, Ordering::SeqCst);
+            }
+            Ok(())
+        });
+        assert_eq!(emitted, vec![1, 2, 3]);
+        assert_eq!(status, ExitStatus::Interrupted);
+    }
 }

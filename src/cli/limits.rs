@@ -2,8 +2,8 @@
 //! and a stop becomes its exit status and the label of a partial result.
 //!
 //! The first Ctrl-C raises the interrupt flag: the engines stop at their next check (inside a
-//! SAT call only with `--timeout`, else between calls) and the partial results are printed,
-//! labelled, with exit 130. A second Ctrl-C exits at once.
+//! SAT call too) and the partial results are printed, labelled, with exit 130; a batch starts
+//! no puzzle after it and reads no more input. A second Ctrl-C exits at once.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
@@ -15,9 +15,8 @@ use super::ExitStatus;
 use super::args::LimitArgs;
 use super::output::diagnose;
 
-/// The limits of this run: the deadline `--timeout` sets from now, and the Ctrl-C flag. Only
-/// a `--timeout` stops a SAT call from inside (which costs the solver about 14%); without
-/// one, Ctrl-C stops the search between calls.
+/// The limits of this run: the deadline `--timeout` sets from now, and the Ctrl-C flag. Both
+/// stop a SAT call from inside, within milliseconds.
 pub fn limits(args: &LimitArgs) -> Limits {
     let limits = match interrupt_flag() {
         Some(flag) => Limits::new().interrupt(flag),
@@ -25,7 +24,7 @@ pub fn limits(args: &LimitArgs) -> Limits {
     };
     match args.timeout {
         Some(timeout) => limits.timeout(timeout),
-        None => limits.between_calls(),
+        None => limits,
     }
 }
 

@@ -95,6 +95,9 @@ enum Reason {
     Taken(Placement),
     /// A digit (or some digit, when `None`) has no place left in the named house.
     NoPlace(Option<Digit>, Arc<str>),
+    /// Every cell of a table or sum is placed, and the digits break it: the rule that lowered
+    /// it, and its first cell (if it has one).
+    Broken(&'static str, Option<Cell>),
 }
 
 impl Contradiction {
@@ -112,6 +115,12 @@ impl Contradiction {
     pub(crate) fn no_place(digit: Option<Digit>, house: &Arc<str>) -> Contradiction {
         Contradiction { reason: Reason::NoPlace(digit, Arc::clone(house)) }
     }
+
+    /// The table or sum of rule `origin` starting at `cell` is broken by the digits placed in
+    /// all its cells.
+    pub(crate) fn broken(origin: &'static str, cell: Option<Cell>) -> Contradiction {
+        Contradiction { reason: Reason::Broken(origin, cell) }
+    }
 }
 
 impl fmt::Display for Contradiction {
@@ -123,6 +132,12 @@ impl fmt::Display for Contradiction {
                 write!(f, "{digit} has no place left in {house}")
             }
             Reason::NoPlace(None, house) => write!(f, "a digit has no place left in {house}"),
+            Reason::Broken(origin, Some(cell)) => {
+                write!(f, "the {origin} from {cell:?} does not hold with the digits placed")
+            }
+            Reason::Broken(origin, None) => {
+                write!(f, "a {origin} does not hold with the digits placed")
+            }
         }
     }
 }

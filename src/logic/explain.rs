@@ -203,7 +203,10 @@ pub(crate) fn run(
 ) -> Outcome {
     loop {
         if state.is_solved() {
-            return Outcome::Solved(state.candidates.singles());
+            return match state.check_solved(board) {
+                Ok(()) => Outcome::Solved(state.candidates.singles()),
+                Err(contradiction) => Outcome::Contradiction(contradiction.to_string()),
+            };
         }
         if options.max_steps.is_some_and(|max| steps.len() >= max) {
             return Outcome::Stopped;

@@ -189,7 +189,45 @@ impl State {
         for &p in placements {
             self.place(board, p)?;
         }
-        self.check_houses(board)
+        self.check_houses(board)?;
+        self.check_solved(board)
+    }
+
+    /// Fails when every cell is placed but a table, linear sum or gated sum does not hold.
+    /// Placing enforces houses, exclusions and domains, and settling enforces tables, but sums
+    /// are narrowed only by techniques: a grid that singles fill may break a cage, an arrow or
+    /// a sandwich, so no state counts as solved before this check.
+    pub fn check_solved(&self, board: &Board) -> Result<(), Contradiction> {
+        if !self.is_solved() {
+            return Ok(());
+        }
+        let digit_of = |cell: Cell| self.get(cell).single_digit().expect("a placed cell");
+        for table in &board.tables {
+            let digits = || table.cells.iter().map(|&cell| digit_of(cell));
+            if !table.tuples.iter().any(|tuple| tuple.iter().copied().eq(digits())) {
+                return Err(Contradiction::broken(table.origin, table.cells.first().copied()));
+            }
+        }
+        for linear in &board.linears {
+            let sum = linear.terms.iter().map(|&(cell, a)| a * digit_of(cell).value() as i64);
+            if !linear.relation.holds(sum.sum(), linear.bound) {
+                return Err(Contradiction::broken(
+                    linear.origin,
+                    linear.terms.first().map(|t| t.0),
+                ));
+            }
+        }
+        if board.gated.is_empty() {
+            return Ok(());
+        }
+        let flags = crate::ir::flag_values(&board.flags, digit_of);
+        for gated in &board.gated {
+            let sum = crate::ir::linear_value(&gated.terms, digit_of, &flags);
+            if !gated.relation.holds(sum, gated.bound) {
+                return Err(Contradiction::broken(gated.origin, gated.cells.first().copied()));
+            }
+        }
+        Ok(())
     }
 
     /// Fails when a digit has no place left in a full house.
@@ -243,7 +281,8 @@ impl State {
     /// eliminations it made (the work).
     ///
     /// # Errors
-    /// When a cell runs out of candidates, a digit of places in a house, a table of tuples.
+    /// When a cell runs out of candidates, a digit of places in a house, a table of tuples, or
+    /// the grid is full and breaks a sum ([`State::check_solved`]).
     pub fn settle(&mut self, board: &Board) -> Result<usize, Contradiction> {
         Ok(self.settle_within(board, usize::MAX)?.expect("no bound on the removals"))
     }
@@ -291,6 +330,7 @@ impl State {
                 }
             }
             if !progress && self.singles.is_empty() {
+                self.check_solved(board)?;
                 return Ok(Some(work));
             }
         }

@@ -274,7 +274,7 @@ fn tampered_proofs_are_rejected_as_a_naive_checker_judges_them() {
         t.flips_still_rup_rejected,
         t.flips_still_rup
     );
-    // Measured with seed 7 (the README's Trust section): removing one lemma rarely breaks
+    // Measured with seed 7 (docs/trust.md, Certificates): removing one lemma rarely breaks
     // these proofs (a RUP check re-derives by propagation what a lemma said), so needed lemmas
     // are few; most flips make their lemma non-RUP. Each kind must have been exercised.
     assert!(t.needed_found > 0, "no needed lemma was found to remove");

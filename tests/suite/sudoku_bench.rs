@@ -1,8 +1,8 @@
 //! The Sudoku-Bench `challenge_100` puzzles (`variants/sudoku-bench-challenge100/`) whose rules
 //! satdoku supports: their rules are natural language, so which rule each drawn element states
 //! is read here per puzzle from its rules text (a renban line, a region-sum line, a kropki
-//! dot), and each puzzle read must be unique with its recorded solution. The count is the
-//! README's.
+//! dot), and each puzzle read must be unique with its recorded solution. The count is the one
+//! docs/formats.md states.
 
 use std::fs;
 use std::path::Path;

@@ -16,7 +16,7 @@ use crate::cli::output::{emit, emit_block, emit_json, stats_json};
 pub fn run(args: &CandidatesArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let bound = args.count_up_to.map(|k| usize::try_from(k).unwrap_or(usize::MAX));
     let limits = limits(&args.limits);
-    let input = Input::read(&args.puzzles, global.quiet)?;
+    let input = Input::read(&args.puzzles, global.quiet)?.limited(&limits);
     input.with_json_errors(args.format == Format::Json).for_each_parallel(
         &args.batch,
         |puzzle| Ok(try_true_candidates(puzzle, bound, &limits)?),

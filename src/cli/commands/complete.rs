@@ -15,7 +15,7 @@ use crate::cli::output::{emit_puzzle, stats_json};
 /// Completes every puzzle; one without any solution is reported and exits 1.
 pub fn run(args: &CompleteArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let limits = limits(&args.limits);
-    let input = Input::read(&args.puzzles, global.quiet)?;
+    let input = Input::read(&args.puzzles, global.quiet)?.limited(&limits);
     input.with_json_errors(args.format.base() == Format::Json).for_each_parallel(
         &args.batch,
         |puzzle| Ok(try_complete(puzzle, args.minimise, &limits)),

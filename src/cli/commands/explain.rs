@@ -1,11 +1,13 @@
 //! `satdoku explain`: the deductions of a logical solve, one line each, in a solver's words.
 
+use satdoku::Puzzle;
 use satdoku::engine::count::{CountOptions, try_count};
 use satdoku::logic::{ExplainOptions, Explanation, Outcome, Step, explain_with, hint};
 use serde_json::{Value, json};
 
 use crate::cli::ExitStatus;
 use crate::cli::args::{ExplainArgs, Format, GlobalArgs};
+use crate::cli::guard::validated;
 use crate::cli::input::Input;
 use crate::cli::limits::{label_json, limits};
 use crate::cli::output::{emit, emit_block, emit_json};
@@ -16,14 +18,17 @@ pub fn run(args: &ExplainArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus
     let limits = limits(&args.limits);
     let options =
         ExplainOptions::new().max_steps(args.until.map(|n| n as usize)).limits(limits.clone());
-    Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
+    Input::read(&args.puzzles, global.quiet)?.limited(&limits).for_each_parallel(
         &args.batch,
         |puzzle| {
             // Uniqueness techniques only where the SAT solver proves the solution unique (a
             // count a limit stopped proves nothing, and the solve then stops at the same limit).
             let unique = try_count(puzzle, &CountOptions::up_to(2), &limits)?.is_unique();
             let options = options.clone().unique(unique);
-            Ok(if args.hint { hint(puzzle, &options) } else { explain_with(puzzle, &options) })
+            let explanation =
+                if args.hint { hint(puzzle, &options) } else { explain_with(puzzle, &options) };
+            solved_grid_validated(puzzle, explanation.outcome())?;
+            Ok(explanation)
         },
         |explanation, position| {
             match args.format {
@@ -50,6 +55,17 @@ pub fn run(args: &ExplainArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus
             Ok(status(explanation.outcome()))
         },
     )
+}
+
+/// Checks the grid of a solve that claims one with the independent validator.
+///
+/// # Errors
+/// An internal error (exit 3) when the validator refuses it.
+pub fn solved_grid_validated(puzzle: &Puzzle, outcome: &Outcome) -> anyhow::Result<()> {
+    match outcome {
+        Outcome::Solved(grid) => validated(puzzle, grid),
+        _ => Ok(()),
+    }
 }
 
 /// Success when solved or stopped on request; failure when stuck or contradictory; the

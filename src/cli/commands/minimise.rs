@@ -20,7 +20,7 @@ pub fn run(args: &MinimiseArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
         .symmetry(args.symmetry)
         .keep(keep.clone());
     let limits = limits(&args.limits);
-    let input = Input::read(&args.puzzles, global.quiet)?;
+    let input = Input::read(&args.puzzles, global.quiet)?.limited(&limits);
     input.with_json_errors(args.format.base() == Format::Json).for_each_parallel_with(
         &args.batch,
         || Minimiser::new(&limits),

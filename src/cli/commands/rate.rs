@@ -10,7 +10,7 @@ use satdoku::logic::{ExplainOptions, Rating, rate_with};
 use satdoku::reference::textbook::{self, Implications};
 use serde_json::json;
 
-use super::explain::{outcome_name, partial, status};
+use super::explain::{outcome_name, partial, solved_grid_validated, status};
 use crate::cli::ExitStatus;
 use crate::cli::args::{Format, GlobalArgs, RateArgs};
 use crate::cli::input::Input;
@@ -41,7 +41,7 @@ struct Report {
 pub fn run(args: &RateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let limits = limits(&args.limits);
     let options = ExplainOptions::new().limits(limits.clone());
-    Input::read(&args.puzzles, global.quiet)?.for_each_parallel(
+    Input::read(&args.puzzles, global.quiet)?.limited(&limits).for_each_parallel(
         &args.batch,
         |puzzle| {
             // The textbook count beside the rest, on another core when one is free: it can
@@ -63,6 +63,7 @@ pub fn run(args: &RateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
                 },
             );
             let (rating, counted) = rated?;
+            solved_grid_validated(puzzle, rating.outcome())?;
             // The user's limit stops the report; the textbook's own budget only its count.
             let stopped = rating.stopped().or(counted.stopped()).or(limits.reached());
             let finished =

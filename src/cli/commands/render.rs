@@ -18,7 +18,7 @@ use crate::cli::output::{diagnose, emit};
 /// Draws the puzzle; exit 1 (nothing written) when `--solution` finds no unique solution or
 /// `--candidates` no solution at all.
 pub fn run(args: &RenderArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
-    let puzzle = Input::read(&args.puzzles, global.quiet)?.single()?;
+    let puzzle = Input::read_one(&args.puzzle, global.quiet)?;
     let options = match options(&puzzle, args, &limits(&args.limits))? {
         Ok(options) => options,
         Err(status) => return Ok(status),

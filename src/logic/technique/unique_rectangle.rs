@@ -115,7 +115,8 @@ fn type_1(state: &State, corners: &[Cell; 4], pair: DigitSet) -> Option<Step> {
 /// Type 2: the corners holding more hold one same extra digit; one of them is it.
 fn type_2(board: &Board, state: &State, corners: &[Cell; 4], pair: DigitSet) -> Option<Step> {
     let roof = roof(state, corners, pair);
-    let extra = state.get(roof[0]).difference(pair).single_digit()?;
+    // Four corners holding just the pair (met inside a bifurcation) have no roof to read.
+    let extra = state.get(*roof.first()?).difference(pair).single_digit()?;
     let with_extra = pair.union(DigitSet::single(extra));
     if roof.iter().any(|&c| state.get(c) != with_extra) {
         return None;

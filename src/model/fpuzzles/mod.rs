@@ -166,17 +166,26 @@ pub(crate) fn read_fpuzzles(
             puzzle = puzzle.with_metadata(key, value);
         }
     }
-    let warnings = if entries.is_empty() {
-        vec![]
-    } else {
-        let listed = entries.iter().map(|(cell, value)| format!("{cell}={value}")).join(" ");
-        let count = match entries.len() {
-            1 => "1 solver entry".to_string(),
-            n => format!("{n} solver entries"),
-        };
-        vec![format!("ignored {count} (values without `\"given\": true`): {listed}")]
-    };
+    let warnings = if entries.is_empty() { vec![] } else { vec![entries_warning(&entries)] };
     Ok((puzzle, warnings))
+}
+
+/// The solver entries a warning names; the rest are counted.
+const NAMED_ENTRIES: usize = 5;
+
+/// The warning for a solver's own entries (values without `"given": true`): how many, the
+/// first few by cell and digit, and how many more, so that a filled-in grid is one short line.
+fn entries_warning(entries: &[(Cell, Value)]) -> String {
+    let count = match entries.len() {
+        1 => "1 f-puzzles solver entry".to_string(),
+        n => format!("{n} f-puzzles solver entries"),
+    };
+    let named = entries.iter().take(NAMED_ENTRIES);
+    let mut listed = named.map(|(cell, value)| format!("{cell}={value}")).join(" ");
+    if entries.len() > NAMED_ENTRIES {
+        listed += &format!(" and {} more", entries.len() - NAMED_ENTRIES);
+    }
+    format!("ignored {count} (values without `\"given\": true`): {listed}")
 }
 
 /// The even and odd cells found so far, from `parity` in cells and from the `even`/`odd` lists.
@@ -622,5 +631,20 @@ mod tests {
         let options = ParseOptions::new().rules(vec![Rule::AntiKing]);
         let puzzle = parse_fpuzzles(json, &options).unwrap();
         assert_eq!(puzzle.rules(), &[Rule::MainDiagonal, Rule::AntiKing]);
+    }
+
+    #[test]
+    fn a_filled_in_grid_is_warned_about_in_one_short_line() {
+        let solution = "1234341221434321";
+        let cells: Vec<String> = solution.chars().map(|d| format!("{{\"value\": {d}}}")).collect();
+        let rows: Vec<String> = cells.chunks(4).map(|row| format!("[{}]", row.join(","))).collect();
+        let text = format!("{{\"size\": 4, \"grid\": [{}]}}", rows.join(","));
+        let (puzzle, warnings) = read_fpuzzles(&text, &ParseOptions::new()).unwrap();
+        assert_eq!(puzzle.givens().to_line(), "................");
+        assert_eq!(
+            warnings,
+            ["ignored 16 f-puzzles solver entries (values without `\"given\": true`): r1c1=1 \
+              r1c2=2 r1c3=3 r1c4=4 r2c1=3 and 11 more"]
+        );
     }
 }

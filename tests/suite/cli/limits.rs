@@ -60,13 +60,15 @@ fn candidates_on_the_empty_25x25_stop_at_the_timeout_labelled_partial() {
 
 #[test]
 fn one_long_sat_call_is_stopped_from_inside() {
-    // The empty 16×16 miracle: the first SAT call alone runs for minutes.
+    // The empty 16×16 miracle: the first SAT call alone runs for minutes. The search before
+    // it takes about 0.3 s of CPU, which a loaded machine can stretch past a second: the
+    // limit leaves it room to reach the SAT call.
     let puzzle = format!("rules: miracle\n{}", empty(16));
-    let output = run_timed_out(&["solve", "--timeout", "1", "-f", "json"], &puzzle);
+    let output = run_timed_out(&["solve", "--timeout", "3", "-f", "json"], &puzzle);
     let object = output.json_one();
     assert_eq!(object["stats"]["solve_calls"], 1);
     assert_eq!((&object["solution"], &object["unique"]), (&().into(), &().into()));
-    let line = run_timed_out(&["check", "--timeout", "1"], &puzzle);
+    let line = run_timed_out(&["check", "--timeout", "3"], &puzzle);
     assert_eq!(line.stdout, "unknown (timeout)\n");
 }
 
@@ -144,6 +146,12 @@ fn a_timeout_not_reached_changes_nothing() {
 /// checks it then ended within [`PATIENCE`] with exit 130; its stdout.
 #[cfg(unix)]
 fn run_interrupted(args: &[&str], input: &str) -> String {
+    run_interrupted_after(Duration::from_millis(500), args, input).stdout
+}
+
+/// [`run_interrupted`] with Ctrl-C sent after `delay`; its output.
+#[cfg(unix)]
+fn run_interrupted_after(delay: Duration, args: &[&str], input: &str) -> Output {
     let name = format!("satdoku-ctrl-c-{}-{}.txt", std::process::id(), args[0]);
     let path = std::env::temp_dir().join(name);
     std::fs::write(&path, input).unwrap();
@@ -155,7 +163,7 @@ fn run_interrupted(args: &[&str], input: &str) -> String {
         .spawn()
         .expect("cannot start satdoku");
     // Time to install the handler and start searching.
-    std::thread::sleep(Duration::from_millis(500));
+    std::thread::sleep(delay);
     let start = Instant::now();
     let sent = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
     assert!(sent.success());
@@ -163,8 +171,9 @@ fn run_interrupted(args: &[&str], input: &str) -> String {
     std::fs::remove_file(&path).unwrap();
     assert!(start.elapsed() < PATIENCE, "took {:?}", start.elapsed());
     let stdout = String::from_utf8(output.stdout).unwrap();
-    assert_eq!(output.status.code(), Some(INTERRUPTED), "{stdout}");
-    stdout
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(INTERRUPTED), "{stdout}{stderr}");
+    Output { code: INTERRUPTED, stdout, stderr }
 }
 
 #[cfg(unix)]
@@ -184,4 +193,53 @@ fn ctrl_c_stops_explain_inside_a_bifurcation_scan() {
         (&object["outcome"], &object["limit"]),
         (&"interrupted".into(), &"interrupted".into())
     );
+}
+
+#[cfg(unix)]
+#[test]
+fn one_ctrl_c_stops_a_long_sat_call_without_a_timeout() {
+    // The empty 16×16 miracle: the search hands it to SAT within a second, and the first SAT
+    // call then runs for minutes; one Ctrl-C stops it from inside, labelled.
+    let puzzle = format!("rules: miracle\n{}", empty(16));
+    let output = run_interrupted_after(Duration::from_secs(2), &["solve", "-f", "json"], &puzzle);
+    let object: serde_json::Value = serde_json::from_str(&output.stdout).unwrap();
+    assert_eq!(object["limit"], "interrupted", "{output}");
+    assert_eq!(object["stats"]["solve_calls"], 1, "{output}");
+}
+
+/// A batch of `lines` copies of one classic puzzle the pre-pass answers at once.
+fn classic_batch(lines: usize) -> String {
+    format!("{SQLITE_LINE}\n").repeat(lines)
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_a_batch_between_puzzles_and_reads_no_more() {
+    let lines = 400_000;
+    let output = run_interrupted_after(
+        Duration::from_secs(1),
+        &["check", "-f", "line"],
+        &classic_batch(lines),
+    );
+    let answered = output.stdout.lines().count();
+    assert!(answered < lines, "{answered} of {lines} answered");
+    assert!(output.stdout.lines().all(|line| line == "unique"));
+    assert!(output.stderr.contains("the rest of the input was not read"), "{}", output.stderr);
+}
+
+#[test]
+fn a_timeout_bounds_a_whole_batch_and_labels_every_puzzle_left() {
+    let lines = 300_000;
+    let path =
+        std::env::temp_dir().join(format!("satdoku-batch-timeout-{}.txt", std::process::id()));
+    std::fs::write(&path, classic_batch(lines)).unwrap();
+    let file = path.display().to_string();
+    let output = run(&["count", "--timeout", "0.5", "-f", "line", &file], "");
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(output.code, TIMED_OUT, "a timeout exits 4");
+    let answered = output.stdout.lines().count();
+    let unanswered =
+        output.stderr.lines().filter(|l| l.ends_with("no result: the time limit was reached"));
+    assert_eq!(answered + unanswered.count(), lines, "every puzzle is answered or labelled");
+    assert!(answered < lines);
 }

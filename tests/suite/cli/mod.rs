@@ -1,5 +1,5 @@
 //! The command-line tests: each subcommand run as a process, with its exit code, stdout and
-//! stderr checked against the README (one file per subcommand, bad input in `errors.rs`).
+//! stderr checked against the book, docs/commands.md (one file per subcommand, bad input in `errors.rs`).
 
 mod bench;
 mod candidates;
@@ -13,6 +13,7 @@ mod explain;
 mod first_hour;
 mod generate;
 mod hard;
+mod help;
 mod limits;
 mod link;
 mod minimise;
@@ -20,6 +21,7 @@ mod rate;
 mod render;
 mod rules;
 mod solve;
+mod soundness;
 mod textbook;
 
 use std::fmt;
@@ -44,7 +46,7 @@ pub const EMPTY_4X4: &str = "................";
 pub const MULTI_4X4: &str = "12..............";
 /// A 4×4 puzzle with no solution whose givens break no rule directly.
 pub const NONE_4X4: &str = "12....3.........";
-/// The README's 9×9 puzzle with several solutions.
+/// The book's 9×9 puzzle with several solutions (docs/commands.md).
 pub const MULTI_9X9: &str =
     "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
 

@@ -238,7 +238,7 @@ fn the_readme_pictures_are_what_render_draws_now() {
         assert_eq!(
             committed,
             render_svg(&puzzle, &options),
-            "docs/{picture} is stale: redraw it with the README's `satdoku render` command"
+            "docs/{picture} is stale: redraw it with the `satdoku render` command of docs/setters.md"
         );
     }
 }

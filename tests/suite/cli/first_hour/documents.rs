@@ -66,8 +66,8 @@ fn fpuzzles_solver_entries_are_warned() {
     assert_eq!((output.code, output.stdout.as_str()), (1, "multiple solutions\n"), "{output}");
     assert_eq!(
         output.stderr,
-        "warning: <stdin>:1: ignored 2 solver entries (values without `\"given\": true`): r1c1=1 \
-         r4c4=4\n"
+        "warning: <stdin>:1: ignored 2 f-puzzles solver entries (values without \
+         `\"given\": true`): r1c1=1 r4c4=4\n"
     );
 }
 

@@ -6,7 +6,7 @@ use std::process::{Command, Stdio};
 use super::{FPUZZLES_DOCUMENT, SUDOKU_MAKER_DOCUMENT, TempFile, USUAL_REGIONS, fields};
 use crate::cli::{EMPTY_4X4, Output, SQLITE_SOLUTION, assert_bad_input, run};
 
-/// The f-puzzles link of the README (a classic 9×9 puzzle, unique).
+/// The f-puzzles link of docs/commands.md (a classic 9×9 puzzle, unique).
 const FPUZZLES_LINK: &str = "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSQA3AQwBsBXOeAZlTQgpgDsEAXDBkqGr1GKdOy69+MQbNJyhtBggAsrCd3h8BAXWSEFh+ccUiEAVnUdN2mfL0Hyw5fABsVyVukLKSxgA4PG28TXzN4NXFrKQFQ50YARiCYu2IHMgywlwB2ZK9YzPiEFijPWyNCvwQxNmj8mXSKrMYAJjzyuKq3dpCM2XTm1R6CpqL4S1Lgkacuktqy3v79SvDAyZSfMdz1+orBQe6djrTl/bGko8WTPftlg5qNDevn0xcL+anUg4mPp76dHREIA=";
 /// The puzzle of the f-puzzles and Sudoku Maker documents as a satdoku JSON record, with and
 /// without its rule.
