@@ -73,6 +73,11 @@
 //!   same output on every machine.
 #![warn(missing_docs)]
 
+// The property tests draw their puzzles with the differential harness of
+// `examples/differential`, written against the public API as `satdoku::...`.
+#[cfg(test)]
+extern crate self as satdoku;
+
 pub mod encode;
 pub mod engine;
 mod error;

@@ -1,16 +1,20 @@
 //! `cargo run --release --example differential -- [--cases N] [--seed S] [--sizes 4,6,9]`:
-//! draws N random puzzles (sizes in turn, every rule set), compares the SAT engine,
-//! backtracking, dancing links and, on 4×4, brute force, and prints a summary; exit 1 on the
-//! first disagreement, with the puzzle. The test suite runs a short version of the same.
+//! draws N random puzzles (sizes in turn; global rules, rules with cells, irregular regions,
+//! false clues and wrong givens), compares the SAT engine alone, the default path,
+//! backtracking, dancing links, the textbook solver, brute force where the classic grids are
+//! few, and the logic engine's verdict, and prints a summary; exit 1 on the first
+//! disagreement, with the puzzle. The test suite runs a short version of the same.
 
 mod harness;
 
+use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use harness::Verdict;
+use harness::{Logic, Verdict};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use satdoku::Puzzle;
 
 /// The command line: `--cases`, `--seed`, `--sizes`.
 struct Options {
@@ -41,6 +45,46 @@ fn options() -> Result<Options, String> {
     Ok(options)
 }
 
+/// What the cases came to, for the summary.
+#[derive(Default)]
+struct Tally {
+    agreed: u64,
+    with_cells: u64,
+    jigsaw: u64,
+    exact: u64,
+    brute: u64,
+    skipped: u64,
+    /// Agreed cases by solutions: none, one, several.
+    by_solutions: [u64; 3],
+    /// Agreed cases by how the logic engine ended.
+    by_logic: BTreeMap<Logic, u64>,
+    /// Every rule name drawn, with the cases it is in.
+    rules: BTreeMap<&'static str, u64>,
+}
+
+impl Tally {
+    fn add(&mut self, puzzle: &Puzzle, verdict: Verdict) {
+        let mut names: Vec<&'static str> = puzzle.rules().iter().map(|r| r.name()).collect();
+        names.sort();
+        names.dedup();
+        for name in names {
+            *self.rules.entry(name).or_default() += 1;
+        }
+        self.with_cells += u64::from(puzzle.rules().iter().any(|r| !r.is_global()));
+        self.jigsaw += u64::from(puzzle.geometry().regions().is_some());
+        match verdict {
+            Verdict::Agreed { solutions, exact, brute, logic } => {
+                self.agreed += 1;
+                self.exact += u64::from(exact);
+                self.brute += u64::from(brute);
+                self.by_solutions[solutions.min(2)] += 1;
+                *self.by_logic.entry(logic).or_default() += 1;
+            }
+            Verdict::Skipped => self.skipped += 1,
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let options = match options() {
         Ok(options) => options,
@@ -49,35 +93,36 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let grids = harness::classic_4x4_grids();
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
-    let (mut agreed, mut exact, mut brute, mut skipped) = (0u64, 0u64, 0u64, 0u64);
+    let mut tally = Tally::default();
     let start = Instant::now();
     for case in 0..options.cases {
         let n = options.sizes[case as usize % options.sizes.len()];
         let puzzle = harness::draw(n, &mut rng);
-        let all = (n == 4).then_some(grids.as_slice());
-        match harness::compare(&puzzle, all) {
-            Ok(Verdict::Agreed { exact: is_exact, brute: by_brute, .. }) => {
-                agreed += 1;
-                exact += u64::from(is_exact);
-                brute += u64::from(by_brute);
-            }
-            Ok(Verdict::Skipped) => skipped += 1,
+        match harness::compare(&puzzle) {
+            Ok(verdict) => tally.add(&puzzle, verdict),
             Err(message) => {
                 println!("case {case} (seed {}): engines disagree: {message}", options.seed);
                 return ExitCode::FAILURE;
             }
         }
     }
+    let Tally { agreed, with_cells, jigsaw, exact, brute, skipped, by_solutions, .. } = tally;
     println!(
-        "{} cases (seed {}, sizes {:?}) in {:.1} s: {agreed} agreed ({exact} exact counts, {brute} \
-         also against brute force), {skipped} skipped (a reference engine took over {} s), 0 disagreements",
+        "{} cases (seed {}, sizes {:?}) in {:.1} s, {with_cells} with rules with cells, {jigsaw} \
+         with irregular regions: {agreed} agreed ({exact} exact counts; {} without a solution, \
+         {} unique, {} several; {brute} also against brute force), {skipped} skipped (a \
+         reference engine took over {} s), 0 disagreements",
         options.cases,
         options.seed,
         options.sizes,
         start.elapsed().as_secs_f64(),
+        by_solutions[0],
+        by_solutions[1],
+        by_solutions[2],
         harness::REFERENCE_TIME.as_secs()
     );
+    println!("the logic engine: {:?}", tally.by_logic);
+    println!("cases by rule: {:?}", tally.rules);
     ExitCode::SUCCESS
 }

@@ -9,129 +9,28 @@
 //!   agree on the count (up to a bound), and every solution shown validates.
 //! - The same two checks on clues that pick their cells by digits (sandwiches, X-sums,
 //!   skyscrapers, whose flags and gated sums the IR carries), inequality signs and indexers.
+//!
+//! The rules are drawn by `draw/cells.rs` of the differential harness (`examples/differential`).
 
 use std::collections::BTreeSet;
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use satdoku::engine::count::{CountOptions, count};
-use satdoku::model::rule::Dot;
 use satdoku::reference::backtrack;
-use satdoku::{Cell, Geometry, Grid, Ir, Puzzle, Rule};
+use satdoku::{Geometry, Grid, Ir, Puzzle, Rule};
 
 use crate::cross_check::classic_4x4_grids;
+use crate::cross_check::harness::draw::cells::{random_clue, random_rule};
 
-/// A random path of 1 to `max` cells, each a king's move from the one before, none twice.
-fn walk(rng: &mut ChaCha8Rng, n: usize, max: usize) -> Vec<Cell> {
-    let mut path = vec![Cell::new(rng.random_range(0..n), rng.random_range(0..n))];
-    let length = rng.random_range(1..=max);
-    while path.len() < length {
-        let last = *path.last().unwrap();
-        let steps: Vec<Cell> = (-1..=1)
-            .flat_map(|r| (-1..=1).map(move |c| (r, c)))
-            .filter_map(|(r, c)| last.offset(r, c, n))
-            .filter(|c| !path.contains(c))
-            .collect();
-        if steps.is_empty() {
-            break;
-        }
-        path.push(steps[rng.random_range(0..steps.len())]);
-    }
-    path
-}
-
-/// A random rule with cells on an N×N grid, with totals read off `solution` (so that most
-/// instances have solutions), kept within reach.
-fn random_rule(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
-    let value = |c: Cell| solution.get(c).map_or(1, |d| d.value());
-    match rng.random_range(0..21) {
-        0 | 1 => {
-            let cells = walk(rng, n, 4);
-            let k = cells.len();
-            let sum: usize = cells.iter().map(|&c| value(c)).sum();
-            let sum = sum.clamp(k * (k + 1) / 2, k * (2 * n + 1 - k) / 2);
-            Rule::Killer { sum: rng.random_bool(0.8).then_some(sum), cells }
-        }
-        2 => Rule::Thermo { cells: walk(rng, n, 3), slow: rng.random_bool(0.3) },
-        3 => {
-            let mut cells = walk(rng, n, 4);
-            if cells.len() < 2 {
-                cells.push(cells[0].offset(0, 1, n).or(cells[0].offset(0, -1, n)).unwrap());
-            }
-            let line = cells.split_off(1);
-            Rule::Arrow { pill: cells, line }
-        }
-        4 | 5 => {
-            let a = Cell::new(rng.random_range(0..n), rng.random_range(0..n - 1));
-            let (a, b) = if rng.random_bool(0.5) {
-                (a, a.offset(0, 1, n).unwrap())
-            } else {
-                let a = Cell::new(a.column(), a.row());
-                (a, a.offset(1, 0, n).unwrap())
-            };
-            Rule::Dot { cells: [a, b], dot: Dot::ALL[rng.random_range(0..4)] }
-        }
-        6 => Rule::Negative(Dot::ALL[rng.random_range(0..4)]),
-        7 => Rule::Whispers { line: walk(rng, n, 3), gap: rng.random_range(1..n / 2 + 1) },
-        8 => Rule::Renban(walk(rng, n, 3)),
-        9 => {
-            let cells = diagonal(rng, n);
-            let sum = cells.iter().map(|&c| value(c)).sum();
-            Rule::LittleKiller { cells, sum }
-        }
-        10 => Rule::RegionSum(walk(rng, n, 4)),
-        11 => {
-            let cell = Cell::new(rng.random_range(0..n), rng.random_range(0..n));
-            Rule::Extremum { cell, maximum: rng.random_bool(0.5) }
-        }
-        12 => Rule::Palindrome(walk(rng, n, 4)),
-        13 => {
-            let corner = Cell::new(rng.random_range(0..n - 1), rng.random_range(0..n - 1));
-            let cells: Vec<Cell> = [(0, 0), (0, 1), (1, 0), (1, 1)]
-                .map(|(r, c)| corner.offset(r, c, n).unwrap())
-                .into();
-            let count = rng.random_range(1..=3);
-            let digits = cells.iter().take(count).map(|&c| value(c)).collect();
-            Rule::Quadruple { cells, digits }
-        }
-        14 => Rule::DisjointGroups,
-        15 => {
-            let cells = walk(rng, n, 3);
-            let (rows, columns) =
-                (rng.random_range(0..5) as isize - 2, rng.random_range(0..5) as isize - 2);
-            let copy: Option<Vec<Cell>> =
-                cells.iter().map(|c| c.offset(rows, columns, n)).collect();
-            match copy {
-                Some(copy) if copy.iter().all(|c| !cells.contains(c)) => {
-                    Rule::Clone { cells, copy }
-                }
-                _ => Rule::Palindrome(cells),
-            }
-        }
-        16 => Rule::Between(walk(rng, n, 4)),
-        17 => Rule::ExtraRegion(walk(rng, n, 4)),
-        18 if n % 3 == 0 => Rule::Entropic(walk(rng, n, 4)),
-        19 if n % 3 == 0 => Rule::Modular(walk(rng, n, 4)),
-        _ => Rule::Zipper(walk(rng, n, 5)),
-    }
-}
-
-/// A random stretch of a diagonal, 1 to N cells, from its first cell in one direction.
-fn diagonal(rng: &mut ChaCha8Rng, n: usize) -> Vec<Cell> {
-    let (rows, columns) = [(1, 1), (1, -1), (-1, 1), (-1, -1)][rng.random_range(0..4)];
-    let mut cells = vec![Cell::new(rng.random_range(0..n), rng.random_range(0..n))];
-    while let Some(next) = cells.last().unwrap().offset(rows, columns, n) {
-        if rng.random_bool(0.3) {
-            break;
-        }
-        cells.push(next);
-    }
-    cells
-}
-
-/// The rules of one random case: one to three rules with cells.
+/// One to three random rules with cells.
 fn random_rules(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Rule> {
     (0..rng.random_range(1..=3)).map(|_| random_rule(rng, n, solution)).collect()
+}
+
+/// One to three random clues.
+fn random_clues(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Rule> {
+    (0..rng.random_range(1..=3)).map(|_| random_clue(rng, n, solution)).collect()
 }
 
 /// The solutions backtracking finds, as lines.
@@ -223,52 +122,6 @@ fn random_rules_4x4_against_brute_force() {
 #[test]
 fn random_rules_6x6_sat_against_backtracking() {
     sat_against_backtracking_6x6(6, 50, 25, random_rules);
-}
-
-/// A random clue outside the grid (sandwich, X-sum, skyscraper), inequality sign or indexer;
-/// a clue's number is, two times in three, one that `solution` satisfies.
-fn random_clue(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
-    let index = rng.random_range(0..n);
-    let mut line: Vec<Cell> = match rng.random_bool(0.5) {
-        true => (0..n).map(|r| Cell::new(r, index)).collect(),
-        false => (0..n).map(|c| Cell::new(index, c)).collect(),
-    };
-    if rng.random_bool(0.5) {
-        line.reverse();
-    }
-    let cell = |rng: &mut ChaCha8Rng| Cell::new(rng.random_range(0..n), rng.random_range(0..n));
-    type Clue = fn(Vec<Cell>, usize) -> Rule;
-    let (clue, least, most): (Clue, usize, usize) = match rng.random_range(0..5) {
-        0 => (|cells, sum| Rule::Sandwich { cells, sum }, 0, (2..n).sum()),
-        1 => (|cells, sum| Rule::XSum { cells, sum }, 1, n * (n + 1) / 2),
-        2 => (|cells, count| Rule::Skyscraper { cells, count }, 1, n),
-        3 => {
-            let a = cell(rng);
-            let b = std::iter::repeat_with(|| cell(rng)).find(|&b| b != a).unwrap();
-            return Rule::Greater([a, b]);
-        }
-        _ => {
-            let mut cells: Vec<Cell> = (0..rng.random_range(1..=3)).map(|_| cell(rng)).collect();
-            cells.sort();
-            cells.dedup();
-            return Rule::Indexer { cells, columns: rng.random_bool(0.5) };
-        }
-    };
-    let geometry = solution.geometry();
-    let fits = |number: &usize| {
-        let puzzle = Puzzle::new(Grid::empty(geometry), vec![clue(line.clone(), *number)]);
-        satdoku::validate(&puzzle, solution).is_ok()
-    };
-    let number = match rng.random_range(0..3) {
-        0 => rng.random_range(least..=most),
-        _ => (least..=most).find(fits).expect("some number fits the solution"),
-    };
-    clue(line, number)
-}
-
-/// One to three random clues.
-fn random_clues(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Rule> {
-    (0..rng.random_range(1..=3)).map(|_| random_clue(rng, n, solution)).collect()
 }
 
 #[test]

@@ -306,6 +306,8 @@ fn length_band(length: usize) -> (u32, usize, usize) {
 }
 
 #[cfg(test)]
+mod random_puzzles;
+#[cfg(test)]
 pub(crate) mod test_util;
 
 #[cfg(test)]

@@ -118,19 +118,30 @@ pub(crate) fn assert_sound_with(
         for state in states {
             let Some(step) = find(board, state) else { continue };
             found += 1;
-            for p in &step.placements {
-                assert_eq!(solution.get(p.cell), Some(p.digit), "{name} placed wrongly: {step}");
-            }
-            for p in &step.eliminations {
-                assert_ne!(
-                    solution.get(p.cell),
-                    Some(p.digit),
-                    "{name} removed the answer: {step}"
-                );
-                assert!(state.allows(*p), "{name} removed a candidate already gone: {step}");
-            }
-            assert!(!step.placements.is_empty() || !step.eliminations.is_empty(), "{step}");
+            assert_step_sound(name, &step, state, solution, "");
         }
     }
     found
+}
+
+/// Checks that `step`, found at `state` (by `name`), places only digits of `solution`,
+/// removes none of its digits nor a candidate already gone, and does something; `context`
+/// (the puzzle) ends each failure message.
+pub(crate) fn assert_step_sound(
+    name: &str,
+    step: &Step,
+    state: &State,
+    solution: &Grid,
+    context: &str,
+) {
+    for p in &step.placements {
+        assert_eq!(solution.get(p.cell), Some(p.digit), "{name} placed wrongly: {step}\n{context}");
+    }
+    for p in &step.eliminations {
+        let removed = solution.get(p.cell) == Some(p.digit);
+        assert!(!removed, "{name} removed the answer: {step}\n{context}");
+        assert!(state.allows(*p), "{name} removed a candidate already gone: {step}\n{context}");
+    }
+    let empty = step.placements.is_empty() && step.eliminations.is_empty();
+    assert!(!empty, "{name} found an empty step: {step}\n{context}");
 }

@@ -1,0 +1,147 @@
+//! Property tests over random puzzles of every rule with cells, drawn as the differential
+//! harness draws them (`examples/differential/harness/draw/`: irregular regions, global rules,
+//! rules with cells read off a solution, a sixth made false): every finder's steps, at every
+//! state of the solves of the unique ones, keep the solution; the logic engine never calls a
+//! puzzle without a solution solved, nor a puzzle with one contradictory; the pre-pass and
+//! the guess-and-propagate search return only grids the validator accepts, as many as SAT
+//! counts.
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::{Finder, test_util};
+use crate::engine::count::{Count, CountOptions, count};
+use crate::ir::{Ir, Placement};
+use crate::limits::Limits;
+use crate::logic::board::Board;
+use crate::logic::explain::{ExplainOptions, Outcome, explain_with, finders};
+use crate::logic::{Prepass, Search, State};
+use crate::model::puzzle::Puzzle;
+
+#[path = "../../../examples/differential/harness/draw/mod.rs"]
+mod draw;
+
+/// Puzzles drawn per size (4, 6 and 9), from fixed seeds.
+const PER_SIZE: u64 = 40;
+
+/// The bound of every count here.
+const BOUND: usize = 20;
+
+/// The random puzzles, each with its count by the SAT engine alone, drawn once for all tests.
+fn drawn() -> &'static [(Puzzle, Count)] {
+    static DRAWN: OnceLock<Vec<(Puzzle, Count)>> = OnceLock::new();
+    DRAWN.get_or_init(|| {
+        let sizes = [4, 6, 9].into_iter();
+        let cases = sizes.flat_map(|n| (0..PER_SIZE).map(move |seed| (n, seed)));
+        cases
+            .map(|(n, seed)| {
+                let puzzle = draw::draw(n, &mut ChaCha8Rng::seed_from_u64(seed));
+                let sat_alone = CountOptions::up_to(BOUND).prepass(false);
+                let counted = count(&puzzle, &sat_alone).expect("the SAT solver runs");
+                (puzzle, counted)
+            })
+            .collect()
+    })
+}
+
+/// The drawn puzzles with exactly `solutions` solutions.
+fn with_solutions(solutions: usize) -> impl Iterator<Item = &'static (Puzzle, Count)> {
+    drawn().iter().filter(move |(_, c)| c.is_exact() && c.count() == solutions)
+}
+
+#[test]
+fn every_finder_keeps_the_solution_of_random_unique_puzzles() {
+    let mut fired: BTreeMap<String, usize> = BTreeMap::new();
+    let mut puzzles = 0;
+    for (puzzle, counted) in with_solutions(1) {
+        puzzles += 1;
+        let solution = &counted.first_solutions()[0];
+        let ir = Ir::lower(puzzle);
+        let mut board = Board::new(&ir);
+        board.unique = true;
+        let context = puzzle.to_text();
+        let mut state = State::start(&board, &ir, puzzle.givens()).expect("a unique puzzle");
+        while !state.is_solved() {
+            let mut cheapest = None;
+            for finder in finders(1) {
+                let Some(step) = finder.find(&board, &state) else { continue };
+                let name = format!("{finder:?}");
+                test_util::assert_step_sound(&name, &step, &state, solution, &context);
+                *fired.entry(name).or_default() += 1;
+                cheapest.get_or_insert(step);
+            }
+            let Some(step) = cheapest else { break };
+            let applied = state.apply(&board, &step.placements, &step.eliminations);
+            applied.unwrap_or_else(|why| panic!("sound steps met {why} on\n{context}"));
+        }
+    }
+    eprintln!("{puzzles} unique random puzzles; steps found by finder: {fired:?}");
+    assert!(puzzles >= 20, "only {puzzles} of the random puzzles are unique");
+    for finder in [Finder::HiddenSingle, Finder::Support, Finder::CommonExclusion] {
+        assert!(fired.contains_key(&format!("{finder:?}")), "{finder:?} never fired: {fired:?}");
+    }
+}
+
+#[test]
+fn the_logic_never_solves_a_random_puzzle_without_solution() {
+    let options = ExplainOptions::new().max_depth(1);
+    let mut puzzles = 0;
+    for (puzzle, _) in with_solutions(0) {
+        puzzles += 1;
+        let outcome = explain_with(puzzle, &options).outcome().clone();
+        if let Outcome::Solved(grid) = outcome {
+            panic!("solved as {grid:?} with no solution:\n{}", puzzle.to_text());
+        }
+    }
+    assert!(puzzles >= 10, "only {puzzles} of the random puzzles have no solution");
+}
+
+#[test]
+fn the_logic_solves_random_unique_puzzles_to_their_solution_or_not_at_all() {
+    for (puzzle, counted) in with_solutions(1) {
+        let options = ExplainOptions::new().max_depth(1).unique(true);
+        match explain_with(puzzle, &options).outcome() {
+            Outcome::Solved(grid) => {
+                assert_eq!(grid, &counted.first_solutions()[0], "{}", puzzle.to_text());
+            }
+            Outcome::Contradiction(why) => panic!("{why} on a unique\n{}", puzzle.to_text()),
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn the_prepass_and_the_search_return_only_valid_grids_as_many_as_sat() {
+    let mut searched = 0;
+    for (puzzle, counted) in drawn().iter().filter(|(_, c)| c.is_exact()) {
+        let context = puzzle.to_text();
+        let ir = Ir::lower(puzzle);
+        let prepass = Prepass::new(&ir);
+        let givens = puzzle.givens().filled().map(|(cell, digit)| Placement::new(cell, digit));
+        let mut scratch = None;
+        let Ok(state) = prepass.run(givens, &mut scratch) else {
+            assert_eq!(counted.count(), 0, "the pre-pass met a contradiction on\n{context}");
+            continue;
+        };
+        if state.is_solved() {
+            let grid = state.candidates.singles();
+            assert_eq!(crate::validate(puzzle, &grid), Ok(()), "the pre-pass on\n{context}");
+            assert_eq!(counted.first_solutions(), [grid], "the pre-pass on\n{context}");
+        }
+        let mut search = Search::default();
+        let limits = Limits::new();
+        let Some(Ok(found)) = prepass.search(state, BOUND, 1_000_000, &limits, &mut search) else {
+            continue;
+        };
+        searched += 1;
+        for grid in &found.first {
+            assert_eq!(crate::validate(puzzle, grid), Ok(()), "the search on\n{context}");
+        }
+        assert!(found.exhausted, "the search passed the bound of a count SAT finds exact");
+        assert_eq!(found.count, counted.count(), "the search's count on\n{context}");
+    }
+    assert!(searched >= 20, "the search answered only {searched} random puzzles");
+}
