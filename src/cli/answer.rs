@@ -19,6 +19,35 @@ use super::input::Position;
 use super::limits;
 use super::output::{diagnose, stats_json};
 
+/// What an engine counted of its work: the answer's JSON `stats`, made only when JSON is
+/// written (a line answer needs none of it).
+enum Work {
+    /// The SAT engine's statistics.
+    Sat(satdoku::session::Stats),
+    /// Backtracking's backtracks.
+    Backtracks(u64),
+    /// Dancing links' search nodes.
+    Nodes(u64),
+    /// The textbook solver's backtracks to the first solution and in all, in its mode.
+    Textbook { backtracks: u64, total: u64, implications: Implications },
+}
+
+impl Work {
+    /// `{"variables":..}`, `{"backtracks":N}`, `{"nodes":N}` or the textbook's three fields.
+    fn to_json(&self) -> Value {
+        match *self {
+            Work::Sat(stats) => stats_json(stats),
+            Work::Backtracks(backtracks) => json!({ "backtracks": backtracks }),
+            Work::Nodes(nodes) => json!({ "nodes": nodes }),
+            Work::Textbook { backtracks, total, implications } => json!({
+                "backtracks": backtracks,
+                "backtracks_total": total,
+                "implications": implications.name(),
+            }),
+        }
+    }
+}
+
 /// The solutions of a puzzle counted up to a bound by one engine.
 pub struct Answer {
     engine: Engine,
@@ -27,7 +56,7 @@ pub struct Answer {
     solution: Option<Grid>,
     /// The first cell where the puzzle's recorded `solution:` differs from the one found.
     recorded_differs: Option<Option<Cell>>,
-    stats: Value,
+    work: Work,
     time_ms: f64,
     stopped: Option<Stop>,
 }
@@ -48,7 +77,7 @@ impl Answer {
         let start = Instant::now();
         // Each engine's count, exactness, first solution, its own measure of work, and the
         // limit that stopped it.
-        let (solutions, exact, solution, stats, stopped) = match engine {
+        let (solutions, exact, solution, work, stopped) = match engine {
             Engine::Sat => {
                 let options = CountOptions::up_to(max).count_conflicts(conflicts);
                 let count = counter.count(puzzle, &options)?;
@@ -57,18 +86,23 @@ impl Answer {
                     guard::validated(puzzle, second)?;
                 }
                 let solution = count.first_solutions().first().cloned();
-                let stats = stats_json(count.stats());
-                (count.count(), count.is_exact(), solution, stats, count.stopped())
+                (
+                    count.count(),
+                    count.is_exact(),
+                    solution,
+                    Work::Sat(count.stats()),
+                    count.stopped(),
+                )
             }
             Engine::Backtrack => {
                 let count = backtrack::try_count_up_to(puzzle, max, limits);
-                let stats = json!({ "backtracks": count.backtracks });
-                (count.solutions, count.exhausted, count.first, stats, count.stopped)
+                let work = Work::Backtracks(count.backtracks);
+                (count.solutions, count.exhausted, count.first, work, count.stopped)
             }
             Engine::Dlx => {
                 let count = dlx::try_count_up_to(puzzle, max, limits)?;
-                let stats = json!({ "nodes": count.nodes });
-                (count.solutions, count.exhausted, count.first, stats, count.stopped)
+                let work = Work::Nodes(count.nodes);
+                (count.solutions, count.exhausted, count.first, work, count.stopped)
             }
             Engine::Textbook | Engine::TextbookImplications | Engine::TextbookRepeat => {
                 let implications = match engine {
@@ -77,12 +111,9 @@ impl Answer {
                     _ => Implications::None,
                 };
                 let count = textbook::try_count_up_to(puzzle, implications, max, limits);
-                let stats = json!({
-                    "backtracks": count.backtracks,
-                    "backtracks_total": count.backtracks_total,
-                    "implications": implications.name(),
-                });
-                (count.solutions, count.exhausted, count.first, stats, count.stopped)
+                let (backtracks, total) = (count.backtracks, count.backtracks_total);
+                let work = Work::Textbook { backtracks, total, implications };
+                (count.solutions, count.exhausted, count.first, work, count.stopped)
             }
         };
         // Every solution printed passes the independent validator first (an internal error
@@ -94,7 +125,7 @@ impl Answer {
         let recorded_differs = puzzle
             .solution()
             .map(|recorded| solution.as_ref().and_then(|found| found.differences(recorded).next()));
-        Ok(Answer { engine, solutions, exact, solution, recorded_differs, stats, time_ms, stopped })
+        Ok(Answer { engine, solutions, exact, solution, recorded_differs, work, time_ms, stopped })
     }
 
     /// The limit that stopped the count, if one did: the count is then a lower bound.
@@ -193,7 +224,7 @@ impl Answer {
                 None => "matches",
                 Some(_) => "differs",
             }),
-            "stats": self.stats,
+            "stats": self.work.to_json(),
             "time_ms": self.time_ms,
         });
         limits::label_json(&mut object, self.stopped, "exact");
