@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use satdoku::logic::Outcome;
 use satdoku::{Grid, Puzzle};
 
 /// An answer failed an internal check (a solution the validator refuses, a certificate the
@@ -32,6 +33,18 @@ pub fn validated(puzzle: &Puzzle, solution: &Grid) -> anyhow::Result<()> {
         let details = format!("solution:\n{}", solution.to_pretty());
         internal_error(puzzle, what, &details)
     })
+}
+
+/// Checks the grid of a logical solve that claims one (`explain`, `rate`, a hint) with the
+/// independent validator.
+///
+/// # Errors
+/// An [`InternalError`] when the validator refuses it.
+pub fn solved_grid_validated(puzzle: &Puzzle, outcome: &Outcome) -> anyhow::Result<()> {
+    match outcome {
+        Outcome::Solved(grid) => validated(puzzle, grid),
+        _ => Ok(()),
+    }
 }
 
 /// An [`InternalError`] saying `what`, after saving the puzzle and `details` to a bug-report

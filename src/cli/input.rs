@@ -138,7 +138,7 @@ impl Input {
             let position = Position { number: item.index + 1, line: item.entry.line };
             reporting.warn(name, &item.entry);
             let status = match &item.entry.puzzle {
-                Err(error) => reporting.bad(name, position, error).map(|()| ExitStatus::Error)?,
+                Err(error) => reporting.bad(name, position, error)?,
                 Ok(puzzle) => match guard::caught(puzzle, || answer(puzzle, position)) {
                     Err(error) if is_broken_pipe(&error) => return Err(error),
                     Err(error) => reporting.failed(name, position, &error)?,
@@ -201,17 +201,8 @@ impl Input {
                         let answered = chunk.items.into_iter().map(|item| {
                             let item = item.parse(options);
                             let puzzle = item.entry.puzzle.as_ref().ok();
-                            let result = puzzle.map(|puzzle| {
-                                if let Some(stop) = limits.reached() {
-                                    return Err(Unanswered::Stopped(stop));
-                                }
-                                let result = guard::caught(puzzle, || compute(&mut state, puzzle));
-                                if result.as_ref().is_err_and(guard::is_internal) {
-                                    // A fault may have left the worker's state half-changed.
-                                    state = worker();
-                                }
-                                result.map_err(Unanswered::Failed)
-                            });
+                            let result = puzzle
+                                .map(|puzzle| answer(puzzle, &mut state, worker, compute, limits));
                             (item, result)
                         });
                         if done.send((chunk.number, answered.collect())).is_err() {
@@ -234,29 +225,19 @@ impl Input {
                         let name = &names[item.source];
                         let position = Position { number: item.index + 1, line: item.entry.line };
                         progress.suspend(|| reporting.warn(name, &item.entry));
-                        let status = match (&item.entry.puzzle, result) {
-                            (Err(error), _) => {
-                                progress.suspend(|| reporting.bad(name, position, error))?;
-                                ExitStatus::Error
-                            }
-                            (Ok(_), Some(Ok(result))) => {
-                                match progress.suspend(|| emit(result, position)) {
-                                    Ok(status) => status,
-                                    Err(error) if guard::is_internal(&error) => progress
-                                        .suspend(|| reporting.failed(name, position, &error))?,
-                                    Err(error) => {
-                                        return Err(error.context(context(name, position)));
-                                    }
+                        let status = progress.suspend(|| match (&item.entry.puzzle, result) {
+                            (Err(error), _) => reporting.bad(name, position, error),
+                            (Ok(_), Some(Ok(result))) => match emit(result, position) {
+                                Err(error) if guard::is_internal(&error) => {
+                                    reporting.failed(name, position, &error)
                                 }
-                            }
-                            (Ok(_), Some(Err(Unanswered::Failed(error)))) => {
-                                progress.suspend(|| reporting.failed(name, position, &error))?
-                            }
-                            (Ok(_), Some(Err(Unanswered::Stopped(stop)))) => {
-                                progress.suspend(|| reporting.unanswered(name, position, stop))?
+                                emitted => emitted.map_err(|e| e.context(context(name, position))),
+                            },
+                            (Ok(_), Some(Err(unanswered))) => {
+                                reporting.unanswered(name, position, unanswered)
                             }
                             (Ok(_), None) => unreachable!("every parsed puzzle is computed"),
-                        };
+                        })?;
                         worst = worst.max(status);
                         answered += 1;
                         progress.inc(1);
@@ -275,6 +256,26 @@ impl Input {
             Ok(worst)
         })
     }
+}
+
+/// A worker's answer to `puzzle`: `compute` on the worker's `state`, unless a limit of the
+/// run was reached first; a panic inside is its puzzle's internal error, after which the
+/// worker starts again from a fresh `state` (a fault may have left it half-changed).
+fn answer<W, R>(
+    puzzle: &Puzzle,
+    state: &mut W,
+    worker: impl Fn() -> W,
+    compute: impl Fn(&mut W, &Puzzle) -> anyhow::Result<R>,
+    limits: &Limits,
+) -> Result<R, Unanswered> {
+    if let Some(stop) = limits.reached() {
+        return Err(Unanswered::Stopped(stop));
+    }
+    let result = guard::caught(puzzle, || compute(state, puzzle));
+    if result.as_ref().is_err_and(guard::is_internal) {
+        *state = worker();
+    }
+    result.map_err(Unanswered::Failed)
 }
 
 /// Why a puzzle of a batch has no result.
@@ -444,8 +445,14 @@ impl Reporting {
         }
     }
 
-    /// Reports a puzzle that does not parse: on stderr, and as a JSON record when asked.
-    fn bad(&self, name: &str, position: Position, error: &ParseError) -> anyhow::Result<()> {
+    /// Reports a puzzle that does not parse: on stderr, and as a JSON record when asked; its
+    /// status (2).
+    fn bad(
+        &self,
+        name: &str,
+        position: Position,
+        error: &ParseError,
+    ) -> anyhow::Result<ExitStatus> {
         diagnose(&format!("error: {}", describe(name, error)));
         if self.json {
             emit_json(&json!({
@@ -456,11 +463,9 @@ impl Reporting {
                 "error": error.message(),
             }))?;
         }
-        Ok(())
+        Ok(ExitStatus::Error)
     }
-}
 
-impl Reporting {
     /// Reports a puzzle whose work failed, as `main` reports a failed run (`error:` and each
     /// cause), and as a JSON record when asked: the status it makes the run end with (3 for
     /// an internal error, else 2).
@@ -479,8 +484,21 @@ impl Reporting {
         Ok(failure_status(error))
     }
 
+    /// Reports a puzzle of a batch without a result: its status.
+    fn unanswered(
+        &self,
+        name: &str,
+        position: Position,
+        unanswered: Unanswered,
+    ) -> anyhow::Result<ExitStatus> {
+        match unanswered {
+            Unanswered::Failed(error) => self.failed(name, position, &error),
+            Unanswered::Stopped(stop) => self.stopped(name, position, stop),
+        }
+    }
+
     /// Reports a puzzle a limit of the run left unanswered: its status (4 or 130).
-    fn unanswered(&self, name: &str, position: Position, stop: Stop) -> anyhow::Result<ExitStatus> {
+    fn stopped(&self, name: &str, position: Position, stop: Stop) -> anyhow::Result<ExitStatus> {
         diagnose(&format!("error: {}: no result: {stop}", context(name, position)));
         self.record(position, &format!("no result: {stop}"), Some(stop))?;
         Ok(super::limits::status(stop))

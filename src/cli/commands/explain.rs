@@ -1,13 +1,12 @@
 //! `satdoku explain`: the deductions of a logical solve, one line each, in a solver's words.
 
-use satdoku::Puzzle;
 use satdoku::engine::count::{CountOptions, try_count};
 use satdoku::logic::{ExplainOptions, Explanation, Outcome, Step, explain_with, hint};
 use serde_json::{Value, json};
 
 use crate::cli::ExitStatus;
 use crate::cli::args::{ExplainArgs, Format, GlobalArgs};
-use crate::cli::guard::validated;
+use crate::cli::guard::solved_grid_validated;
 use crate::cli::input::Input;
 use crate::cli::limits::{label_json, limits};
 use crate::cli::output::{emit, emit_block, emit_json};
@@ -55,17 +54,6 @@ pub fn run(args: &ExplainArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus
             Ok(status(explanation.outcome()))
         },
     )
-}
-
-/// Checks the grid of a solve that claims one with the independent validator.
-///
-/// # Errors
-/// An internal error (exit 3) when the validator refuses it.
-pub fn solved_grid_validated(puzzle: &Puzzle, outcome: &Outcome) -> anyhow::Result<()> {
-    match outcome {
-        Outcome::Solved(grid) => validated(puzzle, grid),
-        _ => Ok(()),
-    }
 }
 
 /// Success when solved or stopped on request; failure when stuck or contradictory; the

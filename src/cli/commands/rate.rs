@@ -10,9 +10,10 @@ use satdoku::reference::textbook::{self, Implications};
 use satdoku::{Limits, Puzzle, Stop};
 use serde_json::json;
 
-use super::explain::{outcome_name, partial, solved_grid_validated, status};
+use super::explain::{outcome_name, partial, status};
 use crate::cli::ExitStatus;
 use crate::cli::args::{Format, GlobalArgs, RateArgs};
+use crate::cli::guard::solved_grid_validated;
 use crate::cli::input::Input;
 use crate::cli::limits::{label_json, limits, status_or};
 use crate::cli::output::{emit, emit_block, emit_json};
