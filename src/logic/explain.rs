@@ -202,11 +202,9 @@ pub(crate) fn run(
     steps: &mut Vec<Step>,
 ) -> Outcome {
     loop {
+        // Every state here was checked whole once full (start, settle and apply do it).
         if state.is_solved() {
-            return match state.check_solved(board) {
-                Ok(()) => Outcome::Solved(state.candidates.singles()),
-                Err(contradiction) => Outcome::Contradiction(contradiction.to_string()),
-            };
+            return Outcome::Solved(state.candidates.singles());
         }
         if options.max_steps.is_some_and(|max| steps.len() >= max) {
             return Outcome::Stopped;

@@ -39,7 +39,8 @@ impl State {
     /// The state after the IR's domains and `givens`, with every given placed.
     ///
     /// # Errors
-    /// When the givens contradict the rules at once.
+    /// When the givens contradict the rules at once (a full grid of givens is checked whole,
+    /// as [`State::check_solved`] does).
     pub fn start(board: &Board, ir: &crate::ir::Ir, givens: &Grid) -> Result<State, Contradiction> {
         let geometry = board.geometry;
         let mut state = State {
@@ -65,6 +66,7 @@ impl State {
         for (cell, digit) in givens.filled() {
             state.place(board, Placement::new(cell, digit))?;
         }
+        state.check_solved(board)?;
         Ok(state)
     }
 
