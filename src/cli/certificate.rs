@@ -253,6 +253,6 @@ fn write_file(folder: &Path, name: &str, text: &str) -> anyhow::Result<PathBuf> 
     std::fs::create_dir_all(folder)
         .with_context(|| format!("cannot create the --proof folder `{}`", folder.display()))?;
     let path = folder.join(name);
-    std::fs::write(&path, text).with_context(|| format!("cannot write `{}`", path.display()))?;
+    super::files::write_whole(&path, text)?;
     Ok(path)
 }

@@ -1,7 +1,8 @@
 //! Files read whole before any work starts (a CNF and a proof for `verify`, a regions file for
 //! `generate --regions`): each kind has a size bound, so that `/dev/zero` or a runaway file is
 //! refused after reading one byte past the bound, never grown into memory. Puzzle inputs are
-//! not read here: they stream (see [`super::input`]), a line and a puzzle at a time.
+//! not read here: they stream (see [`super::input`]), a line and a puzzle at a time. Files
+//! written (a picture, a certificate) are written whole or not at all.
 
 use std::io::Read;
 use std::path::Path;
@@ -58,4 +59,18 @@ pub fn read_text(path: &Path, kind: &FileKind) -> anyhow::Result<String> {
             kind.what
         )
     })
+}
+
+/// Writes `text` to `path` through a temporary file beside it, renamed into place: the file
+/// is whole or untouched.
+pub fn write_whole(path: &Path, text: &str) -> anyhow::Result<()> {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let temporary = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+    let written = std::fs::write(&temporary, text)
+        .and_then(|()| std::fs::rename(&temporary, path))
+        .with_context(|| format!("cannot write `{}`", path.display()));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    written
 }

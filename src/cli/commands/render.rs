@@ -1,19 +1,16 @@
 //! `satdoku render`: one puzzle drawn as an SVG picture, optionally with its solution or its
 //! true candidates, to stdout or to a file written whole or not at all.
 
-use std::path::Path;
-
-use anyhow::Context;
 use satdoku::engine::candidates::try_true_candidates;
 use satdoku::engine::count::{CountOptions, try_count};
 use satdoku::render::{RenderOptions, render_svg};
 use satdoku::{Limits, Puzzle};
 
-use crate::cli::ExitStatus;
 use crate::cli::args::{GlobalArgs, RenderArgs};
 use crate::cli::input::Input;
 use crate::cli::limits::{limits, report_stopped};
 use crate::cli::output::{diagnose, emit};
+use crate::cli::{ExitStatus, files};
 
 /// Draws the puzzle; exit 1 (nothing written) when `--solution` finds no unique solution or
 /// `--candidates` no solution at all.
@@ -26,7 +23,7 @@ pub fn run(args: &RenderArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus>
     let svg = render_svg(&puzzle, &options);
     match &args.output {
         None => emit(&svg)?,
-        Some(path) => write_whole(path, &svg)?,
+        Some(path) => files::write_whole(path, &svg)?,
     }
     Ok(ExitStatus::Success)
 }
@@ -63,18 +60,4 @@ fn options(
         return Ok(Ok(RenderOptions::new().candidates(sets)));
     }
     Ok(Ok(RenderOptions::new()))
-}
-
-/// Writes `text` to `path` through a temporary file beside it, renamed into place: the file
-/// is whole or untouched.
-fn write_whole(path: &Path, text: &str) -> anyhow::Result<()> {
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let temporary = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
-    let written = std::fs::write(&temporary, text)
-        .and_then(|()| std::fs::rename(&temporary, path))
-        .with_context(|| format!("cannot write `{}`", path.display()));
-    if written.is_err() {
-        let _ = std::fs::remove_file(&temporary);
-    }
-    written
 }
