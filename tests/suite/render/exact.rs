@@ -19,70 +19,61 @@ fn tangled_arrows(test: &str) -> Option<Puzzle> {
     Some(text.parse().unwrap_or_else(|e| panic!("tangled-arrows.json: {e}")))
 }
 
+/// The cells `pick` takes from the rules of `puzzle` that `within` also takes from them.
+fn shared(
+    puzzle: &Puzzle,
+    pick: fn(&Rule) -> Vec<Cell>,
+    within: fn(&Rule) -> Vec<Cell>,
+) -> Vec<Cell> {
+    let others: Vec<Cell> = puzzle.rules().iter().flat_map(within).collect();
+    puzzle.rules().iter().flat_map(pick).filter(|cell| others.contains(cell)).collect()
+}
+
+fn parity_cells(rule: &Rule) -> Vec<Cell> {
+    if let Rule::Even(cells) | Rule::Odd(cells) = rule { cells.clone() } else { vec![] }
+}
+
+fn clone_cells(rule: &Rule) -> Vec<Cell> {
+    if let Rule::Clone { cells, copy } = rule { [cells.as_slice(), copy].concat() } else { vec![] }
+}
+
+fn arrow_tip(rule: &Rule) -> Vec<Cell> {
+    if let Rule::Arrow { line, .. } = rule {
+        line.last().copied().into_iter().collect()
+    } else {
+        vec![]
+    }
+}
+
+fn palindrome_cells(rule: &Rule) -> Vec<Cell> {
+    if let Rule::Palindrome(line) = rule { line.clone() } else { vec![] }
+}
+
 /// The grey of arrows (#A0A0A0), give or take antialiasing: darker than lines' greys.
 fn is_arrow_grey(rgb: [u8; 3]) -> bool {
     rgb.iter().all(|&c| (140..=175).contains(&c))
 }
 
 #[test]
-fn parity_marks_show_on_clone_shading() {
-    let Some(puzzle) = tangled_arrows("render::parity marks on clones") else { return };
-    let cloned: Vec<Cell> = puzzle
-        .rules()
-        .iter()
-        .filter_map(|rule| match rule {
-            Rule::Clone { cells, copy } => Some(cells.iter().chain(copy).copied()),
-            _ => None,
-        })
-        .flatten()
-        .collect();
-    let marked: Vec<Cell> = puzzle
-        .rules()
-        .iter()
-        .filter_map(|rule| match rule {
-            Rule::Even(cells) | Rule::Odd(cells) => Some(cells.iter().copied()),
-            _ => None,
-        })
-        .flatten()
-        .filter(|cell| cloned.contains(cell))
-        .collect();
-    assert!(marked.len() >= 2, "r4c4 and r6c6 are marked clone cells: {marked:?}");
+fn parity_marks_and_arrowheads_show_over_clone_shading_and_lines() {
+    let Some(puzzle) = tangled_arrows("render::marks over shading and lines") else { return };
     let picture = Picture::draw(&puzzle, &RenderOptions::new());
-    for cell in marked {
-        let (x, y) = centre(cell);
-        // Beside the digit's place, inside the mark: the mark's grey, not the clone's shade.
-        let grey = picture.count((x - 0.3, y - 0.05), (x - 0.2, y + 0.05), is_grey);
-        assert!(grey > 30, "{cell}: the parity mark shows ({grey} grey pixels)");
-    }
-}
-
-#[test]
-fn arrowheads_lie_over_the_lines_they_end_on() {
-    let Some(puzzle) = tangled_arrows("render::arrowheads over lines") else { return };
-    let on_lines: Vec<Cell> = puzzle
-        .rules()
-        .iter()
-        .filter_map(|rule| match rule {
-            Rule::Palindrome(line) => Some(line.iter().copied()),
-            _ => None,
-        })
-        .flatten()
-        .collect();
-    let tips: Vec<Cell> = puzzle
-        .rules()
-        .iter()
-        .filter_map(|rule| match rule {
-            Rule::Arrow { line, .. } => line.last().copied(),
-            _ => None,
-        })
-        .filter(|tip| on_lines.contains(tip))
-        .collect();
-    assert!(tips.len() >= 2, "arrows end on palindromes at r4c2 and r6c8: {tips:?}");
-    let picture = Picture::draw(&puzzle, &RenderOptions::new());
-    for tip in tips {
-        let (x, y) = centre(tip);
-        let ink = picture.count((x - 0.12, y - 0.12), (x + 0.12, y + 0.12), is_arrow_grey);
-        assert!(ink > 40, "{tip}: the arrowhead shows over the palindrome ({ink} pixels)");
+    // What to see (at r4c4 and r6c6, at r4c2 and r6c8), where round each cell's centre (in
+    // the mark beside the digit's place; round the arrow's tip), in which ink, how much.
+    let parity = shared(&puzzle, parity_cells, clone_cells);
+    let tips = shared(&puzzle, arrow_tip, palindrome_cells);
+    let grey: fn([u8; 3]) -> bool = is_grey;
+    let checks = [
+        ("a parity mark on clone shading", parity, ((-0.3, -0.05), (-0.2, 0.05)), grey, 30),
+        ("an arrowhead on a palindrome", tips, ((-0.12, -0.12), (0.12, 0.12)), is_arrow_grey, 40),
+    ];
+    for (what, cells, ((x0, y0), (x1, y1)), ink, least) in checks {
+        assert!(cells.len() >= 2, "{what}: {cells:?}");
+        for cell in cells {
+            let (x, y) = centre(cell);
+            let found = picture.count((x + x0, y + y0), (x + x1, y + y1), ink);
+            assert!(found > least, "{what} at {cell}: {found} pixels of its ink");
+        }
     }
 }
 
