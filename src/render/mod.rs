@@ -79,7 +79,8 @@ pub fn render_svg(puzzle: &Puzzle, options: &RenderOptions) -> String {
     }
     caption(&mut canvas, puzzle.rules());
     let (solution, candidates) = (options.solution.as_ref(), options.candidates.as_deref());
-    digits::draw(&mut canvas, puzzle.givens(), solution, candidates);
+    let labelled = cages::labelled(puzzle.rules());
+    digits::draw(&mut canvas, puzzle.givens(), solution, candidates, &labelled);
     let title = puzzle.metadata().iter().find(|(key, _)| key == "title");
     canvas.finish(title.map(|(_, value)| value.as_str()))
 }

@@ -1,7 +1,7 @@
 //! Pixels of the pictures made as exact as the links (issue 23, point 5): marks in cells over
-//! clone shading, arrowheads over lines, candidates clear of cage lines and extremum chevrons,
-//! X-sum clues apart from sandwich clues, the rules of the whole grid in a caption, figures
-//! for digits above 9, and margins only on the sides with outside clues.
+//! clone shading, arrowheads over lines, candidates clear of cage lines, cage sums and
+//! extremum chevrons, X-sum clues apart from sandwich clues, the rules of the whole grid in a
+//! caption, figures for digits above 9, and margins only on the sides with outside clues.
 
 use std::fs;
 
@@ -78,7 +78,7 @@ fn parity_marks_and_arrowheads_show_over_clone_shading_and_lines() {
 }
 
 #[test]
-fn candidates_keep_clear_of_cage_lines_and_extremum_chevrons() {
+fn candidates_keep_clear_of_cage_lines_and_sums_and_extremum_chevrons() {
     if !has_fonts("render::candidates clear of marks") {
         return;
     }
@@ -101,6 +101,8 @@ fn candidates_keep_clear_of_cage_lines_and_extremum_chevrons() {
                 inked += 1;
                 let inside = |d: f64| (0.13..=0.87).contains(&d);
                 assert!(inside(dx) && inside(dy), "a candidate's ink at ({x:.3}, {y:.3})");
+                // Nor over a cage's sum, in its cell's corner.
+                assert!(!is_dark(bare.rgb((x, y))), "a candidate on ink at ({x:.3}, {y:.3})");
             }
             x += step;
         }
