@@ -202,7 +202,7 @@ impl Geometry {
 
     /// Every cell, in reading order.
     pub fn cells(self) -> impl Iterator<Item = Cell> {
-        (0..self.cell_count()).map(move |index| self.cell(index))
+        Cells { next: (0, 0), size: self.size as u8 }
     }
 
     /// The index of the placement `digit` in `cell` among all N³ placements (cells in reading
@@ -253,6 +253,34 @@ impl Geometry {
     }
 }
 
+/// The cells of an N×N grid in reading order, stepping row and column (the reading-order
+/// index would take a division per cell to split).
+struct Cells {
+    /// The row and column of the next cell; the row is N at the end.
+    next: (u8, u8),
+    size: u8,
+}
+
+impl Iterator for Cells {
+    type Item = Cell;
+
+    fn next(&mut self) -> Option<Cell> {
+        let (row, column) = self.next;
+        if row >= self.size {
+            return None;
+        }
+        self.next = if column + 1 == self.size { (row + 1, 0) } else { (row, column + 1) };
+        Some(Cell { row, column })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let (row, column) = (usize::from(self.next.0), usize::from(self.next.1));
+        let size = usize::from(self.size);
+        let left = (size * size).saturating_sub(row * size + column);
+        (left, Some(left))
+    }
+}
+
 impl fmt::Debug for Geometry {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(regions) = self.regions {
@@ -265,6 +293,17 @@ impl fmt::Debug for Geometry {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cells_come_in_reading_order_each_once() {
+        for size in [4, 9, MAX_SIZE] {
+            let geometry = Geometry::new(size, 1, size).unwrap();
+            let cells: Vec<Cell> = geometry.cells().collect();
+            let by_index: Vec<Cell> = (0..size * size).map(|i| geometry.cell(i)).collect();
+            assert_eq!(cells, by_index);
+            assert_eq!(geometry.cells().skip(size + 1).size_hint().0, size * size - size - 1);
+        }
+    }
 
     #[test]
     fn usual_boxes_are_the_most_square() {

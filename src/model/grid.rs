@@ -21,15 +21,15 @@ impl Grid {
     /// Reads a grid written as one line of N² symbols (`.` `0` `_` empty where N ≤ 9, `.` `_`
     /// above), or `None` when the length or a symbol does not fit the geometry.
     pub fn from_line(geometry: Geometry, line: &str) -> Option<Grid> {
-        let symbols: Vec<char> = line.chars().collect();
-        if symbols.len() != geometry.cell_count() {
-            return None;
+        let count = geometry.cell_count();
+        let mut cells = Vec::with_capacity(count);
+        for symbol in line.chars() {
+            if cells.len() == count {
+                return None;
+            }
+            cells.push(read_symbol(symbol, geometry.size())?);
         }
-        let cells = symbols
-            .into_iter()
-            .map(|symbol| read_symbol(symbol, geometry.size()))
-            .collect::<Option<Vec<_>>>()?;
-        Some(Grid { geometry, cells })
+        (cells.len() == count).then_some(Grid { geometry, cells })
     }
 
     /// Writes the grid as one line of N² symbols, `.` for an empty cell.

@@ -44,7 +44,9 @@ pub fn validate(puzzle: &Puzzle, grid: &Grid) -> Result<(), Violation> {
     if grid.geometry() != puzzle.geometry() {
         return Err(Violation { cells: vec![], message: "the grid has another shape".into() });
     }
-    if let Some(cell) = grid.geometry().cells().find(|&cell| grid.get(cell).is_none()) {
+    if !grid.is_complete() {
+        let cell = grid.geometry().cells().find(|&cell| grid.get(cell).is_none());
+        let cell = cell.expect("an incomplete grid has an empty cell");
         return Err(Violation { cells: vec![cell], message: format!("{cell} is empty") });
     }
     for (cell, given) in puzzle.givens().filled() {
@@ -65,10 +67,8 @@ pub fn validate(puzzle: &Puzzle, grid: &Grid) -> Result<(), Violation> {
 /// the king's and knight's cells from each cell, allocating nothing: a small fraction of a
 /// solve. Only a grid with a conflict is then searched pair by pair for the first, to name it.
 pub fn first_conflict(rules: &[Rule], grid: &Grid) -> Option<Violation> {
-    for (cell, digit) in grid.filled() {
-        if let Some(message) = rules.iter().find_map(|rule| mark_broken(rule, cell, digit)) {
-            return Some(Violation { cells: vec![cell], message });
-        }
+    if let Some((cell, message)) = first_broken_mark(rules, grid) {
+        return Some(Violation { cells: vec![cell], message });
     }
     let pair = pairs::has_conflict(rules, grid).then(|| first_pair_conflict(rules, grid));
     pair.flatten().or_else(|| rules.iter().find_map(|rule| cells::broken(rule, rules, grid)))
@@ -150,15 +150,23 @@ fn pair_conflict(
     })
 }
 
-/// How a mark forbids `digit` in `cell`, if it does.
-fn mark_broken(rule: &Rule, cell: Cell, digit: Digit) -> Option<String> {
-    let (cells, wanted_even) = match rule {
-        Rule::Even(cells) => (cells, true),
-        Rule::Odd(cells) => (cells, false),
-        _ => return None,
-    };
-    let broken = cells.contains(&cell) && (digit.value() % 2 == 0) != wanted_even;
-    broken.then(|| format!("{cell} holds {digit} but is marked {rule}"))
+/// The first filled cell of `grid` in reading order holding a digit a mark forbids, and how
+/// (by the first such mark of `rules`). Only the marked cells are looked at.
+fn first_broken_mark(rules: &[Rule], grid: &Grid) -> Option<(Cell, String)> {
+    let broken = rules.iter().filter_map(|rule| {
+        let (cells, wanted_even) = match rule {
+            Rule::Even(cells) => (cells, true),
+            Rule::Odd(cells) => (cells, false),
+            _ => return None,
+        };
+        let odd_one = |&cell: &Cell| grid.get(cell).filter(|d| (d.value() % 2 == 0) != wanted_even);
+        // A mark's cells may come in any order: its first in reading order is the one to name.
+        let (cell, digit) = cells.iter().filter_map(|c| Some((*c, odd_one(c)?))).min()?;
+        Some((cell, digit, rule))
+    });
+    // The earliest cell, and for a cell broken by several marks the first mark.
+    let (cell, digit, rule) = broken.min_by_key(|&(cell, _, _)| cell)?;
+    Some((cell, format!("{cell} holds {digit} but is marked {rule}")))
 }
 
 #[cfg(test)]
@@ -188,6 +196,20 @@ mod tests {
         let odd = Puzzle::new(grid("................"), vec![Rule::Odd(vec![Cell::new(0, 1)])]);
         let marked = validate(&odd, &grid("1234341221434321")).unwrap_err();
         assert_eq!(marked.to_string(), "r1c2 holds 2 but is marked odd");
+    }
+
+    #[test]
+    fn the_first_broken_mark_in_reading_order_is_named() {
+        // Marks list their cells in any order; several marks may break.
+        let cells = |names: &[&str]| names.iter().map(|n| Cell::from_name(n).unwrap()).collect();
+        let even = Rule::Even(cells(&["r3c1", "r1c3"]));
+        let odd = Rule::Odd(cells(&["r2c4", "r1c2"]));
+        let solved = grid("1234341221434321");
+        let conflict = first_conflict(&[even.clone(), odd.clone()], &solved).unwrap();
+        assert_eq!(conflict.to_string(), "r1c2 holds 2 but is marked odd");
+        let conflict = first_conflict(&[even], &solved).unwrap();
+        assert_eq!(conflict.to_string(), "r1c3 holds 3 but is marked even");
+        assert_eq!(first_conflict(&[Rule::Even(cells(&["r1c2", "r2c2"]))], &solved), None);
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 use super::canvas::{Canvas, Layer, Point, Style};
 use crate::model::geometry::Cell;
+use crate::model::rule::Rule;
 
 /// How far inside its cells a cage's outline runs, in cells.
 const INSET: f64 = 0.08;
@@ -19,7 +20,7 @@ pub(crate) fn killer(canvas: &mut Canvas, cells: &[Cell], sum: Option<usize>) {
     for segment in outline(cells) {
         canvas.path(Layer::Cages, &segment, false, &style);
     }
-    if let (Some(sum), Some(first)) = (sum, cells.iter().min()) {
+    if let (Some(sum), Some(first)) = (sum, label_cell(cells, sum)) {
         let text = sum.to_string();
         let (x, y) = (first.column() as f64, first.row() as f64);
         let width = 0.04 + 0.14 * text.len() as f64;
@@ -27,6 +28,21 @@ pub(crate) fn killer(canvas: &mut Canvas, cells: &[Cell], sum: Option<usize>) {
         let at = (x + 0.03 + width / 2.0, y + 0.14);
         canvas.text(Layer::Cages, at, &text, 0.22, &Style::fill("#000000"));
     }
+}
+
+/// The cell whose top-left corner holds a cage's sum, when it has one: its first in reading
+/// order.
+fn label_cell(cells: &[Cell], sum: Option<usize>) -> Option<&Cell> {
+    sum.and(cells.iter().min())
+}
+
+/// The cells holding a cage's sum in their corner, where candidates keep below it.
+pub(crate) fn labelled(rules: &[Rule]) -> Vec<Cell> {
+    let label = |rule: &Rule| match rule {
+        Rule::Killer { cells, sum } => label_cell(cells, *sum).copied(),
+        _ => None,
+    };
+    rules.iter().filter_map(label).collect()
 }
 
 /// The segments of a cage's outline, `INSET` inside its border: for each side of a cell on the

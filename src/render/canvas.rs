@@ -13,13 +13,19 @@ pub(crate) type Point = (f64, f64);
 /// The pixels of one cell.
 pub(crate) const CELL: f64 = 64.0;
 
-/// The layers, bottom to top.
+/// The layers, bottom to top, in SudokuPad's order: cell shading and underlays, lines, arrows
+/// (above lines, as SudokuPad draws them with "arrows above lines", so that no line hides an
+/// arrowhead), the grid, cages, overlays, then the digits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Layer {
-    /// Cell shading: even/odd marks, extra regions, clones, extrema.
+    /// Whole-cell shading: extra regions, clones, indexers, extrema.
     Shading,
-    /// Lines drawn through cells: thermometers, arrows, whispers, diagonals.
+    /// Marks inside cells under the lines: even squares, odd circles.
+    Underlay,
+    /// Lines drawn through cells: thermometers, whispers, palindromes, diagonals.
     Lines,
+    /// Arrows: their circles or pills, shafts and heads.
+    Arrows,
     /// The cell lines and region borders.
     Grid,
     /// Killer cages and their sums.
@@ -31,7 +37,16 @@ pub(crate) enum Layer {
 }
 
 /// How many layers there are.
-const LAYERS: usize = 6;
+const LAYERS: usize = 8;
+
+/// The room round the grid, in cells, on each side.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Margins {
+    pub(crate) left: f64,
+    pub(crate) top: f64,
+    pub(crate) right: f64,
+    pub(crate) bottom: f64,
+}
 
 /// How a shape is painted: fill, stroke (its width in cell units), dashes, font weight.
 #[derive(Clone, Debug, Default)]
@@ -94,17 +109,22 @@ fn px(cells: f64) -> String {
     format!("{pixels}")
 }
 
-/// An SVG picture being drawn: the grid's size and the margin around it, in cells.
+/// An SVG picture being drawn: the grid's size and the margins around it, in cells, and a
+/// caption under it.
 pub(crate) struct Canvas {
     size: usize,
-    margin: f64,
+    margins: Margins,
     layers: [String; LAYERS],
+    caption: Vec<String>,
 }
 
+/// The height of a caption line, in cells.
+const CAPTION_LINE: f64 = 0.5;
+
 impl Canvas {
-    /// A blank canvas for a `size`×`size` grid with `margin` cells around it.
-    pub(crate) fn new(size: usize, margin: f64) -> Canvas {
-        Canvas { size, margin, layers: Default::default() }
+    /// A blank canvas for a `size`×`size` grid with `margins` around it.
+    pub(crate) fn new(size: usize, margins: Margins) -> Canvas {
+        Canvas { size, margins, layers: Default::default(), caption: Vec::new() }
     }
 
     /// The grid's size in cells.
@@ -112,9 +132,15 @@ impl Canvas {
         self.size
     }
 
-    /// A point's pixel coordinates, as SVG attribute text.
+    /// Adds a line of text under the grid (the rules of the whole grid, which have no mark).
+    pub(crate) fn caption(&mut self, line: String) {
+        self.caption.push(line);
+    }
+
+    /// A point's pixel coordinates, as SVG attribute text: the grid's top-left corner is the
+    /// origin, and the viewBox starts left of and above it by the margins.
     fn xy(&self, (x, y): Point, names: (&str, &str)) -> String {
-        format!(" {}=\"{}\" {}=\"{}\"", names.0, px(x + self.margin), names.1, px(y + self.margin))
+        format!(" {}=\"{}\" {}=\"{}\"", names.0, px(x), names.1, px(y))
     }
 
     fn push(&mut self, layer: Layer, element: String) {
@@ -174,7 +200,7 @@ impl Canvas {
         let mut data = String::new();
         for (i, &(x, y)) in points.iter().enumerate() {
             let command = if i == 0 { 'M' } else { 'L' };
-            let _ = write!(data, "{command}{} {} ", px(x + self.margin), px(y + self.margin));
+            let _ = write!(data, "{command}{} {} ", px(x), px(y));
         }
         if closed {
             data.push('Z');
@@ -204,14 +230,24 @@ impl Canvas {
         self.push(layer, element);
     }
 
-    /// The finished SVG document, with a white background and `title` (the puzzle's, shown by
-    /// viewers and read by screen readers) when there is one.
-    pub(crate) fn finish(self, title: Option<&str>) -> String {
-        let side = px(self.size as f64 + 2.0 * self.margin);
+    /// The finished SVG document, with a white background, the caption under the grid, and
+    /// `title` (the puzzle's, shown by viewers and read by screen readers) when there is one.
+    pub(crate) fn finish(mut self, title: Option<&str>) -> String {
+        let size = self.size as f64;
+        let Margins { left, top, right, bottom } = self.margins;
+        let caption = std::mem::take(&mut self.caption);
+        for (i, line) in caption.iter().enumerate() {
+            let at = (size / 2.0, size + bottom + (i as f64 + 0.5) * CAPTION_LINE);
+            self.text(Layer::Digits, at, line, CAPTION_LINE * 0.7, &Style::fill("#000000"));
+        }
+        let bottom = bottom + caption.len() as f64 * CAPTION_LINE;
+        let (width, height) = (px(left + size + right), px(top + size + bottom));
+        let (x, y) = (px(-left), px(-top));
         let mut svg = format!(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{side}\" height=\"{side}\" \
-             viewBox=\"0 0 {side} {side}\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n\
-             <rect width=\"{side}\" height=\"{side}\" fill=\"#FFFFFF\"/>\n"
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
+             viewBox=\"{x} {y} {width} {height}\" \
+             font-family=\"DejaVu Sans, Arial, sans-serif\">\n\
+             <rect x=\"{x}\" y=\"{y}\" width=\"{width}\" height=\"{height}\" fill=\"#FFFFFF\"/>\n"
         );
         if let Some(title) = title {
             svg.push_str(&format!("<title>{}</title>\n", escape(title)));

@@ -1,5 +1,7 @@
 //! Digits in cells: givens in black, solution digits in blue in the other cells, and true
-//! candidates as small digits placed like a phone keypad (1 top-left, 9 bottom-right on 9×9).
+//! candidates as small digits placed like a phone keypad (1 top-left, 9 bottom-right on 9×9),
+//! all written in figures as f-puzzles and SudokuPad write them (10 to 16 on a 16×16 grid,
+//! where the text format writes letters).
 
 use super::canvas::{Canvas, Layer, Style, centre};
 use crate::model::digit::{Digit, DigitSet};
@@ -13,12 +15,14 @@ pub(crate) const SOLVED: &str = "#1E64C8";
 /// The colour of candidates.
 const CANDIDATE: &str = "#505050";
 
-/// Draws each cell's digit: its given, else its solution digit, else its candidates.
+/// Draws each cell's digit: its given, else its solution digit, else its candidates (below
+/// the sum in the `labelled` cells, which hold a cage's sum in their top-left corner).
 pub(crate) fn draw(
     canvas: &mut Canvas,
     givens: &Grid,
     solution: Option<&Grid>,
     candidates: Option<&[DigitSet]>,
+    labelled: &[Cell],
 ) {
     let geometry = givens.geometry();
     for cell in geometry.cells() {
@@ -27,25 +31,39 @@ pub(crate) fn draw(
         } else if let Some(digit) = solution.and_then(|grid| grid.get(cell)) {
             big(canvas, cell, digit, SOLVED);
         } else if let Some(set) = candidates.and_then(|sets| sets.get(geometry.index(cell))) {
-            small(canvas, cell, *set, geometry.size());
+            let top = if labelled.contains(&cell) { LABEL_BOTTOM } else { KEYPAD_INSET };
+            small(canvas, cell, *set, geometry.size(), top);
         }
     }
 }
 
 fn big(canvas: &mut Canvas, cell: Cell, digit: Digit, colour: &'static str) {
-    let text = digit.to_char().to_string();
-    canvas.text(Layer::Digits, centre(cell), &text, 0.62, &Style::fill(colour));
+    let text = digit.value().to_string();
+    // Two figures (10 and up on 16×16 and larger grids) take a narrower size.
+    let height = if text.len() > 1 { 0.5 } else { 0.62 };
+    canvas.text(Layer::Digits, centre(cell), &text, height, &Style::fill(colour));
 }
 
-/// The candidates of a cell on a k×k keypad (k² ≥ N).
-fn small(canvas: &mut Canvas, cell: Cell, set: DigitSet, size: usize) {
+/// How far inside its cell the candidates' keypad keeps, in cells: clear of a cage's dashed
+/// outline (0.08 in) and of a minimum's or maximum's chevrons (up to 0.11 in).
+const KEYPAD_INSET: f64 = 0.16;
+
+/// Where a cage's sum label ends, in cells below its cell's top edge (see `cages::killer`).
+const LABEL_BOTTOM: f64 = 0.3;
+
+/// The candidates of a cell on a k×k keypad (k² ≥ N) from `top` cells below the cell's top
+/// edge down to [`KEYPAD_INSET`] above its bottom, in figures as f-puzzles and SudokuPad write
+/// them (10 and up on grids larger than 9×9).
+fn small(canvas: &mut Canvas, cell: Cell, set: DigitSet, size: usize, top: f64) {
     let side = (1..).find(|k| k * k >= size).unwrap_or(1);
-    let pitch = 0.84 / side as f64;
-    let (x, y) = (cell.column() as f64 + 0.08, cell.row() as f64 + 0.08);
+    let pitch = (1.0 - 2.0 * KEYPAD_INSET) / side as f64;
+    let rows = (1.0 - KEYPAD_INSET - top) / side as f64;
+    let (x, y) = (cell.column() as f64 + KEYPAD_INSET, cell.row() as f64 + top);
     for digit in set.iter() {
         let (row, column) = (digit.index() / side, digit.index() % side);
-        let at = (x + (column as f64 + 0.5) * pitch, y + (row as f64 + 0.5) * pitch);
-        let text = digit.to_char().to_string();
-        canvas.text(Layer::Digits, at, &text, pitch * 0.9, &Style::fill(CANDIDATE));
+        let at = (x + (column as f64 + 0.5) * pitch, y + (row as f64 + 0.5) * rows);
+        let text = digit.value().to_string();
+        let height = pitch.min(rows) * if text.len() > 1 { 0.7 } else { 0.9 };
+        canvas.text(Layer::Digits, at, &text, height, &Style::fill(CANDIDATE));
     }
 }

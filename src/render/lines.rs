@@ -56,7 +56,11 @@ pub(crate) fn line(canvas: &mut Canvas, cells: &[Cell], ink: Ink) {
 }
 
 fn stroke(canvas: &mut Canvas, points: &[Point], ink: Ink) {
-    canvas.path(Layer::Lines, points, false, &Style::stroke(ink.colour, ink.width));
+    stroke_on(canvas, Layer::Lines, points, ink);
+}
+
+fn stroke_on(canvas: &mut Canvas, layer: Layer, points: &[Point], ink: Ink) {
+    canvas.path(layer, points, false, &Style::stroke(ink.colour, ink.width));
 }
 
 /// A thermometer: a bulb on the first cell and a wide line on; a slow thermometer's bulb is
@@ -72,20 +76,20 @@ pub(crate) fn thermo(canvas: &mut Canvas, cells: &[Cell], slow: bool) {
 }
 
 /// An arrow: a circle (one cell) or a pill (several), and a thin line from it to an arrowhead
-/// on the last cell.
+/// on the last cell, all on the arrows' layer above the lines.
 pub(crate) fn arrow(canvas: &mut Canvas, pill: &[Cell], shaft: &[Cell]) {
     let start = centre(arrow_start(pill, shaft));
     let mut points: Vec<Point> = shaft.iter().map(|&cell| centre(cell)).collect();
     if let Some(&first) = points.first() {
         points.insert(0, towards(start, first, BULB));
-        stroke(canvas, &points, THIN_GREY);
+        stroke_on(canvas, Layer::Arrows, &points, THIN_GREY);
         let tip = points[points.len() - 1];
         let before = points[points.len() - 2];
-        arrowhead(canvas, before, tip, THIN_GREY);
+        arrowhead_on(canvas, Layer::Arrows, before, tip, THIN_GREY);
     }
     let outline = Style::fill("#FFFFFF").outlined(THIN_GREY.colour, THIN_GREY.width);
     let (first, last) = (centre(pill[0]), centre(pill[pill.len() - 1]));
-    canvas.pill(Layer::Lines, first, last, BULB, &outline);
+    canvas.pill(Layer::Arrows, first, last, BULB, &outline);
 }
 
 /// A between line: a thin grey line with a circle on each end.
@@ -111,14 +115,20 @@ pub(crate) fn towards(from: Point, to: Point, distance: f64) -> Point {
     (from.0 + dx / length * distance, from.1 + dy / length * distance)
 }
 
-/// Two short strokes at `tip`, pointing the way from `before` to `tip`.
+/// Two short strokes at `tip`, pointing the way from `before` to `tip`, on the marks' layer
+/// (outside the grid: little killer clues).
 pub(crate) fn arrowhead(canvas: &mut Canvas, before: Point, tip: Point, ink: Ink) {
+    arrowhead_on(canvas, Layer::Marks, before, tip, ink);
+}
+
+/// [`arrowhead`] on `layer`.
+fn arrowhead_on(canvas: &mut Canvas, layer: Layer, before: Point, tip: Point, ink: Ink) {
     let (dx, dy) = (tip.0 - before.0, tip.1 - before.1);
     let length = dx.hypot(dy).max(f64::EPSILON);
     let (ux, uy) = (dx / length * 0.15, dy / length * 0.15);
     let left = (tip.0 - ux - uy, tip.1 - uy + ux);
     let right = (tip.0 - ux + uy, tip.1 - uy - ux);
-    stroke(canvas, &[left, tip, right], ink);
+    stroke_on(canvas, layer, &[left, tip, right], ink);
 }
 
 /// The ink of small arrows outside the grid (little killer clues).

@@ -32,31 +32,36 @@ pub(crate) fn dot(canvas: &mut Canvas, [a, b]: [Cell; 2], dot: Dot) {
 pub(crate) fn even(canvas: &mut Canvas, cells: &[Cell]) {
     for &cell in cells {
         let (x, y) = centre(cell);
-        canvas.rect(Layer::Shading, (x - 0.35, y - 0.35), (0.7, 0.7), &Style::fill(PARITY_GREY));
+        canvas.rect(Layer::Underlay, (x - 0.35, y - 0.35), (0.7, 0.7), &Style::fill(PARITY_GREY));
     }
 }
 
 /// Odd cells: a grey circle in each.
 pub(crate) fn odd(canvas: &mut Canvas, cells: &[Cell]) {
     for &cell in cells {
-        canvas.circle(Layer::Shading, centre(cell), 0.37, &Style::fill(PARITY_GREY));
+        canvas.circle(Layer::Underlay, centre(cell), 0.37, &Style::fill(PARITY_GREY));
     }
 }
 
-/// A minimum (chevrons on its four edges pointing in, as `<` points to the less) or a
-/// maximum (pointing out).
+/// A minimum (chevrons on its edges pointing in, as `<` points to the less) or a maximum
+/// (pointing out), as SudokuPad draws them: thin, close to the edge (from 0.06 to 0.11 cells
+/// inside it), so that candidates keep clear; none on the grid's border.
 pub(crate) fn extremum(canvas: &mut Canvas, cell: Cell, maximum: bool) {
     let (x, y) = centre(cell);
     canvas.rect(Layer::Shading, (x - 0.5, y - 0.5), (1.0, 1.0), &Style::fill("#EBEBEB"));
-    let chevron = Style::stroke("#606060", 0.03);
-    let tip = if maximum { 0.44 } else { 0.30 };
-    let base = if maximum { 0.34 } else { 0.40 };
-    for (nx, ny) in [(0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0)] {
+    let chevron = Style::stroke("#606060", 0.025);
+    let (tip, base) = if maximum { (0.44, 0.39) } else { (0.39, 0.44) };
+    let size = canvas.size() as isize;
+    for (nx, ny) in [(0, -1), (1, 0), (0, 1), (-1, 0)] {
+        if cell.offset(ny, nx, size as usize).is_none() {
+            continue;
+        }
+        let (nx, ny) = (nx as f64, ny as f64);
         let (tx, ty) = (-ny, nx);
         let point = |out: f64, along: f64| -> Point {
             (x + nx * out + tx * along, y + ny * out + ty * along)
         };
-        let points = [point(base, -0.12), point(tip, 0.0), point(base, 0.12)];
+        let points = [point(base, -0.1), point(tip, 0.0), point(base, 0.1)];
         canvas.path(Layer::Marks, &points, false, &chevron);
     }
 }

@@ -55,7 +55,9 @@ impl RenderOptions {
 pub const CELL_PIXELS: f64 = canvas::CELL;
 
 /// The puzzle as an SVG document: cells of [`CELL_PIXELS`], a margin of a quarter cell round
-/// the grid, or of one cell when clues sit outside (little killers).
+/// the grid, or of one cell on the sides where clues sit outside (little killers, sandwiches,
+/// X-sums, skyscrapers), and the rules of the whole grid that have no mark (anti-king,
+/// anti-knight, ...) as a caption under it. Constraints are drawn in SudokuPad's order.
 ///
 /// # Example
 /// ```
@@ -69,20 +71,56 @@ pub const CELL_PIXELS: f64 = canvas::CELL;
 /// ```
 pub fn render_svg(puzzle: &Puzzle, options: &RenderOptions) -> String {
     let geometry = puzzle.geometry();
-    let margin = if puzzle.rules().iter().any(outside::is_outside) { 1.0 } else { 0.25 };
-    let mut canvas = Canvas::new(geometry.size(), margin);
+    let margins = outside::margins(puzzle.rules(), geometry.size());
+    let mut canvas = Canvas::new(geometry.size(), margins);
     grid::draw(&mut canvas, geometry);
     for rule in puzzle.rules() {
         draw_rule(&mut canvas, rule);
     }
+    caption(&mut canvas, puzzle.rules());
     let (solution, candidates) = (options.solution.as_ref(), options.candidates.as_deref());
-    digits::draw(&mut canvas, puzzle.givens(), solution, candidates);
+    let labelled = cages::labelled(puzzle.rules());
+    digits::draw(&mut canvas, puzzle.givens(), solution, candidates, &labelled);
     let title = puzzle.metadata().iter().find(|(key, _)| key == "title");
     canvas.finish(title.map(|(_, value)| value.as_str()))
 }
 
-/// Draws one rule: one arm per rule. Rules of the whole grid that have no picture (anti-king,
-/// anti-knight, non-consecutive, disjoint groups, negative dots) are stated in words by setters.
+/// The rules of the whole grid that have no mark (anti-king, anti-knight, non-consecutive,
+/// disjoint groups, negative dots), named in a caption under the grid as setters state them in
+/// words: as many names to a line as fit the grid's width.
+fn caption(canvas: &mut Canvas, rules: &[Rule]) {
+    let names: Vec<&str> = rules.iter().filter(|rule| is_global(rule)).map(Rule::name).collect();
+    // A caption letter is about a fifth of a cell wide.
+    let fits = (canvas.size() as f64 * 5.0) as usize;
+    let mut line = String::new();
+    for name in names {
+        if !line.is_empty() && line.len() + 2 + name.len() > fits {
+            canvas.caption(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push_str(", ");
+        }
+        line.push_str(name);
+    }
+    if !line.is_empty() {
+        canvas.caption(line);
+    }
+}
+
+/// Whether `rule` holds over the whole grid with no mark of its own.
+fn is_global(rule: &Rule) -> bool {
+    matches!(
+        rule,
+        Rule::AntiKing
+            | Rule::AntiKnight
+            | Rule::NonConsecutive
+            | Rule::DisjointGroups
+            | Rule::Negative(_)
+    )
+}
+
+/// Draws one rule: one arm per rule. Rules of the whole grid (see [`is_global`]) have no
+/// mark: the caption names them.
 fn draw_rule(canvas: &mut Canvas, rule: &Rule) {
     match rule {
         Rule::MainDiagonal => lines::diagonal(canvas, true),
@@ -106,9 +144,9 @@ fn draw_rule(canvas: &mut Canvas, rule: &Rule) {
         Rule::Entropic(line) => lines::line(canvas, line, lines::ENTROPIC),
         Rule::Modular(line) => lines::line(canvas, line, lines::MODULAR),
         Rule::Zipper(line) => lines::line(canvas, line, lines::ZIPPER),
-        Rule::Sandwich { cells, sum: number }
-        | Rule::XSum { cells, sum: number }
-        | Rule::Skyscraper { cells, count: number } => outside::line_clue(canvas, cells, *number),
+        Rule::Sandwich { sum: number, .. }
+        | Rule::XSum { sum: number, .. }
+        | Rule::Skyscraper { count: number, .. } => outside::line_clue(canvas, rule, *number),
         Rule::Greater(cells) => marks::greater(canvas, *cells),
         Rule::Indexer { cells, .. } => cages::indexer(canvas, cells),
         Rule::AntiKing

@@ -1,30 +1,52 @@
 //! Clues outside the grid: little killer sums, each with a small arrow along its diagonal, and
-//! the numbers of sandwiches, X-sums and skyscrapers at the end of their row or column. Rules
-//! with such clues widen the margin round the grid to one cell.
+//! the numbers of sandwiches, X-sums (circled) and skyscrapers at the end of their row or
+//! column. A side of the grid with such clues has a margin of one cell.
 
-use super::canvas::{Canvas, Layer, Style};
+use super::canvas::{Canvas, Layer, Margins, Style};
 use super::lines::{CLUE_ARROW, arrowhead};
 use crate::model::geometry::Cell;
 use crate::model::layout::diagonal_clue;
 use crate::model::rule::Rule;
 
-/// Whether `rule` writes clues outside the grid (so the picture needs a margin for them).
-pub(crate) fn is_outside(rule: &Rule) -> bool {
-    matches!(
-        rule,
-        Rule::LittleKiller { .. }
-            | Rule::Sandwich { .. }
-            | Rule::XSum { .. }
-            | Rule::Skyscraper { .. }
-    )
+/// The spot (row, column; -1 or N outside the grid) where `rule` writes its clue outside a
+/// `size` grid, if it writes one there.
+fn clue_spot(rule: &Rule, size: usize) -> Option<(isize, isize)> {
+    match rule {
+        Rule::LittleKiller { cells, .. } => Some(diagonal_clue(cells, size).0),
+        Rule::Sandwich { cells, .. }
+        | Rule::XSum { cells, .. }
+        | Rule::Skyscraper { cells, .. } => {
+            let back = |a: usize, b: usize| 2 * a as isize - b as isize;
+            Some((back(cells[0].row(), cells[1].row()), back(cells[0].column(), cells[1].column())))
+        }
+        _ => None,
+    }
 }
 
-/// A clue on a row or column (sandwich, X-sum, skyscraper): its number in the cell just
-/// outside the grid where `cells` (from the clue inwards) starts.
-pub(crate) fn line_clue(canvas: &mut Canvas, cells: &[Cell], number: usize) {
-    let (first, second) = (cells[0], cells[1]);
-    let back = |a: usize, b: usize| 2.0 * a as f64 - b as f64 + 0.5;
-    let at = (back(first.column(), second.column()), back(first.row(), second.row()));
+/// The margins round a `size` grid: a cell on each side where `rules` write clues, a quarter
+/// cell on the others.
+pub(crate) fn margins(rules: &[Rule], size: usize) -> Margins {
+    let spots: Vec<_> = rules.iter().filter_map(|rule| clue_spot(rule, size)).collect();
+    let side = |clue: fn((isize, isize), isize) -> bool| {
+        if spots.iter().any(|&spot| clue(spot, size as isize)) { 1.0 } else { 0.25 }
+    };
+    Margins {
+        left: side(|(_, column), _| column < 0),
+        top: side(|(row, _), _| row < 0),
+        right: side(|(_, column), n| column >= n),
+        bottom: side(|(row, _), n| row >= n),
+    }
+}
+
+/// A clue on a row or column: its number in the cell just outside the grid where its cells
+/// (from the clue inwards) start; an X-sum's number in a thin circle, so that it reads apart
+/// from a sandwich's or a skyscraper's plain number.
+pub(crate) fn line_clue(canvas: &mut Canvas, rule: &Rule, number: usize) {
+    let (row, column) = clue_spot(rule, canvas.size()).expect("a clue outside the grid");
+    let at = (column as f64 + 0.5, row as f64 + 0.5);
+    if matches!(rule, Rule::XSum { .. }) {
+        canvas.circle(Layer::Marks, at, 0.36, &Style::stroke("#000000", 0.03));
+    }
     canvas.text(Layer::Marks, at, &number.to_string(), 0.45, &Style::fill("#000000"));
 }
 

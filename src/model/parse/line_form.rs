@@ -10,10 +10,12 @@ use std::sync::Arc;
 
 use super::{
     Assembly, Line, Marks, ParseError, ParseErrorKind, ParseOptions, Section, Spot, assemble,
-    make_geometry, read_grid, read_rules, row_symbols,
+    consistent_puzzle, make_geometry, read_grid, read_rules, row_symbols,
 };
 use crate::model::geometry::{SIZES, parse_box_shape};
+use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
+use crate::model::rule::Rule;
 
 /// A word of the line and the 1-based column where it starts.
 struct Word<'a> {
@@ -47,6 +49,22 @@ pub(super) fn puzzle_width(line: &Line) -> Option<usize> {
     let words = words(line);
     let cells = words.first()?.text.chars().count();
     (words.len() > 1 && SIZES.clone().any(|n| n * n == cells)).then_some(cells)
+}
+
+/// Reads a plain line of N² symbols (the bulk of a batch) straight into its puzzle: `None`
+/// when the line is anything else or its puzzle is refused, which the usual way then reads
+/// or reports with the place at fault. No spot is made for a symbol: nothing is at fault.
+pub(super) fn read_plain(line: &Line, options: &ParseOptions) -> Option<Puzzle> {
+    // As a grid row is read: spaces and tabs before the symbols are not symbols.
+    let symbols = line.content.trim_start_matches([' ', '\t']);
+    let size = SIZES.clone().find(|n| n * n == symbols.len())?;
+    let start = Spot { line: line.number, column: 1, text: Arc::clone(&line.text) };
+    let boxes = options.boxes.map(|shape| (shape, start.clone()));
+    let geometry = make_geometry(size, boxes, &start).ok()?;
+    let grid = Grid::from_line(geometry, symbols)?;
+    let marks = [Rule::Even(Vec::new()), Rule::Odd(Vec::new())];
+    let rules = options.rules.iter().cloned().chain(marks).collect();
+    consistent_puzzle(grid, rules, None).ok()
 }
 
 /// Reads a line of the one-line form with extras; `None` when the line is not one (a plain

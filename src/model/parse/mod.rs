@@ -160,18 +160,18 @@ fn content_lines(text: &str) -> Vec<Line> {
 /// One raw line of the input as a [`Line`] with content, or `None` for a blank, comment-only
 /// or `---` line; with what then stands before the next line with content.
 fn classify(raw: &str, number: usize, pending: Break) -> (Option<Line>, Break) {
-    let text: Arc<str> = Arc::from(raw);
-    let mut line = Line { number, text, content: raw.to_string(), break_before: pending };
     let is_comment = raw.trim_start().starts_with('#');
-    let is_header = key_of(&line).is_some_and(|(key, _)| !SECTIONS.contains(&key.as_str()));
-    if is_comment || !is_header {
-        line.content = raw.split('#').next().unwrap_or("").to_string();
-    }
-    line.content = line.content.trim_end().to_string();
-    if line.content.trim() == "---" {
+    let is_header = key_in(raw).is_some_and(|(key, _)| !SECTIONS.contains(&key.as_str()));
+    let content = if is_comment || !is_header { raw.split('#').next().unwrap_or("") } else { raw };
+    let content = content.trim_end();
+    if content.trim() == "---" {
         (None, Break::Hard)
-    } else if line.content.chars().any(|c| !is_separator(c)) {
-        (Some(line), Break::None)
+    } else if content.chars().any(|c| !is_separator(c)) {
+        let text = Arc::from(raw);
+        (
+            Some(Line { number, text, content: content.to_string(), break_before: pending }),
+            Break::None,
+        )
     } else if raw.trim().is_empty() && pending == Break::None {
         (None, Break::Blank)
     } else {
@@ -211,7 +211,12 @@ fn row_symbols(line: &Line) -> Vec<(char, Spot)> {
 
 /// A `key:` at the start of a line, with the column where its value starts.
 fn key_of(line: &Line) -> Option<(String, usize)> {
-    let (key, value) = line.content.split_once(':')?;
+    key_in(&line.content)
+}
+
+/// A `key:` at the start of `text`, with the column where its value starts.
+fn key_in(text: &str) -> Option<(String, usize)> {
+    let (key, value) = text.split_once(':')?;
     let trimmed = key.trim();
     let is_key = trimmed.starts_with(|c: char| c.is_ascii_alphabetic())
         && trimmed.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
@@ -288,10 +293,13 @@ fn parse_lines(lines: &[Line], options: &ParseOptions) -> Result<Puzzle, ParseEr
             "empty input: expected a puzzle (a grid, a line of digits, or the text format)";
         return Err(ParseError::new(ParseErrorKind::Empty, &spot, message.into()));
     };
-    if let [line] = lines
-        && let Some(puzzle) = line_form::read(line, options)
-    {
-        return puzzle;
+    if let [line] = lines {
+        if let Some(puzzle) = line_form::read_plain(line, options) {
+            return Ok(puzzle);
+        }
+        if let Some(puzzle) = line_form::read(line, options) {
+            return puzzle;
+        }
     }
     let document = split_document(lines)?;
     let Some(givens) = document.sections.iter().find(|s| s.name == "givens") else {
@@ -368,18 +376,28 @@ fn assemble(assembly: Assembly) -> Result<Puzzle, ParseError> {
     rules.push(Rule::Even(cells(marks.even)));
     rules.push(Rule::Odd(cells(marks.odd)));
     let geometry = grid.geometry();
-    let mut puzzle = Puzzle::new(grid, rules);
-    let mut solution_spots = Vec::new();
-    if let Some((solution, at)) = solution {
-        puzzle = puzzle.with_solution(solution);
-        solution_spots = at;
-    }
-    if let Err(Inconsistency { cell, in_solution, message }) = check_consistency(&puzzle) {
-        let spots = if in_solution { &solution_spots } else { &spots };
+    let (solution, solution_spots) = solution.unzip();
+    consistent_puzzle(grid, rules, solution).map_err(|inconsistency| {
+        let Inconsistency { cell, in_solution, message } = inconsistency;
+        let spots = if in_solution { solution_spots.as_ref().unwrap_or(&spots) } else { &spots };
         let spot = &spots[geometry.index(cell)];
-        return Err(ParseError::new(ParseErrorKind::Contradiction, spot, message));
-    }
-    Ok(puzzle)
+        ParseError::new(ParseErrorKind::Contradiction, spot, message)
+    })
+}
+
+/// The puzzle of `grid`, `rules` (the even and odd marks among them) and the recorded
+/// `solution`, once [`check_consistency`] passes.
+fn consistent_puzzle(
+    grid: Grid,
+    rules: Vec<Rule>,
+    solution: Option<Grid>,
+) -> Result<Puzzle, Inconsistency> {
+    let puzzle = Puzzle::new(grid, rules);
+    let puzzle = match solution {
+        Some(solution) => puzzle.with_solution(solution),
+        None => puzzle,
+    };
+    check_consistency(&puzzle).map(|()| puzzle)
 }
 
 fn read_rules(value: &str, spot: &Spot) -> Result<Vec<Rule>, ParseError> {
@@ -636,6 +654,17 @@ givens:
 . . . | . . . | . . .
 . . . | . . . | . . .
 ";
+
+    #[test]
+    fn a_plain_line_reads_as_the_same_line_with_box_lines() {
+        // The quick way (a plain line) and the usual one (separators to drop) agree.
+        let options = ParseOptions::new().rules(vec![Rule::AntiKing]).boxes(2, 2);
+        let plain = parse_puzzle("  1.3........2.4..  # name", &options).unwrap();
+        let drawn = parse_puzzle("1.3.|....|...2|.4..", &options).unwrap();
+        assert_eq!(plain, drawn);
+        let error = parse("1..1............").unwrap_err();
+        assert_eq!((error.line(), error.column()), (1, 4), "{error}");
+    }
 
     #[test]
     fn the_text_format_reads_rules_and_givens() {

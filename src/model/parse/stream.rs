@@ -432,6 +432,10 @@ fn link_of(raw: &str) -> Option<Result<String, String>> {
     let is_link = ["http://", "https://", "www.", "f-puzzles.com", "sudokupad.app"]
         .iter()
         .any(|start| word.starts_with(start));
+    // Only a link or a bare payload is taken: any other word (a puzzle line) is not decoded.
+    if !is_link && !word.starts_with("N4Ig") {
+        return None;
+    }
     match decode_link(word)? {
         Ok(json) if is_link || word.starts_with("N4Ig") => Some(Ok(json)),
         Err(message) if is_link => Some(Err(message)),

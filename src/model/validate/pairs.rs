@@ -5,39 +5,82 @@
 //! finds one.
 
 use super::pair_conflict;
-use crate::model::digit::MAX_SIZE;
+use crate::model::digit::{Digit, MAX_SIZE};
+use crate::model::geometry::{Cell, Geometry};
 use crate::model::grid::Grid;
 use crate::model::rule::Rule;
 
 /// Whether two filled cells of `grid` break the classic rules or a pair rule of `rules`.
 pub(super) fn has_conflict(rules: &[Rule], grid: &Grid) -> bool {
     let geometry = grid.geometry();
-    let last = geometry.size() - 1;
+    let size = geometry.size();
+    let last = size - 1;
     let (main, anti) = (rules.contains(&Rule::MainDiagonal), rules.contains(&Rule::AntiDiagonal));
+    let moves = rules.iter().any(|rule| !later_moves(rule).is_empty());
+    let box_of = BoxOf::new(geometry);
     // The digits met so far in each row, column and box (or region), and on each diagonal.
     let mut rows = [Digits::default(); MAX_SIZE];
     let mut columns = [Digits::default(); MAX_SIZE];
     let mut boxes = [Digits::default(); MAX_SIZE];
     let mut diagonals = [Digits::default(); 2];
-    geometry.cells().any(|a| {
-        let Some(da) = grid.get(a) else { return false };
-        let bit = 1 << da.index();
-        let on_main = main && a.row() == a.column();
-        let on_anti = anti && a.row() + a.column() == last;
-        let repeated = rows[a.row()].meets(bit)
-            || columns[a.column()].meets(bit)
-            || boxes[geometry.box_of(a)].meets(bit)
-            || (on_main && diagonals[0].meets(bit))
-            || (on_anti && diagonals[1].meets(bit));
-        repeated
-            || rules.iter().any(|rule| {
-                later_moves(rule).iter().any(|&(down, right)| {
-                    let Some(b) = a.offset(down, right, geometry.size()) else { return false };
-                    let conflict = |db| pair_conflict(rule, rules, geometry, a, da, b, db);
-                    grid.get(b).and_then(conflict).is_some()
-                })
-            })
+    (0..size).any(|row| {
+        (0..size).any(|column| {
+            let a = Cell::new(row, column);
+            let Some(da) = grid.get(a) else { return false };
+            let bit = 1 << da.index();
+            let on_main = main && row == column;
+            let on_anti = anti && row + column == last;
+            let repeated = rows[row].meets(bit)
+                || columns[column].meets(bit)
+                || boxes[box_of.cell(a)].meets(bit)
+                || (on_main && diagonals[0].meets(bit))
+                || (on_anti && diagonals[1].meets(bit));
+            repeated || (moves && moved_conflict(rules, grid, a, da))
+        })
     })
+}
+
+/// Whether a pair rule of `rules` forbids `da` in `a` with the digit of a later cell a move
+/// of the rule away.
+fn moved_conflict(rules: &[Rule], grid: &Grid, a: Cell, da: Digit) -> bool {
+    let geometry = grid.geometry();
+    rules.iter().any(|rule| {
+        later_moves(rule).iter().any(|&(down, right)| {
+            let Some(b) = a.offset(down, right, geometry.size()) else { return false };
+            let conflict = |db| pair_conflict(rule, rules, geometry, a, da, b, db);
+            grid.get(b).and_then(conflict).is_some()
+        })
+    })
+}
+
+/// The box (or region) of a cell without a division per cell: with the usual boxes, the
+/// first box of the cell's band plus the cell's stack, both read from a table made once.
+enum BoxOf {
+    Boxes { band: [u8; MAX_SIZE], stack: [u8; MAX_SIZE] },
+    Regions(Geometry),
+}
+
+impl BoxOf {
+    fn new(geometry: Geometry) -> BoxOf {
+        if geometry.regions().is_some() {
+            return BoxOf::Regions(geometry);
+        }
+        let (mut band, mut stack) = ([0; MAX_SIZE], [0; MAX_SIZE]);
+        for i in 0..geometry.size() {
+            // Box numbers are below N ≤ MAX_SIZE, which fits a byte.
+            band[i] = geometry.box_of(Cell::new(i, 0)) as u8;
+            stack[i] = geometry.box_of(Cell::new(0, i)) as u8;
+        }
+        BoxOf::Boxes { band, stack }
+    }
+
+    /// The 0-based number of the box (or region) holding `cell`.
+    fn cell(&self, cell: Cell) -> usize {
+        match self {
+            BoxOf::Boxes { band, stack } => usize::from(band[cell.row()] + stack[cell.column()]),
+            BoxOf::Regions(geometry) => geometry.box_of(cell),
+        }
+    }
 }
 
 /// A set of digits, one bit per digit index.
@@ -71,8 +114,6 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
-    use crate::model::digit::Digit;
-    use crate::model::geometry::Geometry;
     use crate::model::regions::Regions;
     use crate::model::validate::first_pair_conflict;
 

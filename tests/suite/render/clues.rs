@@ -38,6 +38,13 @@ fn outside_clues_are_beside_their_row_or_column_and_the_margin_elsewhere_is_whit
                 continue;
             }
             let (x, y) = (column as f64, row as f64);
+            let ((left, top), (width, height)) = (picture.margin, picture.size);
+            let in_picture = x >= -left && y >= -top && x + 1.0 <= width - left;
+            if !(in_picture && y + 1.0 <= height - top) {
+                // A side without clues has a narrow margin: no room for one.
+                assert!(!spots.contains(&(row, column)), "{name}: r{row}c{column} is drawn");
+                continue;
+            }
             let (from, to) = ((x + 0.1, y + 0.1), (x + 0.9, y + 0.9));
             if !spots.contains(&(row, column)) {
                 let ink = picture.count(from, to, |c| !is_white(c));

@@ -6,6 +6,7 @@
 //! `clues` checks the clues outside the grid, inequality signs and indexer shading.
 
 mod clues;
+mod exact;
 mod font;
 mod picture;
 mod raster;
@@ -147,7 +148,7 @@ fn arrows_lines_letters_and_outside_clues_are_drawn() {
 
     let peak = collection("little-killer-4x4-peak.txt");
     let picture = Picture::draw(&peak, &RenderOptions::new());
-    assert_eq!(picture.margin, 1.0, "outside clues widen the margin to a cell");
+    assert_eq!(picture.margin, (1.0, 1.0), "the corner clue widens the left and top margins");
     if has_fonts("render::outside clues") {
         // The 6 clue sits in the corner outside r1c1, the V between r1c1 and r1c2.
         assert!(picture.count((-0.9, -0.9), (-0.1, -0.1), is_dark) > 20, "little killer clue");
@@ -174,11 +175,12 @@ fn the_solution_is_blue_and_candidates_sit_in_their_keypad_spot() {
     let sets: Vec<_> = puzzle.geometry().cells().map(|c| found.get(c)).collect();
     let picture = Picture::draw(&puzzle, &RenderOptions::new().candidates(sets));
     for cell in puzzle.geometry().cells().filter(|&c| puzzle.givens().get(c).is_none()) {
-        let (x, y) = (cell.column() as f64 + 0.08, cell.row() as f64 + 0.08);
+        // The keypad keeps 0.16 cells inside the cell: two spots of 0.34 a side.
+        let (x, y) = (cell.column() as f64 + 0.16, cell.row() as f64 + 0.16);
         for digit in 1..=4 {
             let (row, column) = ((digit - 1) / 2, (digit - 1) % 2);
-            let spot = (x + column as f64 * 0.42, y + row as f64 * 0.42);
-            let ink = picture.count(spot, (spot.0 + 0.42, spot.1 + 0.42), |c| luma(c) < 150);
+            let spot = (x + column as f64 * 0.34, y + row as f64 * 0.34);
+            let ink = picture.count(spot, (spot.0 + 0.34, spot.1 + 0.34), |c| luma(c) < 150);
             let candidate = found.get(cell).iter().any(|d| d.value() == digit);
             assert_eq!(ink > 5, candidate, "{cell} digit {digit}: {ink} inked pixels");
         }

@@ -23,32 +23,36 @@ pub(super) fn has_fonts(test: &str) -> bool {
 /// A rasterised picture of an N×N puzzle, read in cell units from the grid's top-left corner.
 pub(super) struct Picture {
     raster: Raster,
-    /// The margin round the grid, in cells.
-    pub(super) margin: f64,
+    /// The margins left of and above the grid, in cells.
+    pub(super) margin: (f64, f64),
+    /// The picture's width and height, in cells.
+    pub(super) size: (f64, f64),
 }
 
 impl Picture {
-    /// The picture of `svg`, drawn for a grid of `size`.
-    pub(super) fn of(svg: &str, size: usize) -> Picture {
+    /// The picture of `svg`.
+    pub(super) fn of(svg: &str) -> Picture {
         let svg = Svg::parse(svg).unwrap_or_else(|e| panic!("an SVG render_svg writes: {e}"));
         let (width, height) = svg.size;
         let mut raster = Raster::new(width, height);
         for (shape, paint) in &svg.elements {
-            paint_shape(&mut raster, shape, paint);
+            paint_shape(&mut raster, &shape.moved(svg.origin), paint);
         }
-        let margin = (width as f64 / CELL_PIXELS - size as f64) / 2.0;
-        Picture { raster, margin }
+        let margin = (-svg.origin.0 / CELL_PIXELS, -svg.origin.1 / CELL_PIXELS);
+        let size = (width as f64 / CELL_PIXELS, height as f64 / CELL_PIXELS);
+        Picture { raster, margin, size }
     }
 
     /// The picture of `puzzle` with `options`.
     pub(super) fn draw(puzzle: &Puzzle, options: &RenderOptions) -> Picture {
-        Picture::of(&render_svg(puzzle, options), puzzle.geometry().size())
+        Picture::of(&render_svg(puzzle, options))
     }
 
     /// The colour at a point, in cells from the grid's top-left corner.
     pub(super) fn rgb(&self, (x, y): (f64, f64)) -> [u8; 3] {
-        let pixel = |v: f64| ((v + self.margin) * CELL_PIXELS) as usize;
-        self.raster.pixel(pixel(x), pixel(y)).expect("a point inside the picture")
+        let pixel = |v: f64, margin: f64| ((v + margin) * CELL_PIXELS) as usize;
+        let (left, top) = self.margin;
+        self.raster.pixel(pixel(x, left), pixel(y, top)).expect("a point inside the picture")
     }
 
     /// How many pixels of the box from `(x0, y0)` to `(x1, y1)` (cells) satisfy `test`.

@@ -1,4 +1,5 @@
-//! Reads the SVG subset `render_svg` writes: one `<svg>` with a size and matching viewBox,
+//! Reads the SVG subset `render_svg` writes: one `<svg>` with a size and a viewBox of that
+//! size (its origin left of and above the grid's corner by the margins),
 //! holding `<title>`, `<rect>` (with `rx`), `<circle>`, `<path>` (M, L and Z), and `<text>`,
 //! painted by hex colours with round-capped, optionally dashed strokes. Anything else is an
 //! error naming the element or attribute, so a picture these tests read is one they can draw.
@@ -18,6 +19,30 @@ pub(super) enum Shape {
     Text { at: Point, size: f64, bold: bool, text: String },
 }
 
+impl Shape {
+    /// The same shape in the raster's pixels, whose (0, 0) is the viewBox's corner `origin`.
+    pub(super) fn moved(&self, (ox, oy): Point) -> Shape {
+        let at = |(x, y): Point| (x - ox, y - oy);
+        match self {
+            Shape::Rect { at: corner, size, radius } => {
+                Shape::Rect { at: at(*corner), size: *size, radius: *radius }
+            }
+            Shape::Circle { centre, radius } => {
+                Shape::Circle { centre: at(*centre), radius: *radius }
+            }
+            Shape::Path(polylines) => Shape::Path(
+                polylines
+                    .iter()
+                    .map(|(points, closed)| (points.iter().map(|&p| at(p)).collect(), *closed))
+                    .collect(),
+            ),
+            Shape::Text { at: baseline, size, bold, text } => {
+                Shape::Text { at: at(*baseline), size: *size, bold: *bold, text: text.clone() }
+            }
+        }
+    }
+}
+
 /// How an element is painted.
 #[derive(Debug, Default)]
 pub(super) struct Paint {
@@ -33,6 +58,9 @@ pub(super) struct Paint {
 pub(super) struct Svg {
     /// Width and height, in pixels.
     pub(super) size: (usize, usize),
+    /// The viewBox's top-left corner, in pixels: where the picture starts, the grid's corner
+    /// being the origin.
+    pub(super) origin: Point,
     /// The shapes, bottom first.
     pub(super) elements: Vec<(Shape, Paint)>,
 }
@@ -53,7 +81,7 @@ impl Svg {
         if root.name != "svg" {
             return Err(format!("expected <svg>, found <{}>", root.name));
         }
-        let size = root_size(&root)?;
+        let (size, origin) = root_size(&root)?;
         let mut elements = Vec::new();
         let mut closed = false;
         let mut open_text: Option<Tag> = None;
@@ -75,7 +103,7 @@ impl Svg {
         if !closed {
             return Err("no </svg>".to_string());
         }
-        Ok(Svg { size, elements })
+        Ok(Svg { size, origin, elements })
     }
 }
 
@@ -116,20 +144,25 @@ fn unescape(text: &str) -> String {
     text.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
 }
 
-/// The picture's size from `<svg>`, whose viewBox must be the same size from the origin.
-fn root_size(root: &Tag) -> Result<(usize, usize), String> {
+/// The picture's size from `<svg>`, and its viewBox's origin; the viewBox must be the same
+/// size.
+fn root_size(root: &Tag) -> Result<((usize, usize), Point), String> {
     let mut attributes = Attributes::of(root, &["xmlns", "font-family"]);
     let width = attributes.number("width")?;
     let height = attributes.number("height")?;
     let view_box = attributes.text("viewBox")?;
     attributes.finish()?;
-    if view_box != format!("0 0 {width} {height}") {
-        return Err(format!("expected viewBox `0 0 {width} {height}`, found `{view_box}`"));
+    let numbers: Vec<f64> = view_box.split(' ').map(number).collect::<Result<_, _>>()?;
+    let [x, y, box_width, box_height] = numbers[..] else {
+        return Err(format!("expected a viewBox `x y width height`, found `{view_box}`"));
+    };
+    if (box_width, box_height) != (width, height) {
+        return Err(format!("expected a viewBox {width}×{height}, found `{view_box}`"));
     }
     if width < 1.0 || height < 1.0 || width.fract() != 0.0 || height.fract() != 0.0 {
         return Err(format!("expected a whole number of pixels, found {width}×{height}"));
     }
-    Ok((width as usize, height as usize))
+    Ok(((width as usize, height as usize), (x, y)))
 }
 
 /// A `<rect>`, `<circle>` or `<path>`.
