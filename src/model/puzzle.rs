@@ -114,7 +114,7 @@ impl Puzzle {
     /// cages, lines and dots are not named since they live in their own sections and lines.
     pub fn rule_names(&self) -> String {
         let names: Vec<_> =
-            self.rules.iter().filter(|rule| rule.is_global()).map(Rule::name).collect();
+            self.rules.iter().filter(|rule| rule.is_global()).map(Rule::global_name).collect();
         if names.is_empty() { "classic".to_string() } else { names.join(", ") }
     }
 

@@ -156,47 +156,115 @@ pub enum Rule {
     },
 }
 
-/// What a dot between two orthogonal neighbours says about their digits `a` and `b`.
+/// What a dot between two orthogonal neighbours says about their digits `a` and `b`: the
+/// kropki family (a difference or a ratio) or the XV family (a sum), each with its number.
+/// The classic dots are [`Dot::WHITE`], [`Dot::BLACK`], [`Dot::X`] and [`Dot::V`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Dot {
-    /// Kropki white dot: consecutive digits (`|a - b| = 1`).
-    White,
-    /// Kropki black dot: one digit is double the other.
-    Black,
-    /// XV's X: the digits add up to 10.
-    X,
-    /// XV's V: the digits add up to 5.
-    V,
+    /// Kropki: the digits differ by this much (`|a - b| = k`; a white dot: 1).
+    Difference(usize),
+    /// Kropki: one digit is this many times the other (a black dot: 2).
+    Ratio(usize),
+    /// XV: the digits add up to this (X: 10, V: 5).
+    Sum(usize),
 }
 
 impl Dot {
-    /// Every dot, in the order of [`Dot::name`].
-    pub const ALL: [Dot; 4] = [Dot::White, Dot::Black, Dot::X, Dot::V];
+    /// Kropki white dot: consecutive digits.
+    pub const WHITE: Dot = Dot::Difference(1);
+    /// Kropki black dot: one digit is double the other.
+    pub const BLACK: Dot = Dot::Ratio(2);
+    /// XV's X: the digits add up to 10.
+    pub const X: Dot = Dot::Sum(10);
+    /// XV's V: the digits add up to 5.
+    pub const V: Dot = Dot::Sum(5);
+    /// The four classic dots, in the order of their names (`kropki-white`, `kropki-black`,
+    /// `x`, `v`).
+    pub const ALL: [Dot; 4] = [Dot::WHITE, Dot::BLACK, Dot::X, Dot::V];
 
     /// Whether digits of values `a` and `b` satisfy the dot.
     pub fn holds(self, a: usize, b: usize) -> bool {
         match self {
-            Dot::White => a.abs_diff(b) == 1,
-            Dot::Black => a == 2 * b || b == 2 * a,
-            Dot::X => a + b == 10,
-            Dot::V => a + b == 5,
+            Dot::Difference(k) => a.abs_diff(b) == k,
+            Dot::Ratio(k) => a == k * b || b == k * a,
+            Dot::Sum(k) => a + b == k,
         }
     }
 
-    /// The dot's name in the text format: `kropki-white`, `kropki-black`, `x`, `v`.
+    /// The dot's key in the text format: `kropki-white`, `kropki-black`, `x` and `v` for the
+    /// classic dots, else `difference`, `ratio` or `sum` (followed by the number).
     pub fn name(self) -> &'static str {
         match self {
-            Dot::White => "kropki-white",
-            Dot::Black => "kropki-black",
+            Dot::WHITE => "kropki-white",
+            Dot::BLACK => "kropki-black",
             Dot::X => "x",
             Dot::V => "v",
+            other => other.kind(),
         }
+    }
+
+    /// The dot's kind: `difference`, `ratio` or `sum`.
+    pub fn kind(self) -> &'static str {
+        match self {
+            Dot::Difference(_) => "difference",
+            Dot::Ratio(_) => "ratio",
+            Dot::Sum(_) => "sum",
+        }
+    }
+
+    /// The dot's number: the difference, the ratio or the sum.
+    pub fn number(self) -> usize {
+        match self {
+            Dot::Difference(k) | Dot::Ratio(k) | Dot::Sum(k) => k,
+        }
+    }
+
+    /// The dot of a text-format key and its number (`None` for the classic keys), the inverse
+    /// of [`Dot::name`] and [`Dot::number`]; `None` for another key or a missing number.
+    pub fn from_key(key: &str, number: Option<usize>) -> Option<Dot> {
+        let dot = match (key, number) {
+            ("kropki-white", None) => Dot::WHITE,
+            ("kropki-black", None) => Dot::BLACK,
+            ("x", None) => Dot::X,
+            ("v", None) => Dot::V,
+            ("difference", Some(k)) => Dot::Difference(k),
+            ("ratio", Some(k)) => Dot::Ratio(k),
+            ("sum", Some(k)) => Dot::Sum(k),
+            _ => return None,
+        };
+        Some(dot)
+    }
+
+    /// Whether the dot is one of the four classic ones, named without a number.
+    pub fn is_classic(self) -> bool {
+        Dot::ALL.contains(&self)
     }
 
     /// Whether `other` is of the same family (kropki or XV), so that under [`Rule::Negative`]
     /// a pair marked by `other` is exempt.
     pub fn same_family(self, other: Dot) -> bool {
-        matches!(self, Dot::White | Dot::Black) == matches!(other, Dot::White | Dot::Black)
+        matches!(self, Dot::Sum(_)) == matches!(other, Dot::Sum(_))
+    }
+
+    /// The numbers a dot of this kind can take on a grid of size `n` (differences 1 to N−1,
+    /// ratios 2 to N, sums 3 to 2N−1), so that some two digits satisfy it.
+    pub fn numbers(self, n: usize) -> std::ops::RangeInclusive<usize> {
+        let most = match self {
+            Dot::Difference(_) => n - 1,
+            Dot::Ratio(_) => n,
+            Dot::Sum(_) => 2 * n - 1,
+        };
+        self.least()..=most
+    }
+
+    /// The least number a dot of this kind can take on any grid: a difference of 1, a ratio
+    /// of 2, a sum of 3.
+    fn least(self) -> usize {
+        match self {
+            Dot::Difference(_) => 1,
+            Dot::Ratio(_) => 2,
+            Dot::Sum(_) => 3,
+        }
     }
 }
 
@@ -217,6 +285,9 @@ pub const RULE_NAMES: &[(&str, &str)] = &[
     ("negative-x", "neighbours without an X or a V do not add up to 10"),
     ("negative-v", "neighbours without an X or a V do not add up to 5"),
     ("negative-xv", "negative-x + negative-v: every X and V is given"),
+    ("negative-difference-2", "neighbours without a kropki dot do not differ by 2 (any number)"),
+    ("negative-ratio-3", "neighbours without a kropki dot are not in a 1:3 ratio (any number)"),
+    ("negative-sum-7", "neighbours without an XV dot do not add up to 7 (any number)"),
     ("disjoint-groups", "cells in the same position of their boxes hold different digits"),
 ];
 
@@ -253,14 +324,14 @@ impl Rule {
             "anti-knight" | "antiknight" => vec![Rule::AntiKnight],
             "non-consecutive" | "nonconsecutive" => vec![Rule::NonConsecutive],
             "miracle" => vec![Rule::AntiKing, Rule::AntiKnight, Rule::NonConsecutive],
-            "negative-white" => vec![Rule::Negative(Dot::White)],
-            "negative-black" => vec![Rule::Negative(Dot::Black)],
-            "negative-kropki" => vec![Rule::Negative(Dot::White), Rule::Negative(Dot::Black)],
+            "negative-white" => vec![Rule::Negative(Dot::WHITE)],
+            "negative-black" => vec![Rule::Negative(Dot::BLACK)],
+            "negative-kropki" => vec![Rule::Negative(Dot::WHITE), Rule::Negative(Dot::BLACK)],
             "negative-x" => vec![Rule::Negative(Dot::X)],
             "negative-v" => vec![Rule::Negative(Dot::V)],
             "negative-xv" => vec![Rule::Negative(Dot::X), Rule::Negative(Dot::V)],
             "disjoint-groups" | "disjointgroups" | "disjoint" => vec![Rule::DisjointGroups],
-            _ => return None,
+            other => vec![Rule::Negative(negative_dot(other)?)],
         };
         Some(rules)
     }
@@ -292,10 +363,13 @@ impl Rule {
             Rule::Thermo { slow: true, .. } => "slow-thermo",
             Rule::Arrow { .. } => "arrow",
             Rule::Dot { dot, .. } => dot.name(),
-            Rule::Negative(Dot::White) => "negative-white",
-            Rule::Negative(Dot::Black) => "negative-black",
+            Rule::Negative(Dot::WHITE) => "negative-white",
+            Rule::Negative(Dot::BLACK) => "negative-black",
             Rule::Negative(Dot::X) => "negative-x",
             Rule::Negative(Dot::V) => "negative-v",
+            Rule::Negative(Dot::Difference(_)) => "negative-difference",
+            Rule::Negative(Dot::Ratio(_)) => "negative-ratio",
+            Rule::Negative(Dot::Sum(_)) => "negative-sum",
             Rule::Whispers { .. } => "whispers",
             Rule::Renban(_) => "renban",
             Rule::LittleKiller { .. } => "little-killer",
@@ -317,6 +391,15 @@ impl Rule {
             Rule::Greater(_) => "greater",
             Rule::Indexer { columns: true, .. } => "column-indexer",
             Rule::Indexer { columns: false, .. } => "row-indexer",
+        }
+    }
+
+    /// The rule's name in `rules:` for a global rule (its [`Rule::name`], with the number of a
+    /// negative dot that has no name of its own: `negative-difference-2`).
+    pub fn global_name(&self) -> String {
+        match self {
+            Rule::Negative(dot) if !dot.is_classic() => format!("{}-{}", self.name(), dot.number()),
+            rule => rule.name().to_string(),
         }
     }
 
@@ -382,6 +465,15 @@ impl fmt::Display for Rule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
+}
+
+/// The dot of a negative rule named with its number (`negative-difference-2`,
+/// `negative-ratio-3`, `negative-sum-7`).
+fn negative_dot(name: &str) -> Option<Dot> {
+    let rest = name.strip_prefix("negative-")?;
+    let (key, number) = rest.rsplit_once('-')?;
+    let dot = Dot::from_key(key, Some(number.parse().ok()?))?;
+    (dot.number() >= dot.least()).then_some(dot)
 }
 
 /// The words of `text` split at commas and white space, with their byte offsets.

@@ -111,6 +111,16 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
             1,
             format!("expected a {} between orthogonal neighbours, found {a} and {b}", dot.name()),
         )),
+        Rule::Dot { dot, .. } if !dot.is_classic() && !dot.numbers(n).contains(&dot.number()) => {
+            let numbers = dot.numbers(n);
+            Err(ShapeError::whole(format!(
+                "expected a {} dot's number from {} to {} on a {n}×{n} grid, found {}",
+                dot.name(),
+                numbers.start(),
+                numbers.end(),
+                dot.number()
+            )))
+        }
         _ => Ok(()),
     }
 }

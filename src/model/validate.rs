@@ -140,7 +140,7 @@ fn pair_conflict(
         Rule::AntiKnight => da == db && rows.min(columns) == 1 && rows.max(columns) == 2,
         Rule::NonConsecutive => {
             let consecutive = rows + columns == 1 && da.value().abs_diff(db.value()) == 1;
-            consecutive && !Rule::is_marked(rules, a, b, Dot::White)
+            consecutive && !Rule::is_marked(rules, a, b, Dot::WHITE)
         }
         _ => false,
     };

@@ -9,20 +9,31 @@ use crate::model::rule::Dot;
 /// The grey of even and odd marks.
 pub(crate) const PARITY_GREY: &str = "#C8C8C8";
 
-/// A dot between two neighbours: a white or black kropki dot, or the letter X or V.
+/// A dot between two neighbours: a white or black kropki dot, the letter X or V, or for
+/// other numbers the number on the dot (white for a difference, black for a ratio, bare for
+/// a sum).
 pub(crate) fn dot(canvas: &mut Canvas, [a, b]: [Cell; 2], dot: Dot) {
     let at = midpoint(a, b);
+    let white = Style::fill("#FFFFFF").outlined("#000000", 0.025);
+    let number = dot.number().to_string();
     match dot {
-        Dot::White => canvas.circle(
-            Layer::Marks,
-            at,
-            0.12,
-            &Style::fill("#FFFFFF").outlined("#000000", 0.025),
-        ),
-        Dot::Black => canvas.circle(Layer::Marks, at, 0.12, &Style::fill("#000000")),
-        Dot::X | Dot::V => {
+        Dot::WHITE => canvas.circle(Layer::Marks, at, 0.12, &white),
+        Dot::BLACK => canvas.circle(Layer::Marks, at, 0.12, &Style::fill("#000000")),
+        Dot::Difference(_) => {
+            canvas.circle(Layer::Marks, at, 0.15, &white);
+            canvas.text(Layer::Marks, at, &number, 0.2, &Style::fill("#000000").bold());
+        }
+        Dot::Ratio(_) => {
+            canvas.circle(Layer::Marks, at, 0.15, &Style::fill("#000000"));
+            canvas.text(Layer::Marks, at, &number, 0.2, &Style::fill("#FFFFFF").bold());
+        }
+        Dot::Sum(_) => {
             canvas.circle(Layer::Marks, at, 0.17, &Style::fill("#FFFFFF"));
-            let letter = if dot == Dot::X { "X" } else { "V" };
+            let letter = match dot {
+                Dot::X => "X",
+                Dot::V => "V",
+                _ => &number,
+            };
             canvas.text(Layer::Marks, at, letter, 0.36, &Style::fill("#000000").bold());
         }
     }

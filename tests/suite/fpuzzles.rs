@@ -94,7 +94,7 @@ fn every_constraint_key_reads_into_its_rule() {
         "thermometer": [{"lines": [["R2C1", "R2C2"], ["R2C1", "R3C1"]]}],
         "slowthermometer": [{"lines": [["R4C1", "R4C2"]]}],
         "arrow": [{"cells": ["R1C4"], "lines": [["R1C4", "R2C4", "R3C4"]]}],
-        "difference": [{"cells": ["R3C1", "R3C2"]}], "ratio": [{"cells": ["R4C3", "R4C4"]}],
+        "difference": [{"cells": ["R3C1", "R3C2"]}], "ratio": [{"cells": ["R4C3", "R4C4"]}, {"cells": ["R4C1", "R4C2"], "value": "3"}],
         "xv": [{"cells": ["R2C3", "R3C3"], "value": "V"}], "negative": ["ratio", "xv"],
         "whispers": [{"lines": [["R1C3", "R2C2"]], "value": "2"}],
         "renban": [{"lines": [["R3C4", "R4C4"]]}],
@@ -116,10 +116,13 @@ fn every_constraint_key_reads_into_its_rule() {
         Rule::Thermo { cells: cells(&["r2c1", "r3c1"]), slow: false },
         Rule::Thermo { cells: cells(&["r4c1", "r4c2"]), slow: true },
         Rule::Arrow { pill: cells(&["r1c4"]), line: cells(&["r2c4", "r3c4"]) },
-        Rule::Dot { cells: [cell("r3c1"), cell("r3c2")], dot: Dot::White },
-        Rule::Dot { cells: [cell("r4c3"), cell("r4c4")], dot: Dot::Black },
+        Rule::Dot { cells: [cell("r3c1"), cell("r3c2")], dot: Dot::WHITE },
+        Rule::Dot { cells: [cell("r4c3"), cell("r4c4")], dot: Dot::BLACK },
+        Rule::Dot { cells: [cell("r4c1"), cell("r4c2")], dot: Dot::Ratio(3) },
+        // The negative ratio covers 2 and every ratio on the grid.
+        Rule::Negative(Dot::Ratio(3)),
         Rule::Dot { cells: [cell("r2c3"), cell("r3c3")], dot: Dot::V },
-        Rule::Negative(Dot::Black),
+        Rule::Negative(Dot::BLACK),
         Rule::Negative(Dot::X),
         Rule::Whispers { line: cells(&["r1c3", "r2c2"]), gap: 2 },
         Rule::Renban(cells(&["r3c4", "r4c4"])),
@@ -135,7 +138,7 @@ fn every_constraint_key_reads_into_its_rule() {
     for rule in &expected {
         assert!(rules.contains(rule), "{rule:?} missing from {rules:?}");
     }
-    assert_eq!(rules.len(), 25, "{rules:?}");
+    assert_eq!(rules.len(), 27, "{rules:?}");
     // Written as text and read back, the puzzle is the same.
     assert_eq!(puzzle.to_text().parse::<Puzzle>().unwrap(), puzzle);
 }
@@ -164,9 +167,14 @@ fn bad_constraint_entries_point_at_the_entry() {
             "arrow: expected an arrow pill of 1 to 3 cells, found 0",
         ),
         (
-            r#", "difference": [{"cells": ["R1C1", "R1C2"], "value": "3"}]"#,
+            r#", "difference": [{"cells": ["R1C1", "R1C2"], "value": "5"}]"#,
             19,
-            "expected a difference of 1 in `difference`, found `3`",
+            "difference: expected a difference dot's number from 1 to 3 on a 4×4 grid, found 5",
+        ),
+        (
+            r#", "ratio": [{"cells": ["R1C1", "R1C2"], "value": "Z"}]"#,
+            19,
+            "expected a ratio in `ratio`, found `Z`",
         ),
     ] {
         let error = parse(&document(&[], extra)).unwrap_err();

@@ -8,6 +8,7 @@ use std::path::Path;
 use satdoku::model::fpuzzles::{
     FPUZZLES_PREFIX, SUDOKUPAD_PREFIX, decode_link, fpuzzles_link, sudokupad_link, write_fpuzzles,
 };
+use satdoku::model::rule::Dot;
 use satdoku::{Cell, Grid, Puzzle, Rule};
 use serde_json::Value;
 
@@ -53,8 +54,9 @@ fn every_collection_puzzle_comes_back_from_fpuzzles_and_from_its_links() {
     assert!(collection.len() >= 60, "{} puzzles", collection.len());
     for (name, text) in collection {
         let puzzle: Puzzle = text.parse().unwrap_or_else(|e| panic!("{name}: {e}"));
-        // f-puzzles has no key for modular lines or inequality signs: the writer refuses them.
-        let unwritable = |rule: &satdoku::Rule| matches!(rule.name(), "modular" | "greater");
+        // f-puzzles has no key for inequality signs or XV dots of other sums than 5 and 10:
+        // the writer refuses them.
+        let unwritable = |rule: &satdoku::Rule| matches!(rule.name(), "greater" | "sum");
         if puzzle.rules().iter().any(unwritable) {
             assert!(write_fpuzzles(&puzzle).is_err(), "{name}");
             continue;
@@ -132,11 +134,26 @@ fn arrows_start_their_line_in_the_pill_and_regions_are_written_per_cell() {
 fn what_fpuzzles_cannot_state_is_refused_by_name() {
     let givens = Grid::empty(satdoku::Geometry::with_usual_boxes(9).unwrap());
     let line: Vec<Cell> = (0..3).map(|c| Cell::new(0, c)).collect();
-    let modular = Puzzle::new(givens.clone(), vec![Rule::Modular(line)]);
-    assert_eq!(write_fpuzzles(&modular).unwrap_err().what(), "modular lines");
-    let negative_x = Puzzle::new(givens, vec![Rule::Negative(satdoku::model::rule::Dot::X)]);
+    let greater = Puzzle::new(givens.clone(), vec![Rule::Greater([line[0], line[1]])]);
+    assert_eq!(write_fpuzzles(&greater).unwrap_err().what(), "inequality signs");
+    let sum = Rule::Dot { cells: [line[0], line[1]], dot: Dot::Sum(7) };
+    let seven = Puzzle::new(givens.clone(), vec![sum]);
+    assert_eq!(write_fpuzzles(&seven).unwrap_err().what(), "an XV dot of sum 7");
+    let negative_x = Puzzle::new(givens.clone(), vec![Rule::Negative(Dot::X)]);
     let error = write_fpuzzles(&negative_x).unwrap_err().to_string();
-    assert!(error.contains("negative X without a negative V"), "{error}");
+    assert!(
+        error.contains("negative sum dots of 10 (f-puzzles reads its negative sum as 5, 10)"),
+        "{error}"
+    );
+    // A negative difference covers 1 and every difference on the grid.
+    let dot = Rule::Dot { cells: [line[0], line[1]], dot: Dot::Difference(3) };
+    let negative = Puzzle::new(givens.clone(), vec![dot.clone(), Rule::Negative(Dot::WHITE)]);
+    let error = write_fpuzzles(&negative).unwrap_err().to_string();
+    assert!(error.contains("reads its negative difference as 1, 3"), "{error}");
+    let rules = vec![dot, Rule::Negative(Dot::WHITE), Rule::Negative(Dot::Difference(3))];
+    let negative = Puzzle::new(givens, rules);
+    let json = write_fpuzzles(&negative).unwrap();
+    assert_eq!(json.parse::<Puzzle>().unwrap(), negative, "{json}");
     let big = Puzzle::new(Grid::empty(satdoku::Geometry::with_usual_boxes(25).unwrap()), vec![]);
     assert!(write_fpuzzles(&big).unwrap_err().to_string().contains("25x25"));
     assert!(sudokupad_link("{}").starts_with(SUDOKUPAD_PREFIX));

@@ -66,8 +66,8 @@ fn read(path: &Path, reading: Reading) -> (Puzzle, Grid) {
             (Reading::RegionSum, "lines") => Rule::RegionSum(cells),
             (Reading::AntiKnightKropki, "overlays") => {
                 let dot = match element["color_name"].as_str().unwrap() {
-                    "white" => Dot::White,
-                    "black" => Dot::Black,
+                    "white" => Dot::WHITE,
+                    "black" => Dot::BLACK,
                     other => panic!("{}: a {other} dot", path.display()),
                 };
                 Rule::Dot { cells: [cells[0], cells[1]], dot }

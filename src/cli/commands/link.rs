@@ -8,7 +8,7 @@ use crate::cli::args::{GlobalArgs, LinkArgs};
 use crate::cli::input::Input;
 use crate::cli::output::emit;
 
-/// Prints one link per puzzle; a puzzle f-puzzles cannot carry (a modular line, a grid past
+/// Prints one link per puzzle; a puzzle f-puzzles cannot carry (an inequality sign, a grid past
 /// 16×16) is an error naming what.
 pub fn run(args: &LinkArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let input = Input::read(&args.puzzles, global.quiet)?;

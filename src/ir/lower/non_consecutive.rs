@@ -11,7 +11,7 @@ pub(super) fn lower(builder: &mut IrBuilder, rules: &[Rule]) {
     let digits: Vec<_> = builder.digits().collect();
     for cell in builder.geometry().cells() {
         for neighbour in [cell.offset(0, 1, size), cell.offset(1, 0, size)].into_iter().flatten() {
-            if Rule::is_marked(rules, cell, neighbour, Dot::White) {
+            if Rule::is_marked(rules, cell, neighbour, Dot::WHITE) {
                 continue;
             }
             for pair in digits.windows(2) {

@@ -2,6 +2,8 @@
 //! the grid and their `negative` lists. Each entry's cells are checked ([`check_shape`]) and a
 //! fault is reported at the entry.
 
+use std::collections::BTreeSet;
+
 use serde_json::{Map, Value};
 
 use super::write::names;
@@ -13,7 +15,7 @@ use crate::model::rule::{Dot, Rule};
 use crate::model::shape::check_shape;
 
 /// The keys read here, whose entries hold `lines` (each line one rule).
-pub(super) const LINE_KEYS: [&str; 9] = [
+pub(super) const LINE_KEYS: [&str; 10] = [
     "thermometer",
     "slowthermometer",
     "whispers",
@@ -23,6 +25,7 @@ pub(super) const LINE_KEYS: [&str; 9] = [
     "regionsumline",
     "entropicline",
     "zipperline",
+    "modularline",
 ];
 
 /// The other top-level keys read here.
@@ -81,6 +84,9 @@ impl Reader<'_> {
                 }
             }
         }
+        let negatives = negatives(&rules);
+        rules.retain(|rule| !matches!(rule, Rule::Negative(_)));
+        rules.extend(negatives.into_iter().map(Rule::Negative));
         Ok(rules)
     }
 
@@ -308,25 +314,28 @@ impl Reader<'_> {
         })
     }
 
-    /// The dot of a `difference`, `ratio` or `xv` entry; differences other than 1 and ratios
-    /// other than 2 are refused, since no rule states them.
+    /// The dot of a `difference`, `ratio` or `xv` entry: a difference (1 when absent), a ratio
+    /// (2 when absent), or `X` or `V`.
     fn dot(&self, key: &str, entry: &Value, path: &str) -> Result<Dot, ParseError> {
         let value = entry.get("value").filter(|v| !is_empty(v));
         let text = value.map(|v| v.as_str().map_or(v.to_string(), str::to_string));
-        match (key, text.as_deref()) {
-            ("difference", None | Some("1")) => Ok(Dot::White),
-            ("ratio", None | Some("2")) => Ok(Dot::Black),
-            ("xv", Some("X" | "x")) => Ok(Dot::X),
-            ("xv", Some("V" | "v")) => Ok(Dot::V),
-            (_, found) => {
+        let number = text.as_deref().and_then(|t| t.trim().parse::<usize>().ok());
+        match (key, text.as_deref(), number) {
+            ("difference", None, _) => Ok(Dot::WHITE),
+            ("ratio", None, _) => Ok(Dot::BLACK),
+            ("difference", _, Some(k)) => Ok(Dot::Difference(k)),
+            ("ratio", _, Some(k)) => Ok(Dot::Ratio(k)),
+            ("xv", Some("X" | "x"), _) => Ok(Dot::X),
+            ("xv", Some("V" | "v"), _) => Ok(Dot::V),
+            (_, found, _) => {
                 let expected = match key {
-                    "difference" => "a difference of 1",
-                    "ratio" => "a ratio of 2",
+                    "difference" => "a difference",
+                    "ratio" => "a ratio",
                     _ => "`X` or `V`",
                 };
                 let message =
                     format!("expected {expected} in `{key}`, found `{}`", found.unwrap_or(""));
-                self.fail(Kind::UnknownRule, &format!("{path}/value"), message)
+                self.fail(Kind::BadValue, &format!("{path}/value"), message)
             }
         }
     }
@@ -343,8 +352,8 @@ impl Reader<'_> {
         let mut rules = Vec::new();
         for (i, name) in names.iter().enumerate() {
             match name.as_str() {
-                Some("ratio") => rules.push(Rule::Negative(Dot::Black)),
-                Some("difference") => rules.push(Rule::Negative(Dot::White)),
+                Some("ratio") => rules.push(Rule::Negative(Dot::BLACK)),
+                Some("difference") => rules.push(Rule::Negative(Dot::WHITE)),
                 Some("xv") => rules.extend([Rule::Negative(Dot::X), Rule::Negative(Dot::V)]),
                 _ => {
                     let message = format!(
@@ -358,6 +367,21 @@ impl Reader<'_> {
     }
 }
 
+/// The negative dots of `rules` as f-puzzles means them: a negative kind (a difference, a
+/// ratio, a sum) covers its classic dots (1; 2; X and V) and every number its dots on the
+/// grid use, as sigh's Interactive Sudoku Solver reads them.
+pub(super) fn negatives(rules: &[Rule]) -> BTreeSet<Dot> {
+    let kind = std::mem::discriminant::<Dot>;
+    let negative: Vec<Dot> = rules
+        .iter()
+        .filter_map(|r| if let Rule::Negative(d) = r { Some(*d) } else { None })
+        .collect();
+    let dots =
+        rules.iter().filter_map(|r| if let Rule::Dot { dot, .. } = r { Some(*dot) } else { None });
+    let classic = Dot::ALL.into_iter();
+    classic.chain(dots).filter(|dot| negative.iter().any(|n| kind(n) == kind(dot))).collect()
+}
+
 /// The rule one line of a line key states; `gap` is the whisper gap.
 fn line_rule(key: &str, line: Vec<Cell>, gap: usize) -> Rule {
     match key {
@@ -369,6 +393,7 @@ fn line_rule(key: &str, line: Vec<Cell>, gap: usize) -> Rule {
         "betweenline" => Rule::Between(line),
         "regionsumline" => Rule::RegionSum(line),
         "entropicline" => Rule::Entropic(line),
+        "modularline" => Rule::Modular(line),
         _ => Rule::Zipper(line),
     }
 }

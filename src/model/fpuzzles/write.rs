@@ -9,8 +9,11 @@
 //! document back gives the same puzzle, without the `source` metadata f-puzzles has no key for.
 //! A rule f-puzzles cannot state is a [`WriteError`], never dropped.
 
+use std::collections::BTreeSet;
+
 use serde_json::{Map, Value, json};
 
+use super::constraints::negatives;
 use crate::model::geometry::{Cell, Geometry};
 use crate::model::layout::{self, arrow_start, diagonal_clue};
 use crate::model::puzzle::Puzzle;
@@ -31,7 +34,7 @@ impl WriteError {
         WriteError { what }
     }
 
-    /// What the format has no key for (`modular lines`, `a 25x25 grid`).
+    /// What the format has no key for (`inequality signs`, `a 25x25 grid`).
     pub fn what(&self) -> &str {
         &self.what
     }
@@ -103,7 +106,7 @@ pub fn write_fpuzzles(puzzle: &Puzzle) -> Result<String, WriteError> {
     if !negative.is_empty() {
         document.insert("negative".into(), json!(negative));
     }
-    check_xv_pair(puzzle.rules())?;
+    check_negatives(puzzle.rules())?;
     Ok(Value::Object(document).to_string())
 }
 
@@ -188,9 +191,7 @@ fn written(rule: &Rule, size: usize) -> Result<Written, WriteError> {
         Rule::AntiKnight => Ok(Written::Flag("antiknight")),
         Rule::NonConsecutive => Ok(Written::Flag("nonconsecutive")),
         Rule::DisjointGroups => Ok(Written::Flag("disjointgroups")),
-        Rule::Negative(Dot::White) => Ok(Written::Negative("difference")),
-        Rule::Negative(Dot::Black) => Ok(Written::Negative("ratio")),
-        Rule::Negative(Dot::X | Dot::V) => Ok(Written::Negative("xv")),
+        Rule::Negative(dot) => Ok(Written::Negative(dot_key(*dot))),
         Rule::Even(marked) | Rule::Odd(marked) => {
             let key = if matches!(rule, Rule::Even(_)) { "even" } else { "odd" };
             let entries = marked.iter().map(|&cell| json!({ "cell": name(cell) })).collect();
@@ -206,7 +207,7 @@ fn written(rule: &Rule, size: usize) -> Result<Written, WriteError> {
         Rule::Thermo { cells, slow: false } => line("thermometer", cells),
         Rule::Thermo { cells, slow: true } => line("slowthermometer", cells),
         Rule::Arrow { pill, line } => entry("arrow", arrow(pill, line)),
-        Rule::Dot { cells: pair, dot } => entry(dot_key(*dot), dot_entry(pair, *dot)),
+        Rule::Dot { cells: pair, dot } => entry(dot_key(*dot), dot_entry(pair, *dot)?),
         Rule::Whispers { line, gap } => {
             entry("whispers", json!({ "lines": [names(line)], "value": gap.to_string() }))
         }
@@ -216,7 +217,7 @@ fn written(rule: &Rule, size: usize) -> Result<Written, WriteError> {
         Rule::RegionSum(cells) => line("regionsumline", cells),
         Rule::Entropic(cells) => line("entropicline", cells),
         Rule::Zipper(cells) => line("zipperline", cells),
-        Rule::Modular(_) => Err(WriteError::new("modular lines".into())),
+        Rule::Modular(cells) => line("modularline", cells),
         Rule::LittleKiller { cells, sum } => {
             entry("littlekillersum", little_killer(cells, *sum, size))
         }
@@ -248,35 +249,58 @@ fn written(rule: &Rule, size: usize) -> Result<Written, WriteError> {
     }
 }
 
-/// f-puzzles has one `negative: ["xv"]` for both letters: a negative X alone (or V alone)
-/// cannot be written.
-fn check_xv_pair(rules: &[Rule]) -> Result<(), WriteError> {
-    let has = |dot| rules.contains(&Rule::Negative(dot));
-    if has(Dot::X) != has(Dot::V) {
-        let (on, off) = if has(Dot::X) { ("X", "V") } else { ("V", "X") };
-        return Err(WriteError::new(format!("a negative {on} without a negative {off}")));
+/// f-puzzles has one `negative` name per kind of dot, which covers its classic dots and
+/// every number its dots use ([`negatives`]): other sets of negative dots (a negative X
+/// without a negative V, a negative difference of 3 without a dot of 3) cannot be written.
+fn check_negatives(rules: &[Rule]) -> Result<(), WriteError> {
+    let stated: BTreeSet<Dot> = rules
+        .iter()
+        .filter_map(|r| if let Rule::Negative(d) = r { Some(*d) } else { None })
+        .collect();
+    let read_back = negatives(rules);
+    match read_back.difference(&stated).next().or(stated.difference(&read_back).next()) {
+        None => Ok(()),
+        Some(&dot) => {
+            let kind = |d: &Dot| std::mem::discriminant(d) == std::mem::discriminant(&dot);
+            let list = |set: &BTreeSet<Dot>| {
+                set.iter()
+                    .filter(|d| kind(d))
+                    .map(|d| d.number().to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            Err(WriteError::new(format!(
+                "negative {} dots of {} (f-puzzles reads its negative {} as {})",
+                dot.kind(),
+                list(&stated),
+                dot.kind(),
+                list(&read_back)
+            )))
+        }
     }
-    Ok(())
 }
 
 /// The constraint key of a dot.
 fn dot_key(dot: Dot) -> &'static str {
     match dot {
-        Dot::White => "difference",
-        Dot::Black => "ratio",
-        Dot::X | Dot::V => "xv",
+        Dot::Difference(_) => "difference",
+        Dot::Ratio(_) => "ratio",
+        Dot::Sum(_) => "xv",
     }
 }
 
-/// A dot's entry: its two cells, and the letter of an XV dot.
-fn dot_entry(pair: &[Cell; 2], dot: Dot) -> Value {
+/// A dot's entry: its two cells, the number of a kropki dot other than the classic ones, and
+/// the letter of an XV dot; f-puzzles has no other sums.
+fn dot_entry(pair: &[Cell; 2], dot: Dot) -> Result<Value, WriteError> {
     let mut value = json!({ "cells": names(pair) });
     match dot {
         Dot::X => value["value"] = json!("X"),
         Dot::V => value["value"] = json!("V"),
-        Dot::White | Dot::Black => {}
+        Dot::Sum(k) => return Err(WriteError::new(format!("an XV dot of sum {k}"))),
+        Dot::WHITE | Dot::BLACK => {}
+        Dot::Difference(k) | Dot::Ratio(k) => value["value"] = json!(k.to_string()),
     }
-    value
+    Ok(value)
 }
 
 /// An arrow's entry: the pill, and one line drawn from the pill cell it leaves.

@@ -5,6 +5,8 @@
 //! thermo: r1c1 r1c2 r1c3         from the bulb; `slow-thermo:` allows equal neighbours
 //! arrow: r5c5 > r4c4 r3c3        pill (1 to 3 cells), `>`, then the line
 //! kropki-white: r4c4 r4c5        also kropki-black, x, v
+//! difference: 2 r4c4 r4c5        a kropki dot of any difference; also ratio (any ratio) and
+//!                                sum (an XV dot of any sum)
 //! whispers: r1c1 r1c2            German (gap ⌈N/2⌉, 5 on 9×9); `whispers: 3 ...` sets the gap;
 //!                                `dutch-whispers:` has gap ⌊N/2⌋ (4 on 9×9)
 //! renban: r1c1 r1c2 r1c3         also region-sum, palindrome, between, entropic, modular,
@@ -29,7 +31,7 @@ use crate::model::rule::{Dot, Rule};
 use crate::model::shape::check_shape;
 
 /// The keys of constraint lines (rules with cells); unlike header keys, each may repeat.
-pub const CONSTRAINT_KEYS: [&str; 29] = [
+pub const CONSTRAINT_KEYS: [&str; 32] = [
     "cage",
     "thermo",
     "slow-thermo",
@@ -38,6 +40,9 @@ pub const CONSTRAINT_KEYS: [&str; 29] = [
     "kropki-black",
     "x",
     "v",
+    "difference",
+    "ratio",
+    "sum",
     "whispers",
     "dutch-whispers",
     "renban",
@@ -90,7 +95,9 @@ pub(super) fn read_constraint(
         }
         _ => (None, tokens.as_slice()),
     };
-    let needs_number = matches!(key, "little-killer" | "quadruple") || OUTSIDE_KEYS.contains(&key);
+    let needs_number =
+        matches!(key, "little-killer" | "quadruple" | "difference" | "ratio" | "sum")
+            || OUTSIDE_KEYS.contains(&key);
     let allows_number = needs_number || matches!(key, "cage" | "whispers");
     match number {
         Some(token) if !allows_number => return Err(cell_error(token)),
@@ -104,8 +111,9 @@ pub(super) fn read_constraint(
         Ok(match key {
             "cage" => Rule::Killer { cells, sum: number.map(read_number).transpose()? },
             "thermo" | "slow-thermo" => Rule::Thermo { cells, slow: key == "slow-thermo" },
-            "kropki-white" | "kropki-black" | "x" | "v" => {
-                let dot = Dot::ALL.into_iter().find(|dot| dot.name() == key).expect("a dot key");
+            "kropki-white" | "kropki-black" | "x" | "v" | "difference" | "ratio" | "sum" => {
+                let number = number.map(read_number).transpose()?;
+                let dot = Dot::from_key(key, number).expect("a dot key, numbered when it needs");
                 let [a, b] = cells[..] else {
                     let message =
                         format!("expected two cells on a `{key}:` line, found {}", cells.len());
@@ -335,6 +343,9 @@ pub(super) fn write_constraint(rule: &Rule, n: usize) -> Option<String> {
             return Some(format!("dutch-whispers: {}", names(line)));
         }
         Rule::Whispers { line, gap } => format!("{gap} {}", names(line)),
+        Rule::Dot { cells, dot } if !dot.is_classic() => {
+            format!("{} {}", dot.number(), names(cells))
+        }
         Rule::Arrow { pill, line } => format!("{} > {}", names(pill), names(line)),
         Rule::Clone { cells, copy } => format!("{} = {}", names(cells), names(copy)),
         Rule::Quadruple { cells, digits } => {
@@ -371,6 +382,7 @@ mod tests {
         let lines = "cage: 7 r1c1 r1c2 r2c1\ncage: r3c3 r4c4\nthermo: r1c3 r1c4\n\
             slow-thermo: r2c2 r2c3\narrow: r4c1 > r3c1 r3c2\nkropki-white: r2c4 r3c4\n\
             kropki-black: r4c2 r4c3\nx: r1c1 r2c1\nv: r1c2 r2c2\nwhispers: r3c3 r3c4\n\
+            difference: 2 r1c3 r2c3\nratio: 3 r3c1 r4c1\nsum: 7 r3c2 r4c2\n\
             whispers: 1 r4c3 r4c4\nrenban: r1c1 r1c2\nlittle-killer: 5 r1c2 r2c3 r3c4\n\
             region-sum: r2c2 r2c3\nminimum: r1c1\nmaximum: r4c4\npalindrome: r1c1 r2c2 r3c3\n\
             quadruple: 12 r1c1 r1c2 r2c1 r2c2\nclone: r1c1 = r4c4\nbetween: r1c1 r1c2 r1c3\n\
@@ -378,7 +390,7 @@ mod tests {
             x-sum: 6 r5c2\nskyscraper: 2 r3c0\nskyscraper: 3 r2c5\ngreater: r1c1 r1c2\n\
             column-indexer: r1c1 r2c1\nrow-indexer: r1c2\n";
         let puzzle = read(lines).unwrap();
-        assert_eq!(puzzle.rules().len(), 29);
+        assert_eq!(puzzle.rules().len(), 32);
         let cells = |names: &[&str]| -> Vec<crate::model::geometry::Cell> {
             names.iter().map(|n| crate::model::geometry::Cell::from_name(n).unwrap()).collect()
         };
@@ -392,6 +404,7 @@ mod tests {
         assert!(puzzle.to_text().contains("arrow: r4c1 > r3c1 r3c2\n"), "{}", puzzle.to_text());
         assert!(puzzle.to_text().contains("quadruple: 12 r1c1 r1c2 r2c1 r2c2\n"));
         assert!(puzzle.to_text().contains("whispers: r3c3 r3c4\n"));
+        assert!(puzzle.to_text().contains("ratio: 3 r3c1 r4c1\n"), "{}", puzzle.to_text());
     }
 
     #[test]
@@ -424,6 +437,13 @@ mod tests {
         assert!(message.contains("expected a skyscraper count from 1 to 4, found 5"), "{message}");
         let (_, _, message) = error("x-sum: r0c1");
         assert!(message.contains("expected a number before the cells of a `x-sum:` line"));
+        let (_, column, message) = error("ratio: 5 r1c1 r1c2");
+        assert_eq!(column, 8);
+        assert!(
+            message.contains("expected a ratio dot's number from 2 to 4 on a 4×4 grid, found 5")
+        );
+        let (_, _, message) = error("difference: r1c1 r1c2");
+        assert!(message.contains("expected a number before the cells of a `difference:` line"));
         let (_, _, message) = error("greater: r1c1");
         assert!(message.contains("expected two cells on a `greater:` line, found 1"));
         let (_, column, message) = error("renban: r1c1 q2");

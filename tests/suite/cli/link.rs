@@ -58,11 +58,12 @@ fn a_minimised_puzzle_pipes_into_link_in_either_format() {
 
 #[test]
 fn what_fpuzzles_cannot_carry_is_refused_by_name() {
-    let modular = "size: 6\nmodular: r1c1 r1c2 r1c3\ngivens:\n......\n......\n......\n......\n......\n......\n";
-    assert_bad_input(&run(&["link", "-"], modular), &["f-puzzles cannot carry modular lines"]);
+    let greater =
+        "size: 6\ngreater: r1c1 r1c2\ngivens:\n......\n......\n......\n......\n......\n......\n";
+    assert_bad_input(&run(&["link", "-"], greater), &["f-puzzles cannot carry inequality signs"]);
     // `complete` makes the puzzle unique, then cannot write it as f-puzzles.
-    let output = run(&["complete", "-", "--format", "fpuzzles"], modular);
-    assert_bad_input(&output, &["f-puzzles cannot carry modular lines"]);
+    let output = run(&["complete", "-", "--format", "fpuzzles"], greater);
+    assert_bad_input(&output, &["f-puzzles cannot carry inequality signs"]);
 }
 
 #[test]

@@ -58,9 +58,9 @@ pub fn random_rule(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
             } else {
                 (Cell::new(a.column(), a.row()), Cell::new(a.column() + 1, a.row()))
             };
-            Rule::Dot { cells: [a, b], dot: Dot::ALL[rng.random_range(0..4)] }
+            Rule::Dot { cells: [a, b], dot: random_dot(rng, n) }
         }
-        6 => Rule::Negative(Dot::ALL[rng.random_range(0..4)]),
+        6 => Rule::Negative(random_dot(rng, n)),
         7 => Rule::Whispers { line: walk(rng, n, 3), gap: rng.random_range(1..n / 2 + 1) },
         8 => Rule::Renban(walk(rng, n, 3)),
         9 => {
@@ -103,6 +103,17 @@ pub fn random_rule(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
         19 if n % 3 == 0 => Rule::Modular(walk(rng, n, 4)),
         _ => Rule::Zipper(walk(rng, n, 5)),
     }
+}
+
+/// A random dot: one of the four classic ones half the time, else a difference, ratio or sum
+/// of any number an N×N grid allows.
+fn random_dot(rng: &mut ChaCha8Rng, n: usize) -> Dot {
+    if rng.random_bool(0.5) {
+        return Dot::ALL[rng.random_range(0..4)];
+    }
+    let kind = [Dot::Difference(0), Dot::Ratio(0), Dot::Sum(0)][rng.random_range(0..3)];
+    let number = rng.random_range(kind.numbers(n));
+    Dot::from_key(kind.kind(), Some(number)).expect("a numbered key")
 }
 
 /// A random stretch of a diagonal, 1 to N cells, from its first cell in one direction.
