@@ -48,8 +48,61 @@ pub(crate) struct Linear {
     pub relation: crate::ir::Relation,
     /// The right-hand side.
     pub bound: i64,
-    /// The rule that lowered it, for the explanation.
+    /// The rule that lowered it (`rule of 45` for a derived sum).
     pub origin: &'static str,
+    /// What a solver calls it: `the 16 cage r7c2-r7c4,r8c2`, `the arrow from r1c1 (circle)
+    /// along r2c2-r2c4`, `the innies r3c4,r2c5 of rows 1-3 (12 by the rule of 45)`.
+    pub name: String,
+    /// Whether the rule of 45 derived it from the full houses and the cages (innies and
+    /// outies), rather than a rule of the puzzle lowering it.
+    pub derived: bool,
+}
+
+impl Linear {
+    /// The puzzle's sum `terms` in `relation` to `bound`, lowered by the rule `origin`, named
+    /// the way a solver names it.
+    pub fn lowered(
+        terms: Vec<(Cell, i64)>,
+        relation: crate::ir::Relation,
+        bound: i64,
+        origin: &'static str,
+    ) -> Linear {
+        let name = sum_name(&terms, relation, bound, origin);
+        Linear { terms, relation, bound, origin, name, derived: false }
+    }
+
+    /// The cells, in the order of the terms.
+    pub fn cells(&self) -> Vec<Cell> {
+        self.terms.iter().map(|&(cell, _)| cell).collect()
+    }
+}
+
+/// A sum's name: a cage or a little killer by its total and its cells (`the 16 cage
+/// r7c2-r7c4,r8c2`), an arrow by its circle and its line, anything else by its rule and cells.
+fn sum_name(
+    terms: &[(Cell, i64)],
+    relation: crate::ir::Relation,
+    bound: i64,
+    origin: &'static str,
+) -> String {
+    use super::step::cell_extent;
+    let with = |sign: i64| -> Vec<Cell> {
+        terms.iter().filter(|&&(_, a)| a.signum() == sign).map(|&(c, _)| c).collect()
+    };
+    let (plus, minus) = (with(1), with(-1));
+    let all_ones = terms.iter().all(|&(_, a)| a == 1);
+    match (origin, relation) {
+        (_, crate::ir::Relation::Equal) if all_ones => {
+            format!("the {bound} {origin} {}", cell_extent(&plus))
+        }
+        ("arrow", _) => {
+            format!("the arrow from {} (circle) along {}", cell_extent(&minus), cell_extent(&plus))
+        }
+        _ => {
+            let cells: Vec<Cell> = terms.iter().map(|&(c, _)| c).collect();
+            format!("the {origin} over {}", cell_extent(&cells))
+        }
+    }
 }
 
 /// A linear sum that reads flags (a sandwich, an X-sum, a skyscraper): which cells it counts
@@ -176,7 +229,7 @@ impl Board {
                     let (relation, bound) = (*relation, i64::from(*bound));
                     match plain {
                         Some(terms) => {
-                            board.linears.push(Linear { terms, relation, bound, origin })
+                            board.linears.push(Linear::lowered(terms, relation, bound, origin))
                         }
                         None => {
                             let terms = terms.clone();
@@ -204,6 +257,8 @@ impl Board {
         }
         board.exclusions =
             board.excluded_by.iter().map(|list| exclusions(geometry, list)).collect();
+        let derived = super::technique::rule_of_45::derive(&board);
+        board.linears.extend(derived);
         board
     }
 
@@ -228,8 +283,8 @@ impl Board {
             (None, Some(HouseKind::MainDiagonal)) => ("the main diagonal".into(), diagonal),
             (None, Some(_)) => ("the anti-diagonal".into(), diagonal),
             (None, None) => {
-                let first = cells.first().map_or(String::new(), |c| format!("{c:?}"));
-                (format!("the {} house from {first}", rule.unwrap_or("extra")), None)
+                let extent = super::step::cell_extent(cells);
+                (format!("the {} {extent}", rule.unwrap_or("house")), None)
             }
         };
         let index = self.houses.len();

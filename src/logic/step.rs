@@ -5,7 +5,7 @@ use std::fmt;
 
 use super::technique::Technique;
 use crate::ir::Placement;
-use crate::model::digit::DigitSet;
+use crate::model::digit::{Digit, DigitSet};
 use crate::model::geometry::Cell;
 
 /// One deduction: digits placed or candidates removed, and why.
@@ -74,27 +74,25 @@ impl Step {
         &self.reason
     }
 
-    /// What the step does, in the user form: `r4c7=4`, or `r5c2,r5c3≠3; r6c1≠5` (removals
-    /// grouped by digit).
+    /// What the step does, in the user form: `r4c7=4`, or `r5c2,r5c3≠3–9; r6c1≠5` (removals
+    /// grouped by the cells that lose them, digits as ranges).
     pub fn effect(&self) -> String {
         let mut parts: Vec<String> = self.placements.iter().map(|p| format!("{p:?}")).collect();
-        if let [first, rest @ ..] = self.eliminations.as_slice() {
-            if rest.iter().all(|p| p.cell == first.cell) {
-                let digits: DigitSet = self.eliminations.iter().map(|p| p.digit).collect();
-                let list: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
-                parts.push(format!("{:?}≠{}", first.cell, list.join(",")));
-                return parts.join("; ");
-            }
-        }
         let mut digits: Vec<_> = self.eliminations.iter().map(|p| p.digit).collect();
         digits.sort();
         digits.dedup();
+        let mut groups: Vec<(Vec<Cell>, DigitSet)> = Vec::new();
         for digit in digits {
             let mut cells: Vec<Cell> =
                 self.eliminations.iter().filter(|p| p.digit == digit).map(|p| p.cell).collect();
             cells.sort();
-            let names: Vec<String> = cells.iter().map(|c| format!("{c:?}")).collect();
-            parts.push(format!("{}≠{digit}", names.join(",")));
+            match groups.iter_mut().find(|(others, _)| *others == cells) {
+                Some((_, set)) => set.insert(digit),
+                None => groups.push((cells, DigitSet::single(digit))),
+            }
+        }
+        for (cells, digits) in groups {
+            parts.push(format!("{}≠{}", cell_list(&cells), digit_ranges(digits)));
         }
         parts.join("; ")
     }
@@ -120,7 +118,70 @@ pub(crate) fn cell_list(cells: &[Cell]) -> String {
     names.join(",")
 }
 
+/// The cells in a solver's short form, in the given order: runs of neighbours along a row or
+/// a column written by their ends (`r7c2-r7c4,r8c2`, `r1c1-r3c1`), the rest one by one.
+pub(crate) fn cell_extent(cells: &[Cell]) -> String {
+    let step = |a: Cell, b: Cell| {
+        (b.row() as isize - a.row() as isize, b.column() as isize - a.column() as isize)
+    };
+    let mut parts = Vec::new();
+    let mut start = 0;
+    while start < cells.len() {
+        let mut end = start;
+        if start + 1 < cells.len() {
+            let first = step(cells[start], cells[start + 1]);
+            if matches!(first, (0, 1) | (1, 0)) {
+                while end + 1 < cells.len() && step(cells[end], cells[end + 1]) == first {
+                    end += 1;
+                }
+            }
+        }
+        parts.push(match end - start {
+            0 => format!("{:?}", cells[start]),
+            1 => format!("{:?},{:?}", cells[start], cells[end]),
+            _ => format!("{:?}-{:?}", cells[start], cells[end]),
+        });
+        start = end + 1;
+    }
+    parts.join(",")
+}
+
+/// A solver's digit list: runs of three or more as ranges, `1–6,8`; `1,2`.
+pub(crate) fn digit_ranges(digits: DigitSet) -> String {
+    let list: Vec<Digit> = digits.iter().collect();
+    let mut parts = Vec::new();
+    let mut start = 0;
+    while start < list.len() {
+        let mut end = start;
+        while end + 1 < list.len() && list[end + 1].index() == list[end].index() + 1 {
+            end += 1;
+        }
+        if end - start >= 2 {
+            parts.push(format!("{}–{}", list[start].to_char(), list[end].to_char()));
+        } else {
+            parts.extend(list[start..=end].iter().map(|d| d.to_char().to_string()));
+        }
+        start = end + 1;
+    }
+    parts.join(",")
+}
+
 /// `{1,2,3}` written `123` (digits are single symbols).
 pub(crate) fn digit_list(digits: DigitSet) -> String {
     digits.iter().map(|d| d.to_char()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_are_written_as_runs_and_digits_as_ranges() {
+        let cells =
+            [(6, 1), (6, 2), (6, 3), (7, 1), (0, 0), (1, 0), (4, 4)].map(|(r, c)| Cell::new(r, c));
+        assert_eq!(cell_extent(&cells), "r7c2-r7c4,r8c2,r1c1,r2c1,r5c5");
+        let digits = |list: &[usize]| list.iter().map(|&d| Digit::from_index(d - 1)).collect();
+        assert_eq!(digit_ranges(digits(&[1, 2, 3, 4, 5, 6, 8])), "1–6,8");
+        assert_eq!(digit_ranges(digits(&[1, 2, 5, 7, 8, 9])), "1,2,5,7–9");
+    }
 }

@@ -2,8 +2,8 @@
 //! contradiction (a cell without candidates, a digit without a place, a table without tuples)
 //! the candidate goes. It is the last resort that gives every unique puzzle a finite rating.
 //!
-//! The depth says what the propagation may use: depth 1 the core (singles and supports; cost
-//! 7.5), depth 2 every technique below chains (8.5), depth 3 those and depth-1 bifurcations
+//! The depth says what the propagation may use: depth 1 the core (singles and supports) and
+//! the sums (ranges, combinations, the rule of 45; cost 7.5), depth 2 every technique below chains (8.5), depth 3 those and depth-1 bifurcations
 //! inside (9.5), and so on. Of all candidates that fail, the one whose contradiction took the
 //! least work (candidates removed before it) is reported (from depth 3 on, the first that
 //! fails, in reading order, to keep the time in seconds), and the work adds
@@ -22,10 +22,15 @@ use crate::logic::board::Board;
 use crate::logic::state::State;
 use crate::logic::step::Step;
 
-/// The finders of [`LADDER`] the propagation of depth 2 and more uses: those after the singles
-/// and supports (which `settle` does), but chains.
-fn inner() -> impl Iterator<Item = &'static Finder> {
-    LADDER[SINGLES + 1..].iter().filter(|f| !matches!(f, Finder::XChain(_) | Finder::Aic))
+/// The finders of [`LADDER`] the propagation at `depth` uses beyond `settle` (singles and
+/// table supports): at depth 1 the sums' ranges and combinations (a solver adds up a cage as
+/// readily as they place a single), from depth 2 every finder after the supports but chains.
+fn inner(depth: usize) -> impl Iterator<Item = &'static Finder> {
+    LADDER[SINGLES + 1..].iter().filter(move |f| match f {
+        Finder::XChain(_) | Finder::Aic => false,
+        Finder::SumBounds | Finder::GatedSum | Finder::SumCombination | Finder::RuleOf45 => true,
+        _ => depth >= 2,
+    })
 }
 
 /// The candidate whose assumption fails with the least work at `depth`, removed; the limit
@@ -108,10 +113,10 @@ impl Scan<'_> {
                 Ok(Some(_)) => {}
                 Err(contradiction) => outcome = Err(contradiction),
             }
-            if outcome.is_err() || depth == 1 {
+            if outcome.is_err() {
                 break;
             }
-            let step = inner().find_map(|finder| finder.find(board, state));
+            let step = inner(depth).find_map(|finder| finder.find(board, state));
             outcome = match step {
                 Some(step) => state.apply(board, &step.placements, &step.eliminations),
                 None if depth >= 3 => {

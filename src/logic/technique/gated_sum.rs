@@ -68,7 +68,7 @@ mod tests {
         let board = Board::new(&ir);
         let state = State::start(&board, &ir, &Grid::empty(geometry)).unwrap();
         let step = find(&board, &state).expect("the range rules out r1c1=4 and r1c3>1");
-        assert_eq!(step.effect(), "r1c3≠2; r1c3≠3; r1c1,r1c3≠4");
+        assert_eq!(step.effect(), "r1c3≠2,3; r1c1,r1c3≠4");
         assert!(step.to_string().contains("cannot reach its total"), "{step}");
     }
 }

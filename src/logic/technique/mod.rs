@@ -14,7 +14,9 @@ mod hidden_subset;
 mod naked_single;
 mod naked_subset;
 mod outside_clue;
+pub(super) mod rule_of_45;
 mod sum_bounds;
+mod sum_combination;
 mod support;
 mod unique_rectangle;
 mod xy_wing;
@@ -38,11 +40,18 @@ pub enum Technique {
     Support,
     /// Every candidate of a digit in a box lies on one line, which loses the digit elsewhere.
     Pointing,
+    /// A candidate of a sum's cell (a cage, an arrow, a little killer, a line's sum) that no
+    /// combination of different digits adding up to the total uses, or a digit every
+    /// combination has, which the cells seeing all its places in the sum lose.
+    Combination,
     /// Every candidate of a digit in a line lies in one box, which loses the digit elsewhere.
     Claiming,
     /// Every candidate of a house-digit, or of a cell, excludes the same placement (the
     /// general form of pointing and claiming, through any rule's exclusions).
     CommonExclusion,
+    /// A combination step on the innies or outies of rows, columns, boxes or regions: their
+    /// digits add up to 45 each, less the cages' totals.
+    RuleOf45,
     /// A candidate of a sandwich's, X-sum's or skyscraper's row or column that no way of
     /// meeting the clue uses (every place of the 1 and the N, every first digit, every order
     /// of heights, with the line's digits all different).
@@ -88,13 +97,15 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, cheapest first.
-    pub const ALL: [Technique; 25] = [
+    pub const ALL: [Technique; 27] = [
         Technique::HiddenSingle,
         Technique::NakedSingle,
         Technique::Support,
         Technique::Pointing,
+        Technique::Combination,
         Technique::Claiming,
         Technique::CommonExclusion,
+        Technique::RuleOf45,
         Technique::OutsideClue,
         Technique::NakedPair,
         Technique::XWing,
@@ -123,6 +134,8 @@ impl Technique {
             Technique::NakedSingle => "naked single",
             Technique::Support => "support",
             Technique::Pointing => "pointing",
+            Technique::Combination => "combination",
+            Technique::RuleOf45 => "rule of 45",
             Technique::Claiming => "claiming",
             Technique::CommonExclusion => "common exclusion",
             Technique::OutsideClue => "outside clue",
@@ -155,7 +168,8 @@ impl Technique {
             Technique::HiddenSingle => 1.2,
             Technique::NakedSingle => 2.3,
             Technique::Support => 2.5,
-            Technique::Pointing => 2.6,
+            Technique::Pointing | Technique::Combination => 2.6,
+            Technique::RuleOf45 => 2.9,
             Technique::Claiming | Technique::CommonExclusion => 2.8,
             Technique::OutsideClue | Technique::NakedPair => 3.0,
             Technique::XWing => 3.2,
@@ -187,7 +201,9 @@ pub(crate) enum Finder {
     Support,
     SumBounds,
     GatedSum,
+    SumCombination,
     CommonExclusion,
+    RuleOf45,
     OutsideClue,
     NakedSubset(usize),
     HiddenSubset(usize),
@@ -204,13 +220,15 @@ pub(crate) enum Finder {
 }
 
 /// The ladder without bifurcation, cheapest first.
-pub(crate) const LADDER: [Finder; 23] = [
+pub(crate) const LADDER: [Finder; 25] = [
     Finder::HiddenSingle,
     Finder::NakedSingle,
     Finder::Support,
     Finder::SumBounds,
     Finder::GatedSum,
+    Finder::SumCombination,
     Finder::CommonExclusion,
+    Finder::RuleOf45,
     Finder::OutsideClue,
     Finder::NakedSubset(2),
     Finder::Fish(2),
@@ -242,6 +260,8 @@ impl Finder {
             Finder::Support => support::find(board, state),
             Finder::SumBounds => sum_bounds::find(board, state),
             Finder::GatedSum => gated_sum::find(board, state),
+            Finder::SumCombination => sum_combination::find(board, state, false),
+            Finder::RuleOf45 => sum_combination::find(board, state, true),
             Finder::CommonExclusion => common_exclusion::find(board, state),
             Finder::OutsideClue => outside_clue::find(board, state),
             Finder::NakedSubset(size) => naked_subset::find(board, state, size),

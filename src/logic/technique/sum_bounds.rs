@@ -9,22 +9,18 @@ use super::Technique;
 use crate::ir::Placement;
 use crate::logic::board::{Board, Linear};
 use crate::logic::state::State;
-use crate::logic::step::{Step, cell_list};
+use crate::logic::step::Step;
 use crate::model::digit::Digit;
 
 /// The out-of-range candidates of the first linear sum that has some.
 pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
-    board.linears.iter().find_map(|linear| {
+    board.linears.iter().filter(|linear| !linear.derived).find_map(|linear| {
         let eliminations = out_of_range(linear, state);
         if eliminations.is_empty() {
             return None;
         }
-        let cells: Vec<_> = linear.terms.iter().map(|&(cell, _)| cell).collect();
-        let reason = format!(
-            "the {} over {} cannot reach its total with it",
-            linear.origin,
-            cell_list(&cells)
-        );
+        let cells = linear.cells();
+        let reason = format!("{} cannot reach its total with it", linear.name);
         let mut step = Step::new(Technique::Support, reason);
         step.eliminations = eliminations;
         step.cells = cells;

@@ -53,6 +53,9 @@ const FIXTURES: &[&str] = &[
     "sandwich-classic.txt",
     "x-sum-tiny-scar.txt",
     "skyscraper-renban.txt",
+    "killer-6x6-extreme.txt",
+    "little-killer-killer-blister.txt",
+    "arrow-eddies.txt",
 ];
 
 /// The test puzzles, each with its solution.

@@ -1,0 +1,200 @@
+//! The rule of 45: the digits of a row, a column, a box or a region add up to 45 (on N×N,
+//! N(N+1)/2), so a union of k of them, less the totals of the cages wholly inside it, leaves
+//! the sum of its other cells, its *innies*; and the cages that stick out of it, less what
+//! their cells inside can hold, leave the sum of their cells outside, its *outies*. The board
+//! derives these sums once, from full houses (each row, column, box or region, and runs of 2 to
+//! 4 rows or columns) and the killer cages with totals (pairwise disjoint), keeping those of
+//! at most [`MOST_CELLS`] cells; the sum finders ([`super::sum_combination`]) then treat each
+//! like a cage, as a solver does ("the innies of rows 1-3 add up to 12").
+
+use crate::ir::Relation;
+use crate::logic::board::{Board, Linear};
+use crate::logic::step::cell_extent;
+use crate::model::geometry::{Cell, HouseKind};
+
+/// The most cells a derived sum keeps: longer ones rarely tell a solver anything.
+const MOST_CELLS: usize = 5;
+
+/// The most rows (columns) a union of neighbouring rows (columns) takes.
+const MOST_LINES: usize = 4;
+
+/// A cage with a total: its cells (reading-order indices) and its total.
+struct Cage {
+    indices: Vec<usize>,
+    total: i64,
+}
+
+/// The innies and outies sums of `board`'s full houses and their unions (none without cages).
+pub(in crate::logic) fn derive(board: &Board) -> Vec<Linear> {
+    let cages = cages(board);
+    if cages.is_empty() {
+        return Vec::new();
+    }
+    let mut derived: Vec<Linear> = Vec::new();
+    for (name, indices, houses) in unions(board) {
+        let n = board.geometry.size() as i64;
+        let total = houses as i64 * n * (n + 1) / 2;
+        for linear in [
+            innies(board, &cages, &name, &indices, total),
+            outies(board, &cages, &name, &indices, total),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            let known = |other: &Linear| other.terms == linear.terms && other.bound == linear.bound;
+            if !board.linears.iter().chain(&derived).any(known) {
+                derived.push(linear);
+            }
+        }
+    }
+    derived
+}
+
+/// The killer cages with totals, pairwise disjoint (a cage overlapping an earlier one is left
+/// out, so no cell is counted twice).
+fn cages(board: &Board) -> Vec<Cage> {
+    let mut used = vec![false; board.geometry.cell_count()];
+    let mut cages = Vec::new();
+    for linear in board.linears.iter().filter(|l| l.origin == "cage" && !l.derived) {
+        let plain = linear.relation == Relation::Equal && linear.terms.iter().all(|t| t.1 == 1);
+        let indices: Vec<usize> =
+            linear.terms.iter().map(|&(cell, _)| board.geometry.index(cell)).collect();
+        if plain && indices.iter().all(|&i| !used[i]) {
+            indices.iter().for_each(|&i| used[i] = true);
+            cages.push(Cage { indices, total: linear.bound });
+        }
+    }
+    cages
+}
+
+/// The unions of full houses the rule is applied to: each row, column, box or region, and
+/// runs of 2 to [`MOST_LINES`] neighbouring rows or columns; each with its name, its cells
+/// (indices) and how many houses it joins.
+fn unions(board: &Board) -> Vec<(String, Vec<usize>, usize)> {
+    let classic = |kind: Option<HouseKind>| {
+        matches!(
+            kind,
+            Some(HouseKind::Row | HouseKind::Column | HouseKind::Box | HouseKind::Region)
+        )
+    };
+    let mut unions: Vec<(String, Vec<usize>, usize)> = board
+        .houses
+        .iter()
+        .filter(|h| h.full && h.rule.is_none() && classic(h.kind))
+        .map(|h| (h.name.to_string(), h.indices.clone(), 1))
+        .collect();
+    let n = board.geometry.size();
+    for (family, rows) in [("rows", true), ("columns", false)] {
+        for count in 2..=MOST_LINES.min(n - 1) {
+            for first in 0..=n - count {
+                let cells = (first..first + count).flat_map(|line| {
+                    (0..n).map(move |i| if rows { Cell::new(line, i) } else { Cell::new(i, line) })
+                });
+                let indices = cells.map(|c| board.geometry.index(c)).collect();
+                let name = format!("{family} {}-{}", first + 1, first + count);
+                unions.push((name, indices, count));
+            }
+        }
+    }
+    unions
+}
+
+/// The innies of a union: its cells outside the cages wholly inside it add up to its total
+/// less those cages' totals.
+fn innies(
+    board: &Board,
+    cages: &[Cage],
+    name: &str,
+    union: &[usize],
+    total: i64,
+) -> Option<Linear> {
+    let inside: Vec<&Cage> =
+        cages.iter().filter(|cage| cage.indices.iter().all(|i| union.contains(i))).collect();
+    let rest: Vec<usize> = union
+        .iter()
+        .copied()
+        .filter(|i| !inside.iter().any(|cage| cage.indices.contains(i)))
+        .collect();
+    if inside.is_empty() || rest.is_empty() || rest.len() > MOST_CELLS {
+        return None;
+    }
+    let bound = total - inside.iter().map(|cage| cage.total).sum::<i64>();
+    let cells: Vec<Cell> = rest.iter().map(|&i| board.geometry.cell(i)).collect();
+    let label = format!("the innies {} of {name} ({bound} by the rule of 45)", cell_extent(&cells));
+    Some(derived(cells.iter().map(|&c| (c, 1)).collect(), bound, label))
+}
+
+/// The outies of a union (with its innies, if some of its cells are in no cage touching it):
+/// every cage touching it counted whole, the cells inside no such cage added, the cages'
+/// cells outside taken away, make its total.
+fn outies(
+    board: &Board,
+    cages: &[Cage],
+    name: &str,
+    union: &[usize],
+    total: i64,
+) -> Option<Linear> {
+    let touching: Vec<&Cage> =
+        cages.iter().filter(|cage| cage.indices.iter().any(|i| union.contains(i))).collect();
+    let sticking_out = touching.iter().any(|cage| cage.indices.iter().any(|i| !union.contains(i)));
+    if !sticking_out {
+        return None;
+    }
+    let covered = |i: &usize| touching.iter().any(|cage| cage.indices.contains(i));
+    let inner: Vec<usize> = union.iter().copied().filter(|i| !covered(i)).collect();
+    let mut outer: Vec<usize> = touching
+        .iter()
+        .flat_map(|cage| cage.indices.iter().copied())
+        .filter(|i| !union.contains(i))
+        .collect();
+    outer.sort_unstable();
+    if inner.len() + outer.len() > MOST_CELLS {
+        return None;
+    }
+    let bound = total - touching.iter().map(|cage| cage.total).sum::<i64>();
+    let cell = |&i: &usize| board.geometry.cell(i);
+    let (inner, outer): (Vec<Cell>, Vec<Cell>) =
+        (inner.iter().map(cell).collect(), outer.iter().map(cell).collect());
+    if inner.is_empty() {
+        // Only outies: they add up to the cages' totals less the union's.
+        let label =
+            format!("the outies {} of {name} ({} by the rule of 45)", cell_extent(&outer), -bound);
+        return Some(derived(outer.iter().map(|&c| (c, 1)).collect(), -bound, label));
+    }
+    let terms = inner.iter().map(|&c| (c, 1)).chain(outer.iter().map(|&c| (c, -1))).collect();
+    let label = format!(
+        "the innies {} less the outies {} of {name} ({bound} by the rule of 45)",
+        cell_extent(&inner),
+        cell_extent(&outer)
+    );
+    Some(derived(terms, bound, label))
+}
+
+/// A derived sum of `terms` equal to `bound`, called `name`.
+fn derived(terms: Vec<(Cell, i64)>, bound: i64, name: String) -> Linear {
+    Linear { terms, relation: Relation::Equal, bound, origin: "rule of 45", name, derived: true }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::technique::{Finder, test_util};
+
+    #[test]
+    fn every_derived_sum_holds_in_the_solutions() {
+        let mut checked = 0;
+        for (board, _, solution) in test_util::states() {
+            for linear in board.linears.iter().filter(|l| l.derived) {
+                let digit = |cell| solution.get(cell).expect("a full grid").value() as i64;
+                let sum: i64 = linear.terms.iter().map(|&(cell, a)| a * digit(cell)).sum();
+                assert_eq!(sum, linear.bound, "{}", linear.name);
+                checked += 1;
+            }
+        }
+        assert!(checked >= 10, "only {checked} derived sums");
+    }
+
+    #[test]
+    fn rule_of_45_steps_are_sound() {
+        test_util::assert_sound(Finder::RuleOf45);
+    }
+}
