@@ -53,6 +53,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitStatus> {
         Command::Minimise(command) => commands::minimise::run(&command, &global),
         Command::Complete(command) => commands::complete::run(&command, &global),
         Command::Generate(command) => commands::generate::run(&command, &global),
+        Command::Serve(command) => commands::serve::run(&command),
         Command::Rules => commands::rules::run(),
         Command::Explain(command) => commands::explain::run(&command, &global),
         Command::Rate(command) => commands::rate::run(&command, &global),
