@@ -104,9 +104,11 @@ class Cancelled extends Error {
 }
 
 class Connection {
-  constructor(url, onState) {
+  /// `onState` hears `up` and `down`; `onBusy` whether a request is at work.
+  constructor(url, onState, onBusy) {
     this.url = url;
     this.onState = onState;
+    this.onBusy = onBusy;
     this.nonce = 0;
     this.queue = [];
     this.current = null;
@@ -141,6 +143,7 @@ class Connection {
     const job = this.queue.shift();
     job.nonce = ++this.nonce;
     this.current = job;
+    this.onBusy(true);
     this.socket.send(JSON.stringify({ nonce: job.nonce, command: job.command, ...job.fields }));
   }
 
@@ -152,6 +155,7 @@ class Connection {
       return;
     }
     this.current = null;
+    this.onBusy(false);
     if (message.type === 'invalid') job.reject(new Error(message.message));
     else job.resolve(message);
     this.pump();
@@ -169,6 +173,7 @@ class Connection {
     const jobs = this.current ? [this.current, ...this.queue] : this.queue;
     this.current = null;
     this.queue = [];
+    this.onBusy(false);
     jobs.forEach((job) => job.reject(error));
   }
 }
@@ -183,11 +188,15 @@ const state = {
   candidates: null, // solutionsPerCandidate, or null
 };
 
-const connection = new Connection(`ws://${location.host}/`, (status) => {
-  const line = $('connection');
-  line.textContent = status === 'up' ? `connected to satdoku serve at ${location.host}` : 'not connected: is satdoku serve running?';
-  line.className = status;
-});
+const connection = new Connection(
+  `ws://${location.host}/`,
+  (status) => {
+    const line = $('connection');
+    line.textContent = status === 'up' ? `connected to satdoku serve at ${location.host}` : 'not connected: is satdoku serve running?';
+    line.className = status;
+  },
+  (busy) => { $('cancel').disabled = !busy; },
+);
 
 /// The request fields that carry the puzzle to satdoku's own commands.
 function satdokuData(puzzle = state.puzzle) {
@@ -284,7 +293,6 @@ async function askUniqueness(puzzle) {
 
 async function askCount(data) {
   say('verdict', 'multiple solutions: counting…');
-  $('cancel').disabled = false;
   try {
     const counted = await connection.request('count', data, (progress) => {
       say('verdict', `multiple solutions: at least ${progress.count} so far…`);
@@ -293,8 +301,6 @@ async function askCount(data) {
     say('verdict', `${counted.count} solutions${note}`);
   } catch (error) {
     say('verdict', `multiple solutions (count ${failure(error)})`);
-  } finally {
-    $('cancel').disabled = true;
   }
 }
 
@@ -409,26 +415,34 @@ function drawOverlay() {
     }
   }
   for (const [index, digit] of step ? step.eliminations : []) {
-    small(add, corner(index), digit, { fill: '#b3261e', 'text-decoration': 'line-through', class: 'eliminated' });
+    small(add, corner(index), digit, { fill: '#b3261e', class: 'eliminated' }, true);
   }
   picture.append(overlay);
 }
 
-/// Draws `digit` small in its place in the cell at `[x, y]` (a √N×√N layout inside the cell).
+/// Draws `digit` small in its place in the cell at `[x, y]` (a √N×√N layout inside the cell),
+/// struck through when `struck`.
 function smallDigit(size, cell) {
   const across = Math.ceil(Math.sqrt(size));
   const pitch = cell / across;
-  return (add, [x, y], digit, attributes) => {
-    const column = (digit - 1) % across;
-    const row = Math.floor((digit - 1) / across);
+  return (add, [x, y], digit, attributes, struck = false) => {
+    const left = x + pitch * ((digit - 1) % across);
+    const top = y + pitch * Math.floor((digit - 1) / across);
     add('text', {
-      x: x + pitch * (column + 0.5),
-      y: y + pitch * (row + 0.8),
+      x: left + pitch / 2,
+      y: top + pitch * 0.8,
       'font-size': pitch * 0.8,
       'text-anchor': 'middle',
       'font-weight': 600,
       ...attributes,
     }, digit);
+    if (struck) {
+      const inset = pitch * 0.15;
+      add('line', {
+        x1: left + inset, y1: top + pitch - inset, x2: left + pitch - inset, y2: top + inset,
+        stroke: attributes.fill, 'stroke-width': pitch * 0.08,
+      });
+    }
   };
 }
 
@@ -470,7 +484,6 @@ function updateStepper() {
 // Making puzzles: minimise, complete, generate, with progress and cancel.
 
 async function make(command, fields) {
-  $('cancel').disabled = false;
   $('result').hidden = true;
   say('progress', `${command}: working…`);
   try {
@@ -481,8 +494,6 @@ async function make(command, fields) {
     showResult(command, made);
   } catch (error) {
     say('progress', `${command}: ${failure(error)}`);
-  } finally {
-    $('cancel').disabled = true;
   }
 }
 

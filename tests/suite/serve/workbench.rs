@@ -1,0 +1,207 @@
+//! satdoku's extension commands over a real `satdoku serve`: each answer checked against what
+//! the command line says about the same puzzle, progress and cancel on `generate`, the time
+//! limit, and bad requests answered `invalid` with what was expected.
+
+use serde_json::{Value, json};
+
+use super::{Client, Server};
+use crate::cli::{given_count, run};
+
+/// The book's 6x6 killer: unique, with an explanation of a hundred-odd steps.
+const KILLER: &str = "killer-6x6-extreme";
+
+/// The final message of `command` on `data` with `options`, after any progress messages.
+fn ask(client: &mut Client, command: &str, data: &str, options: Value) -> Value {
+    let mut request = json!({"nonce": 1, "command": command, "dataType": "satdoku", "data": data});
+    request.as_object_mut().unwrap().extend(options.as_object().unwrap().clone());
+    let messages = client.request(&request);
+    messages.last().cloned().expect("a final message")
+}
+
+/// The number of givens in a `puzzle` message.
+fn givens(message: &Value) -> usize {
+    message["givens"].as_array().unwrap().iter().filter(|digit| **digit != 0).count()
+}
+
+#[test]
+fn render_draws_the_puzzle_and_links_to_it_as_satdoku_link_does() {
+    let server = Server::start();
+    let mut client = Client::connect(&server);
+    let link = run(&["link", KILLER], "").stdout.trim().to_string();
+    let message = ask(&mut client, "render", &link, json!({}));
+    assert_eq!(message["type"], "puzzle", "{message}");
+    assert_eq!(message["nonce"], 1);
+    assert!(message["svg"].as_str().unwrap().starts_with("<svg"));
+    assert_eq!(message["title"], "6x6 Extreme Killer");
+    assert_eq!(message["size"], 6);
+    assert_eq!(message["fpuzzles"], link, "the link back is the CLI's");
+    let sudokupad = run(&["link", "--sudokupad", KILLER], "").stdout.trim().to_string();
+    assert_eq!(message["sudokupad"], sudokupad);
+    // The text it answers reads back as the same puzzle.
+    let relinked = run(&["link", "-"], message["text"].as_str().unwrap());
+    assert_eq!(relinked.stdout.trim(), link);
+}
+
+#[test]
+fn explain_and_rate_answer_as_the_command_line_does() {
+    let server = Server::start();
+    let mut client = Client::connect(&server);
+    let explained = ask(&mut client, "explain", KILLER, json!({}));
+    let cli = run(&["explain", "-f", "json", KILLER], "").json().remove(0);
+    assert_eq!(explained["outcome"], cli["outcome"]);
+    let texts = |steps: &Value| -> Vec<Value> {
+        steps.as_array().unwrap().iter().map(|step| step["text"].clone()).collect()
+    };
+    assert_eq!(texts(&explained["steps"]), texts(&cli["steps"]));
+    // Each step names the cells to highlight, as reading-order indices on the 6x6.
+    for step in explained["steps"].as_array().unwrap() {
+        let cells = step["cells"].as_array().unwrap();
+        assert!(cells.iter().all(|cell| cell.as_u64().unwrap() < 36), "{step}");
+    }
+    let rated = ask(&mut client, "rate", KILLER, json!({}));
+    let cli = run(&["rate", "-f", "json", KILLER], "").json().remove(0);
+    for field in ["grade", "hardest", "steps", "rounds", "bifurcations", "outcome"] {
+        assert_eq!(rated[field], cli[field], "{field}: {rated} against {cli}");
+    }
+}
+
+#[test]
+fn minimise_and_complete_make_unique_puzzles() {
+    let server = Server::start();
+    let mut client = Client::connect(&server);
+    let full = "1234341221434321";
+    let minimal = ask(&mut client, "minimise", full, json!({}));
+    assert_eq!(minimal["type"], "puzzle", "{minimal}");
+    let cli = run(&["minimise", "-f", "line", full], "").stdout;
+    assert_eq!(givens(&minimal), given_count(cli.trim()));
+    assert_eq!(minimal["removed"].as_u64().unwrap() as usize, 16 - givens(&minimal));
+    let open = "1...............";
+    let completed = ask(&mut client, "complete", open, json!({}));
+    assert_eq!(completed["givens"][0], 1, "the original given stays");
+    let checked = run(&["check", "-"], completed["text"].as_str().unwrap());
+    assert_eq!(checked.stdout.trim(), "unique", "{completed}");
+}
+
+#[test]
+fn generate_reports_each_attempt_then_the_puzzle() {
+    let server = Server::start();
+    let mut client = Client::connect(&server);
+    let request = json!({"nonce": 5, "command": "generate", "dataType": "satdoku",
+        "data": "................", "seed": 3, "givensAtMost": 5, "symmetry": "none"});
+    let messages = client.request(&request);
+    let (last, progress) = messages.split_last().unwrap();
+    assert_eq!(last["type"], "puzzle", "{last}");
+    assert!(givens(last) <= 5);
+    assert_eq!(last["attempts"].as_u64().unwrap() as usize, progress.len());
+    for (number, message) in progress.iter().enumerate() {
+        assert_eq!(message["type"], "progress");
+        assert_eq!(message["nonce"], 5);
+        assert_eq!(message["attempt"].as_u64().unwrap() as usize, number + 1);
+    }
+}
+
+#[test]
+fn a_generate_that_cannot_succeed_is_cancelled_and_the_connection_serves_on() {
+    let server = Server::start();
+    let mut client = Client::connect(&server);
+    // No 9x9 puzzle has no givens: the attempts go on until cancelled.
+    let request = json!({"nonce": 1, "command": "generate", "dataType": "satdoku",
+        "data": ".".repeat(81), "givensAtMost": 0});
+    client.send(&request);
+    let first = client.receive();
+    assert_eq!(first["type"], "progress", "{first}");
+    client.send(&json!({"nonce": 2, "command": "cancel"}));
+    let canceled = client.receive_until(|message| message["nonce"] == 2);
+    assert_eq!(canceled["type"], "canceled");
+    let version = ask(&mut client, "version", "", json!({}));
+    assert_eq!(version["type"], "version");
+}
+
+#[test]
+fn a_job_past_the_servers_time_limit_says_so() {
+    let server = Server::start_with(&["--timeout", "1"]);
+    let mut client = Client::connect(&server);
+    let stopped = ask(&mut client, "generate", &".".repeat(81), json!({"givensAtMost": 0}));
+    assert_eq!(stopped["type"], "invalid", "{stopped}");
+    let message = stopped["message"].as_str().unwrap();
+    assert!(message.contains("stopped at the server's time limit (1 s"), "{message}");
+}
+
+#[test]
+fn bad_requests_say_what_was_expected() {
+    let server = Server::start();
+    let mut client = Client::connect(&server);
+    let cases = [
+        (
+            json!({"command": "render", "data": "size: 4\nboxes: 2x2\n1..5\n....\n....\n...."}),
+            "line 3, column 4",
+        ),
+        (json!({"command": "render", "data": "   "}), "found nothing"),
+        (
+            json!({"command": "render", "data": "https://www.f-puzzles.com/?load=xyz"}),
+            "cannot read the link",
+        ),
+        (
+            json!({"command": "render", "dataType": "pencil", "data": "1..............."}),
+            "expected `dataType`",
+        ),
+        (json!({"command": "render"}), "expected a `data` field"),
+        (
+            json!({"command": "generate", "data": "................", "seed": "x"}),
+            "expected `seed` to be a whole number",
+        ),
+        (
+            json!({"command": "generate", "data": "................", "symmetry": "spiral"}),
+            "expected `symmetry` to be one of none",
+        ),
+        (json!({"command": "minimise", "data": "1..............."}), "several solutions"),
+        (json!({"command": "render", "data": "/etc/passwd"}), "expected"),
+    ];
+    for (request, expected) in cases {
+        let answer = client.request(&request).pop().unwrap();
+        assert_eq!(answer["type"], "invalid", "{request} -> {answer}");
+        let message = answer["message"].as_str().unwrap();
+        assert!(message.contains(expected), "{request}: expected `{expected}` in `{message}`");
+    }
+}
+
+/// The status line, headers and body of a plain HTTP GET of `path`.
+fn get(server: &Server, path: &str) -> (String, String) {
+    use std::io::{Read, Write};
+    let address = server.http_url();
+    let host = address.trim_start_matches("http://").trim_end_matches('/');
+    let mut stream = std::net::TcpStream::connect(host).expect("the server accepts");
+    write!(stream, "GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n").unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).expect("a response");
+    let (head, body) = response.split_once("\r\n\r\n").expect("a head and a body");
+    (head.to_string(), body.to_string())
+}
+
+#[test]
+fn the_page_and_its_script_and_style_are_served_from_the_binary() {
+    let server = Server::start();
+    let (head, page) = get(&server, "/");
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    assert!(head.to_lowercase().contains("content-type: text/html"), "{head}");
+    for file in ["/workbench.js", "/workbench.css"] {
+        assert!(page.contains(&format!("\"{file}\"")), "the page loads {file}");
+        let (head, body) = get(&server, file);
+        assert!(head.starts_with("HTTP/1.1 200"), "{file}: {head}");
+        assert!(!body.is_empty());
+    }
+    let (_, script) = get(&server, "/workbench.js");
+    assert!(
+        script.contains("`ws://${location.host}/`"),
+        "the page talks to the server that served it"
+    );
+}
+
+#[test]
+fn the_pages_own_origin_may_connect_and_another_sites_may_not() {
+    let server = Server::start();
+    let own = server.http_url().trim_end_matches('/').to_string();
+    let mut client = Client::connect_with_origin(&server, &own).expect("the page's origin");
+    assert_eq!(ask(&mut client, "version", "", json!({}))["type"], "version");
+    assert!(Client::connect_with_origin(&server, "https://example.com").is_err());
+}
