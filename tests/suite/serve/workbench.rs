@@ -101,6 +101,25 @@ fn generate_reports_each_attempt_then_the_puzzle() {
 }
 
 #[test]
+fn generate_makes_the_puzzles_satdoku_generate_makes() {
+    let server = Server::start();
+    let mut client = Client::connect(&server);
+    let made = ask(&mut client, "generate", "................", json!({"seed": 3}));
+    assert_eq!(made["attempts"], 1);
+    let cli = run(&["generate", "--size", "4", "--seed", "3", "-f", "line"], "").stdout;
+    let line: String = made["givens"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|digit| match digit.as_u64().unwrap() {
+            0 => '.',
+            digit => char::from_digit(digit as u32, 10).unwrap(),
+        })
+        .collect();
+    assert_eq!(line, cli.trim());
+}
+
+#[test]
 fn a_generate_that_cannot_succeed_is_cancelled_and_the_connection_serves_on() {
     let server = Server::start();
     let mut client = Client::connect(&server);
