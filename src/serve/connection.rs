@@ -1,17 +1,21 @@
 //! One websocket connection: a reader loop that turns each text frame into a job, and a
 //! writer task that sends every job's messages, in order, through one sink.
 //!
-//! One job runs per connection at a time: a new request, a `cancel` or the end of the
-//! connection raises the running job's interrupt flag, and the new job starts once the old
-//! one has let go of the connection's workspace (within milliseconds: every engine checks
-//! its limits inside SAT calls too).
+//! One job runs per connection at a time, on the connection's own worker thread, which owns
+//! the workspace (the warm SAT session cannot move between threads): a new request, a
+//! `cancel` or the end of the connection raises the running job's interrupt flag, and the
+//! worker takes the next job once the old one has stopped (within milliseconds: every engine
+//! checks its limits inside SAT calls too). A job whose flag is raised before it starts is
+//! skipped.
 
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::mpsc;
+use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpStream;
-use tokio::sync::mpsc::{self, UnboundedSender};
+use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
 use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::CloseFrame;
@@ -22,18 +26,32 @@ use super::job::{self, Outbox};
 use super::protocol::{Invalid, Reply, Request};
 use super::workspace::Workspace;
 
-/// A connection's state between frames: where messages go, the workspace its jobs share, and
-/// the interrupt flag of the job running now.
+/// A connection's state between frames: where messages go, where jobs go, and the interrupt
+/// flag of the latest job.
 struct Connection {
     sender: UnboundedSender<Message>,
-    workspace: Arc<Mutex<Workspace>>,
+    jobs: mpsc::Sender<(Request, Outbox)>,
     running: Option<Arc<AtomicBool>>,
+}
+
+/// Starts the worker thread of a connection: it runs each job it receives, in order, with
+/// the connection's workspace, until the connection drops its sender.
+fn worker(timeout: Duration) -> std::io::Result<mpsc::Sender<(Request, Outbox)>> {
+    let (jobs, received) = mpsc::channel::<(Request, Outbox)>();
+    std::thread::Builder::new().name("satdoku-serve-jobs".into()).spawn(move || {
+        let mut workspace = Workspace::default();
+        for (request, outbox) in received {
+            job::run(&request, &mut workspace, &outbox, timeout);
+        }
+    })?;
+    Ok(jobs)
 }
 
 /// Serves one websocket until the client closes it or a frame breaks the protocol.
 pub(crate) async fn serve(socket: WebSocketStream<TcpStream>, shared: Arc<Shared>) {
     let (mut sink, mut stream) = socket.split();
-    let (sender, mut outgoing) = mpsc::unbounded_channel::<Message>();
+    let Ok(jobs) = worker(shared.options.timeout) else { return };
+    let (sender, mut outgoing) = unbounded_channel::<Message>();
     let writer = tokio::spawn(async move {
         while let Some(message) = outgoing.recv().await {
             if sink.send(message).await.is_err() {
@@ -42,11 +60,10 @@ pub(crate) async fn serve(socket: WebSocketStream<TcpStream>, shared: Arc<Shared
         }
         let _ = sink.close().await;
     });
-    let mut connection =
-        Connection { sender, workspace: Arc::new(Mutex::new(Workspace::default())), running: None };
+    let mut connection = Connection { sender, jobs, running: None };
     while let Some(frame) = stream.next().await {
         match frame {
-            Ok(Message::Text(text)) => connection.request(text.as_str(), &shared),
+            Ok(Message::Text(text)) => connection.request(text.as_str()),
             Ok(Message::Binary(_)) => connection.refuse(
                 &serde_json::Value::Null,
                 Invalid::new("expected a text frame with a JSON request, found a binary frame"),
@@ -67,7 +84,7 @@ pub(crate) async fn serve(socket: WebSocketStream<TcpStream>, shared: Arc<Shared
 impl Connection {
     /// Answers the text of one frame: `cancel` at once, any other command as a new job (which
     /// cancels the one running).
-    fn request(&mut self, text: &str, shared: &Shared) {
+    fn request(&mut self, text: &str) {
         let request = match Request::parse(text) {
             Ok(request) => request,
             Err((nonce, invalid)) => return self.refuse(&nonce, invalid),
@@ -81,9 +98,8 @@ impl Connection {
         let cancelled = Arc::new(AtomicBool::new(false));
         self.running = Some(Arc::clone(&cancelled));
         let outbox = Outbox::new(self.sender.clone(), request.nonce.clone(), cancelled);
-        let workspace = Arc::clone(&self.workspace);
-        let timeout = shared.options.timeout;
-        tokio::task::spawn_blocking(move || job::run(&request, &workspace, &outbox, timeout));
+        // The worker ends only with the connection: a send cannot fail while it lives.
+        let _ = self.jobs.send((request, outbox));
     }
 
     /// Raises the interrupt flag of the running job, if any.

@@ -7,7 +7,6 @@
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
@@ -35,7 +34,7 @@ pub(crate) struct Job<'a> {
     workspace: &'a mut Workspace,
 }
 
-impl Job<'_> {
+impl<'a> Job<'a> {
     /// The request being answered.
     pub fn request(&self) -> &Request {
         self.request
@@ -52,19 +51,32 @@ impl Job<'_> {
         self.timeout
     }
 
-    // The progress of `count` and the extension commands use it in the next commits.
-    #[allow(dead_code)]
     /// Sends `reply` now, before the final one (a progress or partial message); nothing once
     /// the job is cancelled.
     pub fn progress(&self, reply: &Reply) {
         self.outbox.send(reply);
     }
 
-    // The incremental commands of the next commits use it.
-    #[allow(dead_code)]
+    /// A handle that sends progress as [`Job::progress`] does, and can be held while the
+    /// workspace is borrowed (inside a library call's progress callback).
+    pub fn reporter(&self) -> Reporter<'a> {
+        Reporter(self.outbox)
+    }
+
     /// What the connection keeps between requests (the warm solver, the cache).
     pub fn workspace(&mut self) -> &mut Workspace {
         self.workspace
+    }
+}
+
+/// Sends a job's progress messages (see [`Job::reporter`]).
+#[derive(Clone, Copy)]
+pub(crate) struct Reporter<'a>(&'a Outbox);
+
+impl Reporter<'_> {
+    /// Sends `reply` now, unless the job is cancelled.
+    pub fn send(&self, reply: &Reply) {
+        self.0.send(reply);
     }
 }
 
@@ -110,13 +122,13 @@ fn unknown(command: &str) -> Invalid {
     ))
 }
 
-/// Answers `request` to its end (on a blocking thread): waits for the connection's
-/// workspace (a cancelled job before it releases it within milliseconds), runs the handler
-/// with the job's limits, and sends its final reply through `outbox`. A panic in the handler
-/// becomes an `invalid` reply naming the saved bug report, and a fresh workspace.
+/// Answers `request` to its end (on the connection's worker thread) unless it was cancelled
+/// before it started: runs the handler with the job's limits, and sends its final reply
+/// through `outbox`. A panic in the handler becomes an `invalid` reply naming the saved bug
+/// report, and a fresh workspace.
 pub(crate) fn run(
     request: &Request,
-    workspace: &Mutex<Workspace>,
+    workspace: &mut Workspace,
     outbox: &Outbox,
     timeout: Duration,
 ) {
@@ -124,12 +136,11 @@ pub(crate) fn run(
         outbox.send(&unknown(&request.command).into());
         return;
     };
-    let limits = Limits::new().interrupt(Arc::clone(&outbox.cancelled)).timeout(timeout);
-    let mut workspace = workspace.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     if outbox.cancelled.load(Ordering::Relaxed) {
         return;
     }
-    let mut job = Job { request, limits, timeout, outbox, workspace: &mut workspace };
+    let limits = Limits::new().interrupt(Arc::clone(&outbox.cancelled)).timeout(timeout);
+    let mut job = Job { request, limits, timeout, outbox, workspace };
     let answer = catch_unwind(AssertUnwindSafe(|| handler(&mut job)));
     let reply = match answer {
         Ok(Ok(reply)) => reply,
