@@ -257,6 +257,7 @@ function show(puzzle) {
   ['verdict', 'rating'].forEach((id) => say(id, '…'));
   say('step-text', '');
   $('steps').replaceChildren();
+  $('candidates-legend').hidden = true;
   ['minimise', 'complete', 'generate'].forEach((id) => { $(id).disabled = false; });
   drawOverlay();
   updateStepper();
@@ -425,13 +426,14 @@ function drawOverlay() {
 function smallDigit(size, cell) {
   const across = Math.ceil(Math.sqrt(size));
   const pitch = cell / across;
+  const font = Math.min(pitch * 0.8, cell * 0.3);
   return (add, [x, y], digit, attributes, struck = false) => {
     const left = x + pitch * ((digit - 1) % across);
     const top = y + pitch * Math.floor((digit - 1) / across);
     add('text', {
       x: left + pitch / 2,
-      y: top + pitch * 0.8,
-      'font-size': pitch * 0.8,
+      y: top + pitch / 2 + font * 0.36,
+      'font-size': font,
       'text-anchor': 'middle',
       'font-weight': 600,
       ...attributes,
