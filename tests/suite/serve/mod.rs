@@ -1,0 +1,6 @@
+//! `satdoku serve` from outside: the real binary on a free port, driven by a websocket client
+//! as the f-puzzles userscript drives it.
+
+mod protocol;
+mod safety;
+mod server;
