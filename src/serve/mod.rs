@@ -108,7 +108,6 @@ async fn serve(options: Options) -> anyhow::Result<()> {
 /// address other machines can reach, and opens the page when asked.
 fn announce(options: &Options, address: SocketAddr) {
     let url = format!("http://{address}/");
-    println!("listening on {url}");
     if !options.host.is_loopback() {
         eprintln!(
             "warning: listening on {}, not a loopback address: any machine that can reach this \
@@ -116,6 +115,7 @@ fn announce(options: &Options, address: SocketAddr) {
             options.host
         );
     }
+    println!("listening on {url}");
     if options.open {
         open_in_browser(&url);
     }

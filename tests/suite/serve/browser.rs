@@ -12,7 +12,7 @@ use std::process::Command;
 
 use serde_json::Value;
 
-use super::Server;
+use super::server::Server;
 
 /// The puzzle pasted: the book's 6x6 Extreme Killer (unique; its explanation takes a few
 /// tenths of a second), as an f-puzzles link made by `satdoku link`.
@@ -78,12 +78,12 @@ fn the_workbench_page_answers_in_a_headless_browser() {
         let _ = std::io::stderr().lock().write_all(line.as_bytes());
         return;
     }
-    let server = Server::start();
+    let server = Server::start(&[]);
     let screenshot = screenshot_path();
     let output = Command::new("node")
         .current_dir(script_folder())
         .arg("workbench.mjs")
-        .arg(server.http_url())
+        .arg(format!("http://{}/", server.address))
         .arg(link(PUZZLE))
         .arg(&screenshot)
         .output()

@@ -1,8 +1,9 @@
-//! `satdoku serve` over real sockets: the binary started on a free port, spoken to by a
-//! websocket client (`server.rs`), and its page driven in a headless browser (`browser.rs`).
+//! `satdoku serve` from outside: the real binary on a free port, driven by a websocket client
+//! as the f-puzzles userscript drives it; satdoku's own commands (`workbench.rs`); the workbench
+//! page in a headless browser (`browser.rs`).
 
 mod browser;
+mod protocol;
+mod safety;
 mod server;
 mod workbench;
-
-pub use server::{Client, Server};

@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use super::{Client, Server};
+use super::server::{Client, Server};
 use crate::cli::{given_count, run};
 
 /// The book's 6x6 killer: unique, with an explanation of a hundred-odd steps.
@@ -14,7 +14,7 @@ const KILLER: &str = "killer-6x6-extreme";
 fn ask(client: &mut Client, command: &str, data: &str, options: Value) -> Value {
     let mut request = json!({"nonce": 1, "command": command, "dataType": "satdoku", "data": data});
     request.as_object_mut().unwrap().extend(options.as_object().unwrap().clone());
-    let messages = client.request(&request);
+    let messages = client.exchange(&request);
     messages.last().cloned().expect("a final message")
 }
 
@@ -25,8 +25,8 @@ fn givens(message: &Value) -> usize {
 
 #[test]
 fn render_draws_the_puzzle_and_links_to_it_as_satdoku_link_does() {
-    let server = Server::start();
-    let mut client = Client::connect(&server);
+    let server = Server::start(&[]);
+    let mut client = server.client();
     let link = run(&["link", KILLER], "").stdout.trim().to_string();
     let message = ask(&mut client, "render", &link, json!({}));
     assert_eq!(message["type"], "puzzle", "{message}");
@@ -44,8 +44,8 @@ fn render_draws_the_puzzle_and_links_to_it_as_satdoku_link_does() {
 
 #[test]
 fn explain_and_rate_answer_as_the_command_line_does() {
-    let server = Server::start();
-    let mut client = Client::connect(&server);
+    let server = Server::start(&[]);
+    let mut client = server.client();
     let explained = ask(&mut client, "explain", KILLER, json!({}));
     let cli = run(&["explain", "-f", "json", KILLER], "").json().remove(0);
     assert_eq!(explained["outcome"], cli["outcome"]);
@@ -67,8 +67,8 @@ fn explain_and_rate_answer_as_the_command_line_does() {
 
 #[test]
 fn minimise_and_complete_make_unique_puzzles() {
-    let server = Server::start();
-    let mut client = Client::connect(&server);
+    let server = Server::start(&[]);
+    let mut client = server.client();
     let full = "1234341221434321";
     let minimal = ask(&mut client, "minimise", full, json!({}));
     assert_eq!(minimal["type"], "puzzle", "{minimal}");
@@ -84,11 +84,11 @@ fn minimise_and_complete_make_unique_puzzles() {
 
 #[test]
 fn generate_reports_each_attempt_then_the_puzzle() {
-    let server = Server::start();
-    let mut client = Client::connect(&server);
+    let server = Server::start(&[]);
+    let mut client = server.client();
     let request = json!({"nonce": 5, "command": "generate", "dataType": "satdoku",
         "data": "................", "seed": 3, "givensAtMost": 5, "symmetry": "none"});
-    let messages = client.request(&request);
+    let messages = client.exchange(&request);
     let (last, progress) = messages.split_last().unwrap();
     assert_eq!(last["type"], "puzzle", "{last}");
     assert!(givens(last) <= 5);
@@ -102,8 +102,8 @@ fn generate_reports_each_attempt_then_the_puzzle() {
 
 #[test]
 fn generate_makes_the_puzzles_satdoku_generate_makes() {
-    let server = Server::start();
-    let mut client = Client::connect(&server);
+    let server = Server::start(&[]);
+    let mut client = server.client();
     let made = ask(&mut client, "generate", "................", json!({"seed": 3}));
     assert_eq!(made["attempts"], 1);
     let cli = run(&["generate", "--size", "4", "--seed", "3", "-f", "line"], "").stdout;
@@ -121,8 +121,8 @@ fn generate_makes_the_puzzles_satdoku_generate_makes() {
 
 #[test]
 fn a_generate_that_cannot_succeed_is_cancelled_and_the_connection_serves_on() {
-    let server = Server::start();
-    let mut client = Client::connect(&server);
+    let server = Server::start(&[]);
+    let mut client = server.client();
     // No 9x9 puzzle has no givens: the attempts go on until cancelled.
     let request = json!({"nonce": 1, "command": "generate", "dataType": "satdoku",
         "data": ".".repeat(81), "givensAtMost": 0});
@@ -130,7 +130,12 @@ fn a_generate_that_cannot_succeed_is_cancelled_and_the_connection_serves_on() {
     let first = client.receive();
     assert_eq!(first["type"], "progress", "{first}");
     client.send(&json!({"nonce": 2, "command": "cancel"}));
-    let canceled = client.receive_until(|message| message["nonce"] == 2);
+    let canceled = loop {
+        let message = client.receive();
+        if message["nonce"] == 2 {
+            break message;
+        }
+    };
     assert_eq!(canceled["type"], "canceled");
     let version = ask(&mut client, "version", "", json!({}));
     assert_eq!(version["type"], "version");
@@ -138,8 +143,8 @@ fn a_generate_that_cannot_succeed_is_cancelled_and_the_connection_serves_on() {
 
 #[test]
 fn a_job_past_the_servers_time_limit_says_so() {
-    let server = Server::start_with(&["--timeout", "1"]);
-    let mut client = Client::connect(&server);
+    let server = Server::start(&["--timeout", "1"]);
+    let mut client = server.client();
     let stopped = ask(&mut client, "generate", &".".repeat(81), json!({"givensAtMost": 0}));
     assert_eq!(stopped["type"], "invalid", "{stopped}");
     let message = stopped["message"].as_str().unwrap();
@@ -148,8 +153,8 @@ fn a_job_past_the_servers_time_limit_says_so() {
 
 #[test]
 fn bad_requests_say_what_was_expected() {
-    let server = Server::start();
-    let mut client = Client::connect(&server);
+    let server = Server::start(&[]);
+    let mut client = server.client();
     let cases = [
         (
             json!({"command": "render", "data": "size: 4\nboxes: 2x2\n1..5\n....\n....\n...."}),
@@ -177,39 +182,25 @@ fn bad_requests_say_what_was_expected() {
         (json!({"command": "render", "data": "/etc/passwd"}), "expected"),
     ];
     for (request, expected) in cases {
-        let answer = client.request(&request).pop().unwrap();
+        let answer = client.exchange(&request).pop().unwrap();
         assert_eq!(answer["type"], "invalid", "{request} -> {answer}");
         let message = answer["message"].as_str().unwrap();
         assert!(message.contains(expected), "{request}: expected `{expected}` in `{message}`");
     }
 }
 
-/// The status line, headers and body of a plain HTTP GET of `path`.
-fn get(server: &Server, path: &str) -> (String, String) {
-    use std::io::{Read, Write};
-    let address = server.http_url();
-    let host = address.trim_start_matches("http://").trim_end_matches('/');
-    let mut stream = std::net::TcpStream::connect(host).expect("the server accepts");
-    write!(stream, "GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n").unwrap();
-    let mut response = String::new();
-    stream.read_to_string(&mut response).expect("a response");
-    let (head, body) = response.split_once("\r\n\r\n").expect("a head and a body");
-    (head.to_string(), body.to_string())
-}
-
 #[test]
 fn the_page_and_its_script_and_style_are_served_from_the_binary() {
-    let server = Server::start();
-    let (head, page) = get(&server, "/");
-    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
-    assert!(head.to_lowercase().contains("content-type: text/html"), "{head}");
+    let server = Server::start(&[]);
+    let (status, page) = server.get("/");
+    assert!(status.starts_with("HTTP/1.1 200"), "{status}");
     for file in ["/workbench.js", "/workbench.css"] {
         assert!(page.contains(&format!("\"{file}\"")), "the page loads {file}");
-        let (head, body) = get(&server, file);
-        assert!(head.starts_with("HTTP/1.1 200"), "{file}: {head}");
+        let (status, body) = server.get(file);
+        assert!(status.starts_with("HTTP/1.1 200"), "{file}: {status}");
         assert!(!body.is_empty());
     }
-    let (_, script) = get(&server, "/workbench.js");
+    let (_, script) = server.get("/workbench.js");
     assert!(
         script.contains("`ws://${location.host}/`"),
         "the page talks to the server that served it"
@@ -218,9 +209,9 @@ fn the_page_and_its_script_and_style_are_served_from_the_binary() {
 
 #[test]
 fn the_pages_own_origin_may_connect_and_another_sites_may_not() {
-    let server = Server::start();
-    let own = server.http_url().trim_end_matches('/').to_string();
-    let mut client = Client::connect_with_origin(&server, &own).expect("the page's origin");
+    let server = Server::start(&[]);
+    let own = format!("http://{}", server.address);
+    let mut client = server.client_from(Some(&own)).expect("the page's origin");
     assert_eq!(ask(&mut client, "version", "", json!({}))["type"], "version");
-    assert!(Client::connect_with_origin(&server, "https://example.com").is_err());
+    assert!(server.client_from(Some("https://example.com")).is_err());
 }
