@@ -17,8 +17,8 @@ mod input;
 mod make;
 mod shown;
 
+use satdoku::Limits;
 use satdoku::model::symmetry::Symmetry;
-use satdoku::{Limits, Stop};
 use serde_json::Value;
 
 use super::job::{Handler, Job};
@@ -79,16 +79,16 @@ fn request_puzzle(job: &Job<'_>) -> Result<input::Read, Invalid> {
     input::read_puzzle(request.data_text()?).map_err(Invalid::new)
 }
 
-/// The `invalid` message of a command that failed: what stopped it when a limit did (the
-/// server's timeout; a cancelled job's message goes nowhere), else the error and its causes.
+/// The `invalid` message of a command that failed: what stopped it when a limit did (as the
+/// protocol's commands say it; a cancelled job's message goes nowhere), else the error and its
+/// causes.
 fn failure(job: &Job<'_>, error: &anyhow::Error) -> Invalid {
     match job.limits().reached() {
-        Some(Stop::Timeout) => Invalid::new(format!(
-            "{}: stopped at the server's time limit ({} s, `satdoku serve --timeout`)",
-            job.request().command,
-            job.timeout().as_secs()
-        )),
-        _ => Invalid::new(format!("{error:#}")),
+        Some(stop) => {
+            let when = format!("before `{}` was done", job.request().command);
+            super::fpuzzles::stopped(job, stop, &when)
+        }
+        None => Invalid::new(format!("{error:#}")),
     }
 }
 

@@ -148,7 +148,9 @@ fn a_job_past_the_servers_time_limit_says_so() {
     let stopped = ask(&mut client, "generate", &".".repeat(81), json!({"givensAtMost": 0}));
     assert_eq!(stopped["type"], "invalid", "{stopped}");
     let message = stopped["message"].as_str().unwrap();
-    assert!(message.contains("stopped at the server's time limit (1 s"), "{message}");
+    let expected = "Stopped by the server's time limit (1 s, `satdoku serve --timeout`) before \
+                    `generate` was done.";
+    assert_eq!(message, expected);
 }
 
 #[test]
