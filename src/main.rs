@@ -1,6 +1,7 @@
 //! The `satdoku` command: parse the arguments, run, map the outcome to an exit code.
 
 mod cli;
+mod serve;
 
 use std::io::Write;
 use std::process::ExitCode;

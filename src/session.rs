@@ -6,8 +6,8 @@
 //! Clauses meant for one question hang on an activation literal (`Session::activation`,
 //! crate-internal) so the session stays reusable.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 use std::{fmt, io};
 
@@ -99,7 +99,9 @@ impl From<SolverError> for SolveError {
 /// between writes, a few hundred conflicts, so a limit is seen within milliseconds. The proof
 /// costs about a tenth of the solving time; unlimited sessions skip it.
 struct StopSignal {
-    limits: Limits,
+    /// Shared with the session, which may swap them between calls ([`Session::set_limits`]);
+    /// read at each flush, every few hundred conflicts.
+    limits: Arc<Mutex<Limits>>,
 }
 
 impl io::Write for StopSignal {
@@ -109,7 +111,8 @@ impl io::Write for StopSignal {
     }
 
     fn flush(&mut self) -> io::Result<()> {
-        self.limits.check().map_err(io::Error::other)
+        let limits = self.limits.lock().unwrap_or_else(PoisonError::into_inner);
+        limits.check().map_err(io::Error::other)
     }
 }
 
@@ -180,6 +183,8 @@ pub struct Session<'a> {
     conflicts: Option<Arc<AtomicU64>>,
     stats: Stats,
     limits: Limits,
+    /// The limits the proof sink checks inside calls, when the session was made limited.
+    signal: Option<Arc<Mutex<Limits>>>,
     /// The limit that stopped a call: varisat cannot go on after, so every later call stops.
     stopped: Option<Stop>,
 }
@@ -234,8 +239,9 @@ impl<'a> Session<'a> {
         conflicts: Option<Arc<AtomicU64>>,
         limits: &Limits,
     ) -> Self {
-        if limits.is_limited() {
-            solver.write_proof(StopSignal { limits: limits.clone() }, ProofFormat::Varisat);
+        let signal = limits.is_limited().then(|| Arc::new(Mutex::new(limits.clone())));
+        if let Some(limits) = &signal {
+            solver.write_proof(StopSignal { limits: Arc::clone(limits) }, ProofFormat::Varisat);
         }
         solver.add_formula(encoding.formula());
         let stats = Stats {
@@ -244,13 +250,29 @@ impl<'a> Session<'a> {
             ..Stats::default()
         };
         let var_map = encoding.var_map().clone();
-        Session { solver, var_map, conflicts, stats, limits: limits.clone(), stopped: None }
+        let limits = limits.clone();
+        Session { solver, var_map, conflicts, stats, limits, signal, stopped: None }
     }
 
     /// The limits its calls stop at (engines that answer some questions without it stop at
     /// the same).
     pub(crate) fn limits(&self) -> &Limits {
         &self.limits
+    }
+
+    /// Stops the calls from now on at `limits` instead (a warm session answering one request
+    /// after another, each with its own deadline and interrupt). Inside a call, only a session
+    /// made limited ([`Session::limited`]) can stop; between calls, every session does.
+    pub(crate) fn set_limits(&mut self, limits: &Limits) {
+        self.limits = limits.clone();
+        if let Some(signal) = &self.signal {
+            *signal.lock().unwrap_or_else(PoisonError::into_inner) = limits.clone();
+        }
+    }
+
+    /// Whether a limit stopped a call: varisat cannot go on after, the session is done.
+    pub(crate) fn is_stopped(&self) -> bool {
+        self.stopped.is_some()
     }
 
     /// Which variable is which placement.

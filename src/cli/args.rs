@@ -65,6 +65,8 @@ pub enum Command {
     Verify(VerifyArgs),
     /// The engines timed on the same puzzles, as ratios to the first, checked to agree.
     Bench(BenchArgs),
+    /// A local server for the f-puzzles solver userscript and the workbench page.
+    Serve(ServeArgs),
     /// The rule names `--rules` and `rules:` accept.
     Rules,
     /// The bundled puzzles, which any command takes by name (`satdoku solve miracle`).
@@ -134,6 +136,25 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
     seconds
         .and_then(|seconds| Duration::try_from_secs_f64(seconds).ok())
         .ok_or_else(|| format!("expected a number of seconds ≥ 0, found `{text}`"))
+}
+
+/// Options of `serve`.
+#[derive(Debug, ClapArgs)]
+pub struct ServeArgs {
+    /// The address to listen on; another than the loopback address lets other machines use
+    /// the solver (a warning says so).
+    #[arg(long, default_value = "127.0.0.1")]
+    pub host: std::net::IpAddr,
+    /// The port of the websocket (`ws://HOST:PORT/`) and of the page (`http://HOST:PORT/`);
+    /// 0 picks a free one.
+    #[arg(long, default_value_t = 4545)]
+    pub port: u16,
+    /// The longest any one request may run, in seconds; a request stopped by it says so.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, default_value = "60")]
+    pub timeout: Duration,
+    /// Open the workbench page in the browser once listening.
+    #[arg(long)]
+    pub open: bool,
 }
 
 /// Limits of a command that searches.

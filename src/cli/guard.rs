@@ -84,6 +84,12 @@ pub fn panicked(payload: &(dyn Any + Send)) -> anyhow::Error {
     bug_report(&format!("# command: {}\n", command.join(" ")), described(payload), "")
 }
 
+/// The [`InternalError`] of a panic met while answering `subject` (a server's request, saved
+/// as is), its `payload`.
+pub fn panicked_at(subject: &str, payload: &(dyn Any + Send)) -> anyhow::Error {
+    bug_report(subject, described(payload), "")
+}
+
 /// `a panic (MESSAGE at FILE:LINE)`: the message of `payload` and the place the hook saw.
 fn described(payload: &(dyn Any + Send)) -> String {
     let message = (payload.downcast_ref::<&str>().copied())

@@ -4,7 +4,7 @@
 mod answer;
 pub mod args;
 mod certificate;
-mod commands;
+pub mod commands;
 mod files;
 pub mod guard;
 mod input;
@@ -12,7 +12,7 @@ mod limits;
 mod output;
 mod progress;
 mod resolve;
-mod sources;
+pub mod sources;
 
 use std::process::ExitCode;
 
@@ -53,6 +53,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitStatus> {
         Command::Minimise(command) => commands::minimise::run(&command, &global),
         Command::Complete(command) => commands::complete::run(&command, &global),
         Command::Generate(command) => commands::generate::run(&command, &global),
+        Command::Serve(command) => commands::serve::run(&command),
         Command::Rules => commands::rules::run(),
         Command::Explain(command) => commands::explain::run(&command, &global),
         Command::Rate(command) => commands::rate::run(&command, &global),

@@ -4,9 +4,15 @@
 //! at least one placement not seen yet (one clause over the unseen placements, switched on by
 //! an activation literal); add its placements; repeat until there is none. Each call finds at
 //! least one new placement, so it takes at most (candidates + 1) SAT calls, usually far fewer.
-//! Optionally, the solutions through each true candidate are counted up to a bound.
+//! Optionally, the solutions through each true candidate are counted up to a bound: every
+//! solution found is kept out of later calls by a blocking clause and counts for each of its
+//! placements, and each candidate short of the bound asks for one more solution through it
+//! until it has one past the bound or there is none; so a solution found for one candidate
+//! counts for all of its own, and each call finds a new solution or closes a candidate.
 //! [`try_true_candidates`] stops at [`Limits`] with the candidates found so far: each is a true
 //! candidate, but some may be missing.
+
+use varisat::Lit;
 
 use crate::encode::encode_puzzle;
 use crate::ir::Placement;
@@ -108,54 +114,80 @@ pub fn try_true_candidates(
     count_up_to: Option<usize>,
     limits: &Limits,
 ) -> Result<TrueCandidates, SolveError> {
-    let geometry = puzzle.geometry();
-    let mut found = TrueCandidates {
-        geometry,
-        sets: vec![DigitSet::EMPTY; geometry.cell_count()],
-        counts: None,
-        stats: Stats::default(),
-        stopped: None,
-    };
     let Ok(encoding) = encode_puzzle(puzzle, puzzle.givens()) else {
-        return Ok(found);
+        return Ok(TrueCandidates::none(puzzle.geometry()));
     };
     let mut session = Session::limited(encoding, limits);
-    let searched = collect_true_candidates(&mut session, &mut found).and_then(|()| {
-        let Some(bound) = count_up_to else { return Ok(()) };
+    search(&mut session, &[], count_up_to, puzzle.geometry())
+}
+
+impl TrueCandidates {
+    /// The answer for a puzzle without a solution: no candidate anywhere.
+    pub(crate) fn none(geometry: Geometry) -> TrueCandidates {
+        TrueCandidates {
+            geometry,
+            sets: vec![DigitSet::EMPTY; geometry.cell_count()],
+            counts: None,
+            stats: Stats::default(),
+            stopped: None,
+        }
+    }
+
+    /// The answer for a puzzle whose only solution is `solution`: one candidate per cell,
+    /// each in one solution (exactly, when counts are asked up to `count_up_to`).
+    pub(crate) fn unique(solution: &crate::Grid, count_up_to: Option<usize>) -> TrueCandidates {
+        let geometry = solution.geometry();
+        let mut found = TrueCandidates::none(geometry);
         let mut counts = vec![0; geometry.slot_count()];
-        let counted = count_each(&mut session, &found, bound, &mut counts);
-        found.counts = Some((bound, counts));
-        counted
-    });
+        for (cell, digit) in solution.filled() {
+            found.sets[geometry.index(cell)].insert(digit);
+            counts[geometry.slot(cell, digit)] = 1;
+        }
+        found.counts = count_up_to.map(|bound| (bound, counts));
+        found
+    }
+}
+
+/// The true candidates (and, given a bound, the counts) of the puzzle `session` holds, under
+/// the `assumed` literals (a warm session's givens and restrictions); the blocking clauses
+/// hang on activation literals retired at the end, so the session serves the next puzzle
+/// unless a limit stopped it.
+pub(crate) fn search(
+    session: &mut Session,
+    assumed: &[Lit],
+    count_up_to: Option<usize>,
+    geometry: Geometry,
+) -> Result<TrueCandidates, SolveError> {
+    let mut found = TrueCandidates::none(geometry);
+    let before = session.stats();
+    let blocked = session.activation();
+    let mut counts = vec![0; geometry.slot_count()];
+    let searched = collect_true_candidates(session, assumed, blocked, &mut found, &mut counts)
+        .and_then(|()| {
+            let Some(bound) = count_up_to else { return Ok(()) };
+            let counted = count_each(session, assumed, blocked, &found, bound, &mut counts);
+            found.counts = Some((bound, std::mem::take(&mut counts)));
+            counted
+        });
     match searched {
         Err(error) if error.stop().is_some() => found.stopped = error.stop(),
         searched => searched?,
     }
-    found.stats = session.stats();
+    if found.stopped.is_none() {
+        session.retire(blocked);
+    }
+    found.stats = session.stats().since(before);
     Ok(found)
 }
 
-/// Counts the solutions through each true candidate into `counts`, up to one past `bound`.
-fn count_each(
-    session: &mut Session,
-    found: &TrueCandidates,
-    bound: usize,
-    counts: &mut [usize],
-) -> Result<(), SolveError> {
-    let geometry = found.geometry;
-    for cell in geometry.cells() {
-        for digit in found.get(cell).iter() {
-            let slot = geometry.slot(cell, digit);
-            counts[slot] = count_with(session, Placement::new(cell, digit), bound)?;
-        }
-    }
-    Ok(())
-}
-
-/// Finds solutions that use unseen placements until none is left.
+/// Finds solutions that use unseen placements until none is left; each one found is blocked
+/// (on `blocked`) and counted in `counts` for each of its placements.
 fn collect_true_candidates(
     session: &mut Session,
+    assumed: &[Lit],
+    blocked: Lit,
     found: &mut TrueCandidates,
+    counts: &mut [usize],
 ) -> Result<(), SolveError> {
     loop {
         let unseen: Vec<_> = session
@@ -170,7 +202,7 @@ fn collect_true_candidates(
         }
         let activation = session.activation();
         session.add_clause_while(activation, &unseen);
-        let solution = session.solve_lits(&[activation])?;
+        let solution = session.solve_lits(&[assumed, &[activation, blocked]].concat())?;
         session.retire(activation);
         let Some(solution) = solution else {
             return Ok(());
@@ -178,27 +210,46 @@ fn collect_true_candidates(
         for (cell, digit) in solution.filled() {
             found.sets[found.geometry.index(cell)].insert(digit);
         }
+        record(session, blocked, &solution, counts);
     }
 }
 
-/// The number of solutions with `placement`, up to one past `bound` (which shows the bound cut
-/// the count), with blocking clauses that are switched off afterwards.
-fn count_with(
+/// Counts the solutions through each true candidate into `counts` (which holds those already
+/// found), up to one past `bound` (which shows the bound cut the count): a candidate short of
+/// it asks for one more solution through it, new since every found one is blocked, until
+/// there is none.
+fn count_each(
     session: &mut Session,
-    placement: Placement,
+    assumed: &[Lit],
+    blocked: Lit,
+    found: &TrueCandidates,
     bound: usize,
-) -> Result<usize, SolveError> {
-    let lit = session.var_map().lit(placement).expect("true candidates have variables");
-    let activation = session.activation();
-    let mut count = 0;
-    while count <= bound {
-        let Some(solution) = session.solve_lits(&[activation, lit])? else {
-            break;
-        };
-        let blocking = session.blocking_clause(&solution);
-        session.add_clause_while(activation, &blocking);
-        count += 1;
+    counts: &mut [usize],
+) -> Result<(), SolveError> {
+    let geometry = found.geometry;
+    for cell in geometry.cells() {
+        for digit in found.get(cell).iter() {
+            let slot = geometry.slot(cell, digit);
+            let lit = session.var_map().lit(Placement::new(cell, digit));
+            let lit = lit.expect("true candidates have variables");
+            while counts[slot] <= bound {
+                let with = [assumed, &[blocked, lit]].concat();
+                let Some(solution) = session.solve_lits(&with)? else {
+                    break;
+                };
+                record(session, blocked, &solution, counts);
+            }
+        }
     }
-    session.retire(activation);
-    Ok(count)
+    Ok(())
+}
+
+/// Blocks `solution` (while `blocked` is assumed) and counts it for each of its placements.
+fn record(session: &mut Session, blocked: Lit, solution: &crate::Grid, counts: &mut [usize]) {
+    let geometry = solution.geometry();
+    let blocking = session.blocking_clause(solution);
+    session.add_clause_while(blocked, &blocking);
+    for (cell, digit) in solution.filled() {
+        counts[geometry.slot(cell, digit)] += 1;
+    }
 }

@@ -11,6 +11,8 @@
 //! session is about level with fresh solvers on 17-clue puzzles and ten times slower on hard
 //! ones, so fresh is the default and the reused path stays as an option and a cross-check.
 
+use varisat::Lit;
+
 use super::compiled::{CompiledRules, WithoutSat};
 use super::count::{Count, CountOptions};
 use crate::ir::Placement;
@@ -158,7 +160,13 @@ impl Counter {
                     return Ok(count);
                 };
                 reused.puzzles += 1;
-                let counted = enumerate(&mut reused.session, &assumptions, options.max, count);
+                let counted = enumerate(
+                    &mut reused.session,
+                    (&assumptions, &[]),
+                    options.max,
+                    count,
+                    &mut |_| {},
+                );
                 if counted.as_ref().map_or(true, |count| count.stopped.is_some()) {
                     // varisat cannot go on after a stop or a failure.
                     self.reused = None;
@@ -186,22 +194,25 @@ fn fresh(
     } else {
         Session::limited(encoding, limits)
     };
-    enumerate(&mut session, assumptions, options.max, count)
+    enumerate(&mut session, (assumptions, &[]), options.max, count, &mut |_| {})
 }
 
-/// Solve under `assumptions`, block that solution, solve again, until there is none or one more
-/// than `max` shows the count is not exact. The blocking clauses hang on an activation literal
-/// retired at the end, so a reused session serves the next puzzle.
-fn enumerate(
+/// Solve under `assumptions` (placements, and literals such as ruled-out placements), block
+/// that solution, solve again, until there is none or one more than `max` shows the count is
+/// not exact; `progress` hears the count after each solution. The blocking clauses hang on
+/// an activation literal retired at the end, so a reused session serves the next puzzle.
+pub(super) fn enumerate(
     session: &mut Session,
-    assumptions: &[Placement],
+    (assumptions, assumed): (&[Placement], &[Lit]),
     max: usize,
     mut count: Count,
+    progress: &mut dyn FnMut(usize),
 ) -> Result<Count, SolveError> {
     let before = session.stats();
     let other = session.activation();
+    let activations = [assumed, &[other]].concat();
     loop {
-        let outcome = match session.solve_while(assumptions, &[other]) {
+        let outcome = match session.solve_while(assumptions, &activations) {
             Err(error) if error.stop().is_some() => {
                 count.stopped = error.stop();
                 break;
@@ -223,6 +234,7 @@ fn enumerate(
                 if count.first.len() < 2 {
                     count.first.push(grid);
                 }
+                progress(count.count);
             }
             Outcome::NoSolution { .. } => {
                 count.exhausted = true;

@@ -14,6 +14,7 @@ pub mod minimise;
 mod minimise_search;
 mod minimiser;
 mod random_grid;
+pub mod warm;
 
 use crate::ir::Placement;
 use crate::model::geometry::Geometry;

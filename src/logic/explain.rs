@@ -4,7 +4,7 @@
 use super::board::Board;
 use super::state::State;
 use super::step::Step;
-use super::technique::{Finder, LADDER};
+use super::technique::{Finder, LADDER, Technique};
 use crate::ir::Ir;
 use crate::limits::{Limits, Stop};
 use crate::model::grid::Grid;
@@ -17,11 +17,18 @@ pub struct ExplainOptions {
     max_depth: usize,
     unique: bool,
     limits: Limits,
+    disabled: Vec<Technique>,
 }
 
 impl Default for ExplainOptions {
     fn default() -> ExplainOptions {
-        ExplainOptions { max_steps: None, max_depth: 3, unique: false, limits: Limits::new() }
+        ExplainOptions {
+            max_steps: None,
+            max_depth: 3,
+            unique: false,
+            limits: Limits::new(),
+            disabled: Vec::new(),
+        }
     }
 }
 
@@ -60,6 +67,22 @@ impl ExplainOptions {
     /// Whether uniqueness techniques apply. [default: false]
     pub fn is_unique(&self) -> bool {
         self.unique
+    }
+
+    /// Take no step of `technique` (a setter switching a family off, as f-puzzles' solver
+    /// settings do): when a technique's search finds such a step first, the solve goes on to
+    /// the next technique. Without bifurcations, a solve may end stuck. [default: every
+    /// technique]
+    pub fn without(mut self, technique: Technique) -> ExplainOptions {
+        if !self.disabled.contains(&technique) {
+            self.disabled.push(technique);
+        }
+        self
+    }
+
+    /// Whether steps of `technique` may be taken.
+    pub fn allows(&self, technique: Technique) -> bool {
+        !self.disabled.contains(&technique)
     }
 
     /// Stop at `limits` (checked before each step and between the candidates a bifurcation
@@ -186,8 +209,10 @@ pub(crate) fn finders(max_depth: usize) -> impl Iterator<Item = Finder> {
 /// The cheapest step that applies, `None` when none does, or the limit reached first.
 fn next_step(board: &Board, state: &State, options: &ExplainOptions) -> Result<Option<Step>, Stop> {
     options.limits.check()?;
-    for finder in finders(options.max_depth) {
-        if let Some(step) = finder.find_within(board, state, &options.limits)? {
+    let depth = if options.allows(Technique::Bifurcation) { options.max_depth } else { 0 };
+    for finder in finders(depth) {
+        let step = finder.find_within(board, state, &options.limits)?;
+        if let Some(step) = step.filter(|step| options.allows(step.technique())) {
             return Ok(Some(step));
         }
     }

@@ -47,6 +47,7 @@ mod explain;
 mod hint;
 mod link;
 mod locked;
+mod position;
 mod prepass;
 mod rating;
 mod search;
@@ -56,6 +57,7 @@ mod technique;
 
 pub use explain::{ExplainOptions, Explanation, Outcome, explain, explain_with};
 pub use hint::hint;
+pub use position::{Position, Walk, explain_from};
 pub use rating::{Grade, Rating, rate, rate_with, rate_with_depth};
 pub use step::Step;
 pub use technique::Technique;

@@ -22,5 +22,6 @@ mod readme;
 mod render;
 mod robustness;
 mod rules;
+mod serve;
 mod streaming;
 mod sudoku_bench;

@@ -15,5 +15,6 @@ pub mod puzzles;
 pub mod rate;
 pub mod render;
 pub mod rules;
+pub mod serve;
 pub mod solve;
 pub mod verify;

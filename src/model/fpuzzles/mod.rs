@@ -44,15 +44,17 @@ use std::collections::HashMap;
 use itertools::Itertools;
 use serde_json::{Map, Value};
 
+mod board;
 mod constraints;
 mod link;
 mod spots;
 mod write;
 
+pub use board::{FpuzzlesBoard, read_board};
 pub use link::{FPUZZLES_PREFIX, SUDOKUPAD_PREFIX, decode_link, fpuzzles_link, sudokupad_link};
 pub use write::{WriteError, write_fpuzzles};
 
-use crate::model::digit::Digit;
+use crate::model::digit::{Digit, DigitSet};
 use crate::model::geometry::{Cell, Geometry};
 use crate::model::grid::Grid;
 use crate::model::parse::{
@@ -80,6 +82,9 @@ const COSMETIC_KEYS: [&str; 8] = [
     "disabledlogic",
     "truecandidatesoptions",
 ];
+
+/// The cell key of the solver's given pencil marks, which [`read_board`] reads.
+const GIVEN_MARKS: &str = "givenPencilMarks";
 
 /// Cell keys that never change the solution (`value` without `given` is ignored as well).
 const COSMETIC_CELL_KEYS: [&str; 5] =
@@ -125,22 +130,45 @@ pub(crate) fn read_fpuzzles(
     text: &str,
     options: &ParseOptions,
 ) -> Result<(Puzzle, Vec<String>), ParseError> {
+    let document = read_document(text, options, Marks::default())?;
+    let entries = &document.entries;
+    let warnings = if entries.is_empty() { vec![] } else { vec![entries_warning(entries)] };
+    Ok((document.puzzle, warnings))
+}
+
+/// What [`read_document`] read: the puzzle, the solver's own entries (values without
+/// `"given": true`, as written), the given pencil marks (when asked for), and the reader for
+/// errors that point into the text.
+struct Document<'a> {
+    puzzle: Puzzle,
+    entries: Vec<(Cell, Value)>,
+    given_marks: Vec<(Cell, DigitSet)>,
+    object: Map<String, Value>,
+    reader: Reader<'a>,
+}
+
+/// Reads one f-puzzles JSON document; `marks` says whether given pencil marks are read
+/// (`given_marks: Some`) or refused.
+fn read_document<'a>(
+    text: &'a str,
+    options: &ParseOptions,
+    mut marks: Marks,
+) -> Result<Document<'a>, ParseError> {
     let document: Value = serde_json::from_str(text).map_err(|e| syntax_error(text, &e))?;
     let reader = Reader::new(text);
-    let Value::Object(object) = &document else {
+    let Value::Object(object) = document else {
         let message = format!("expected an f-puzzles JSON object, found `{document}`");
         return Err(reader.error(Kind::Shape, "", message));
     };
-    reader.refuse_unsupported(object)?;
-    let geometry = reader.geometry(object, options)?;
-    let mut marks = Marks::default();
-    let (givens, entries) = reader.givens(object, geometry, &mut marks)?;
-    reader.mark_list(object, "odd", geometry, &mut marks.odd)?;
-    reader.mark_list(object, "even", geometry, &mut marks.even)?;
-    let mut rules = reader.global_rules(object)?;
-    rules.extend(reader.constraints(object, geometry)?);
+    reader.refuse_unsupported(&object)?;
+    let geometry = reader.geometry(&object, options)?;
+    let (givens, entries) = reader.givens(&object, geometry, &mut marks)?;
+    reader.mark_list(&object, "odd", geometry, &mut marks.odd)?;
+    reader.mark_list(&object, "even", geometry, &mut marks.even)?;
+    let mut rules = reader.global_rules(&object)?;
+    rules.extend(reader.constraints(&object, geometry)?);
     rules.extend_from_slice(options.extra_rules());
-    let Marks { even, odd } = marks;
+    let Marks { even, odd, given_marks } = marks;
     if let Some(&cell) = odd.iter().find(|cell| even.contains(cell)) {
         let message = format!("expected a cell to be even or odd, found {cell} marked both");
         let path = format!("grid/{}/{}", cell.row(), cell.column());
@@ -149,7 +177,7 @@ pub(crate) fn read_fpuzzles(
     rules.push(Rule::Even(even));
     rules.push(Rule::Odd(odd));
     let mut puzzle = Puzzle::new(givens, rules);
-    if let Some(solution) = reader.solution(object, geometry)? {
+    if let Some(solution) = reader.solution(&object, geometry)? {
         puzzle = puzzle.with_solution(solution);
     }
     if let Err(Inconsistency { cell, in_solution, message }) = check_consistency(&puzzle) {
@@ -166,8 +194,8 @@ pub(crate) fn read_fpuzzles(
             puzzle = puzzle.with_metadata(key, value);
         }
     }
-    let warnings = if entries.is_empty() { vec![] } else { vec![entries_warning(&entries)] };
-    Ok((puzzle, warnings))
+    let given_marks = given_marks.unwrap_or_default();
+    Ok(Document { puzzle, entries, given_marks, object, reader })
 }
 
 /// The solver entries a warning names; the rest are counted.
@@ -193,6 +221,8 @@ fn entries_warning(entries: &[(Cell, Value)]) -> String {
 struct Marks {
     even: Vec<Cell>,
     odd: Vec<Cell>,
+    /// The given pencil marks read so far; `None` refuses them.
+    given_marks: Option<Vec<(Cell, DigitSet)>>,
 }
 
 /// A JSON document's text with where its parts start, for errors that point into it (the
@@ -389,8 +419,10 @@ impl<'a> Reader<'a> {
     ) -> Result<Option<Digit>, ParseError> {
         let n = geometry.size();
         let read = ["value", "given", "region", "parity"];
+        let solver = marks.given_marks.is_some().then_some(GIVEN_MARKS);
         let unknown = fields.iter().find(|(key, value)| {
             !read.contains(&key.as_str())
+                && solver != Some(key.as_str())
                 && !COSMETIC_CELL_KEYS.contains(&key.as_str())
                 && !is_empty(value)
         });
@@ -410,6 +442,12 @@ impl<'a> Reader<'a> {
                     return self.fail(Kind::BadValue, &format!("{path}/parity"), message);
                 }
             },
+        }
+        if let (Some(found), Some(value)) = (&mut marks.given_marks, fields.get(GIVEN_MARKS))
+            && !is_empty(value)
+        {
+            let path = format!("{path}/{GIVEN_MARKS}");
+            found.push((cell, self.digit_set(value, n, &path, cell, "given pencil mark")?));
         }
         match fields.get("given") {
             None | Some(Value::Null | Value::Bool(false)) => return Ok(None),
@@ -434,6 +472,28 @@ impl<'a> Reader<'a> {
                 Err(self.error(Kind::Digit, &format!("{path}/value"), message))
             }
         }
+    }
+
+    /// The digits of a list such as `[1, 3]` at `path` (a `what` of `cell`).
+    fn digit_set(
+        &self,
+        value: &Value,
+        n: usize,
+        path: &str,
+        cell: Cell,
+        what: &str,
+    ) -> Result<DigitSet, ParseError> {
+        let digits = value.as_array().and_then(|values| {
+            (values.iter())
+                .map(|v| Digit::new(usize::try_from(v.as_u64()?).ok()?).filter(|d| d.value() <= n))
+                .collect::<Option<DigitSet>>()
+        });
+        digits.ok_or_else(|| {
+            let message = format!(
+                "expected a list of digits from 1 to {n} as the {what}s of {cell}, found `{value}`"
+            );
+            self.error(Kind::Digit, path, message)
+        })
     }
 
     /// The cells of an `odd` or `even` list of `{"cell": "R1C1"}` objects, added to `cells`.
