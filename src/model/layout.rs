@@ -32,6 +32,12 @@ pub const ENTROPIC: LineStyle = LineStyle { colour: "#FFCCAA", width: 0.25, name
 pub const MODULAR: LineStyle = LineStyle { colour: "#40B0A0", width: 0.25, name: "Modular Line" };
 /// Zipper lines: lavender.
 pub const ZIPPER: LineStyle = LineStyle { colour: "#CDB1EC", width: 0.25, name: "Zipper Line" };
+/// Parity lines: red (f-puzzles has none).
+pub const PARITY: LineStyle = LineStyle { colour: "#F05050", width: 0.25, name: "Parity Line" };
+/// Lockout lines: purple-blue, with diamonds at the ends (f-puzzles has none).
+pub const LOCKOUT: LineStyle = LineStyle { colour: "#8080F0", width: 0.25, name: "Lockout Line" };
+/// Sum lines: orange (f-puzzles has none).
+pub const SUM_LINE: LineStyle = LineStyle { colour: "#FFA030", width: 0.25, name: "Sum Line" };
 /// Thermometers, slow ones too: grey, wide, with a bulb.
 pub const THERMO: LineStyle = LineStyle { colour: "#C8C8C8", width: 0.3, name: "Thermometer" };
 

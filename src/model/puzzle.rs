@@ -24,7 +24,8 @@ pub struct Puzzle {
 
 impl Puzzle {
     /// The puzzle with these givens under these rules (the classic rules always hold).
-    /// Duplicate rules are dropped, and the rules are kept in a canonical order.
+    /// Duplicate rules are dropped, and the rules are kept in a canonical order; even and odd
+    /// marks and counting circles are merged into one rule each.
     ///
     /// # Panics
     /// When a rule's cells do not fit the grid ([`check_shape`]; marks are merged and may
@@ -33,12 +34,19 @@ impl Puzzle {
     pub fn new(givens: Grid, rules: Vec<Rule>) -> Puzzle {
         let geometry = givens.geometry();
         let (mut even, mut odd, mut merged) = (Vec::new(), Vec::new(), Vec::new());
+        let mut circles = Vec::new();
         for rule in rules {
             match rule {
                 Rule::Even(cells) => even.extend(cells),
                 Rule::Odd(cells) => odd.extend(cells),
+                Rule::CountingCircles(cells) => circles.extend(cells),
                 rule => merged.push(rule),
             }
+        }
+        // The circles count together, however many lines list them.
+        let circles = circles.into_iter().sorted().dedup().collect_vec();
+        if !circles.is_empty() {
+            merged.push(Rule::CountingCircles(circles));
         }
         let [even, odd] = [even, odd].map(|cells| cells.into_iter().sorted().dedup().collect_vec());
         if !even.is_empty() {

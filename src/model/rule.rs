@@ -145,6 +145,26 @@ pub enum Rule {
     },
     /// An inequality sign: the first cell's digit is greater than the second's.
     Greater([Cell; 2]),
+    /// A parity line: neighbours along the line hold one even and one odd digit.
+    ParityLine(Vec<Cell>),
+    /// A lockout line: its two ends differ by at least `gap`, and no other digit on the line
+    /// lies between them or equals one of them.
+    Lockout {
+        /// The line, from one end (a diamond) to the other.
+        line: Vec<Cell>,
+        /// The least difference between the ends.
+        gap: usize,
+    },
+    /// A sum line: the line divides into consecutive segments that each add up to `sum`
+    /// (10 lines: `sum` is 10).
+    SumLine {
+        /// The line, each cell a king's move from the one before.
+        line: Vec<Cell>,
+        /// Each segment's total.
+        sum: usize,
+    },
+    /// Counting circles: a digit in a circle appears in exactly as many circles as its value.
+    CountingCircles(Vec<Cell>),
     /// An indexer: a digit X in one of these cells says where the cell's own row (column)
     /// number goes: in a column indexer, cell rRcC holding X means rRcX holds C; in a row
     /// indexer, rXcC holds R.
@@ -389,6 +409,10 @@ impl Rule {
             Rule::XSum { .. } => "x-sum",
             Rule::Skyscraper { .. } => "skyscraper",
             Rule::Greater(_) => "greater",
+            Rule::ParityLine(_) => "parity-line",
+            Rule::Lockout { .. } => "lockout",
+            Rule::SumLine { .. } => "sum-line",
+            Rule::CountingCircles(_) => "counting-circles",
             Rule::Indexer { columns: true, .. } => "column-indexer",
             Rule::Indexer { columns: false, .. } => "row-indexer",
         }
@@ -436,6 +460,8 @@ impl Rule {
             | Rule::ExtraRegion(cells)
             | Rule::Entropic(cells)
             | Rule::Modular(cells)
+            | Rule::ParityLine(cells)
+            | Rule::CountingCircles(cells)
             | Rule::Zipper(cells) => cells.clone(),
             Rule::Killer { cells, .. }
             | Rule::Sandwich { cells, .. }
@@ -445,7 +471,9 @@ impl Rule {
             | Rule::Thermo { cells, .. }
             | Rule::LittleKiller { cells, .. }
             | Rule::Quadruple { cells, .. } => cells.clone(),
-            Rule::Whispers { line, .. } => line.clone(),
+            Rule::Whispers { line, .. }
+            | Rule::Lockout { line, .. }
+            | Rule::SumLine { line, .. } => line.clone(),
             Rule::Arrow { pill, line } => pill.iter().chain(line).copied().collect(),
             Rule::Clone { cells, copy } => cells.iter().chain(copy).copied().collect(),
             Rule::Dot { cells, .. } | Rule::Greater(cells) => cells.to_vec(),

@@ -80,7 +80,19 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
         Rule::Entropic(line) | Rule::Modular(line) if n % 3 != 0 => Err(ShapeError::whole(
             format!("expected a grid size divisible by 3 for a {} line, found {n}", rule.name()),
         )),
-        Rule::Entropic(line) | Rule::Modular(line) => check_line(line, 0),
+        Rule::Entropic(line) | Rule::Modular(line) | Rule::ParityLine(line) => check_line(line, 0),
+        Rule::Lockout { line, .. } if line.len() < 2 => Err(ShapeError::whole(format!(
+            "expected a lockout line of 2 cells or more, found {}",
+            line.len()
+        ))),
+        Rule::Lockout { line, gap } => {
+            check_line(line, 0)?;
+            check_total("a lockout gap", *gap, 1, n - 1)
+        }
+        Rule::SumLine { line, sum } => {
+            check_line(line, 0)?;
+            check_total("a sum line's segment total", *sum, 1, line.len() * n)
+        }
         Rule::LittleKiller { cells, sum } => check_little_killer(cells, *sum, n),
         Rule::Sandwich { cells, sum } => {
             check_outside_line(cells, n)?;

@@ -39,6 +39,12 @@ pub(crate) const ENTROPIC: Ink = Ink::of(layout::ENTROPIC);
 pub(crate) const MODULAR: Ink = Ink::of(layout::MODULAR);
 /// Zipper lines.
 pub(crate) const ZIPPER: Ink = Ink::of(layout::ZIPPER);
+/// Parity lines.
+pub(crate) const PARITY: Ink = Ink::of(layout::PARITY);
+/// Sum lines.
+pub(crate) const SUM_LINE: Ink = Ink::of(layout::SUM_LINE);
+/// Lockout lines.
+const LOCKOUT: Ink = Ink::of(layout::LOCKOUT);
 /// Thermometers.
 const THERMO: Ink = Ink::of(layout::THERMO);
 /// Arrows and between lines: a thin grey line.
@@ -133,3 +139,14 @@ fn arrowhead_on(canvas: &mut Canvas, layer: Layer, before: Point, tip: Point, in
 
 /// The ink of small arrows outside the grid (little killer clues).
 pub(crate) const CLUE_ARROW: Ink = Ink { colour: "#000000", width: 0.03 };
+
+/// A lockout line: the line, and a diamond on each end.
+pub(crate) fn lockout(canvas: &mut Canvas, line: &[Cell]) {
+    self::line(canvas, line, LOCKOUT);
+    for end in [line[0], line[line.len() - 1]] {
+        let (x, y) = centre(end);
+        let diamond = [(x, y - 0.35), (x + 0.35, y), (x, y + 0.35), (x - 0.35, y)];
+        let style = Style::fill("#FFFFFF").outlined(LOCKOUT.colour, 0.05);
+        canvas.path(Layer::Lines, &diamond, true, &style);
+    }
+}

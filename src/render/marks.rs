@@ -120,3 +120,11 @@ pub(crate) fn greater(canvas: &mut Canvas, [a, b]: [Cell; 2]) {
     let points = [point(-0.08, -0.14), point(0.08, 0.0), point(-0.08, 0.14)];
     canvas.path(Layer::Marks, &points, false, &Style::stroke("#000000", 0.04));
 }
+
+/// Counting circles: a grey ring in each cell.
+pub(crate) fn circles(canvas: &mut Canvas, cells: &[Cell]) {
+    for &cell in cells {
+        let style = Style::stroke("#808080", 0.04);
+        canvas.circle(Layer::Shading, centre(cell), 0.42, &style);
+    }
+}

@@ -149,6 +149,10 @@ fn draw_rule(canvas: &mut Canvas, rule: &Rule) {
         | Rule::Skyscraper { count: number, .. } => outside::line_clue(canvas, rule, *number),
         Rule::Greater(cells) => marks::greater(canvas, *cells),
         Rule::Indexer { cells, .. } => cages::indexer(canvas, cells),
+        Rule::ParityLine(line) => lines::line(canvas, line, lines::PARITY),
+        Rule::Lockout { line, .. } => lines::lockout(canvas, line),
+        Rule::SumLine { line, .. } => lines::line(canvas, line, lines::SUM_LINE),
+        Rule::CountingCircles(cells) => marks::circles(canvas, cells),
         Rule::AntiKing
         | Rule::AntiKnight
         | Rule::NonConsecutive

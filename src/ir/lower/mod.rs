@@ -5,6 +5,7 @@ mod anti_knight;
 mod arrow;
 mod between;
 mod clone;
+mod counting_circles;
 mod diagonal;
 mod disjoint_groups;
 mod dot;
@@ -15,15 +16,18 @@ mod greater;
 mod indexer;
 mod killer;
 mod little_killer;
+mod lockout;
 mod modular;
 mod non_consecutive;
 mod palindrome;
 mod parity;
+mod parity_line;
 mod quadruple;
 mod region_sum;
 mod renban;
 mod sandwich;
 mod skyscraper;
+mod sum_line;
 mod thermo;
 mod whispers;
 mod x_sum;
@@ -67,5 +71,9 @@ pub(super) fn lower_rule(rule: &Rule, rules: &[Rule], builder: &mut IrBuilder) {
         Rule::Skyscraper { cells, count } => skyscraper::lower(builder, cells, *count),
         Rule::Greater([a, b]) => greater::lower(builder, *a, *b),
         Rule::Indexer { cells, columns } => indexer::lower(builder, cells, *columns),
+        Rule::ParityLine(line) => parity_line::lower(builder, line),
+        Rule::Lockout { line, gap } => lockout::lower(builder, line, *gap),
+        Rule::SumLine { line, sum } => sum_line::lower(builder, line, *sum),
+        Rule::CountingCircles(cells) => counting_circles::lower(builder, cells),
     }
 }

@@ -246,6 +246,10 @@ fn written(rule: &Rule, size: usize) -> Result<Written, WriteError> {
             cells(if *columns { "columnindexer" } else { "rowindexer" }, indexing)
         }
         Rule::Greater(_) => Err(WriteError::new("inequality signs".into())),
+        Rule::ParityLine(_) => Err(WriteError::new("parity lines".into())),
+        Rule::Lockout { .. } => Err(WriteError::new("lockout lines".into())),
+        Rule::SumLine { .. } => Err(WriteError::new("sum lines".into())),
+        Rule::CountingCircles(_) => Err(WriteError::new("counting circles".into())),
     }
 }
 

@@ -20,6 +20,12 @@
 //!                                rRcN+1 right of it); also x-sum and skyscraper (the count)
 //! greater: r1c1 r1c2             an inequality sign: r1c1 holds the greater digit
 //! column-indexer: r1c1 r2c1      indexing cells; also row-indexer
+//! parity-line: r1c1 r1c2         neighbours hold one even and one odd digit
+//! lockout: r1c1 r1c2 r1c3        ends differ by ⌊N/2⌋ or more (`lockout: 3 ...` sets the gap),
+//!                                the rest lie outside their range
+//! sum-line: 10 r1c1 r1c2 r1c3    the line divides into segments adding up to the total
+//! counting-circles: r1c1 r2c5    a digit in a circle is in that many circles (all lines count
+//!                                together)
 //! ```
 //!
 //! Cells may be separated by spaces or commas. Each rule's shape is checked
@@ -31,7 +37,7 @@ use crate::model::rule::{Dot, Rule};
 use crate::model::shape::check_shape;
 
 /// The keys of constraint lines (rules with cells); unlike header keys, each may repeat.
-pub const CONSTRAINT_KEYS: [&str; 32] = [
+pub const CONSTRAINT_KEYS: [&str; 36] = [
     "cage",
     "thermo",
     "slow-thermo",
@@ -64,6 +70,10 @@ pub const CONSTRAINT_KEYS: [&str; 32] = [
     "greater",
     "column-indexer",
     "row-indexer",
+    "parity-line",
+    "lockout",
+    "sum-line",
+    "counting-circles",
 ];
 
 /// The keys of clues outside the grid: a number, then where the clue stands.
@@ -96,9 +106,9 @@ pub(super) fn read_constraint(
         _ => (None, tokens.as_slice()),
     };
     let needs_number =
-        matches!(key, "little-killer" | "quadruple" | "difference" | "ratio" | "sum")
+        matches!(key, "little-killer" | "quadruple" | "difference" | "ratio" | "sum" | "sum-line")
             || OUTSIDE_KEYS.contains(&key);
-    let allows_number = needs_number || matches!(key, "cage" | "whispers");
+    let allows_number = needs_number || matches!(key, "cage" | "whispers" | "lockout");
     match number {
         Some(token) if !allows_number => return Err(cell_error(token)),
         None if needs_number => {
@@ -151,6 +161,15 @@ pub(super) fn read_constraint(
             "extra-region" => Rule::ExtraRegion(cells),
             "entropic" => Rule::Entropic(cells),
             "modular" => Rule::Modular(cells),
+            "parity-line" => Rule::ParityLine(cells),
+            "lockout" => {
+                let gap = number.map(read_number).transpose()?.unwrap_or(n / 2);
+                Rule::Lockout { line: cells, gap }
+            }
+            "sum-line" => {
+                Rule::SumLine { line: cells, sum: read_number(number.expect("checked above"))? }
+            }
+            "counting-circles" => Rule::CountingCircles(cells),
             _ => Rule::Zipper(cells),
         })
     };
@@ -343,6 +362,10 @@ pub(super) fn write_constraint(rule: &Rule, n: usize) -> Option<String> {
             return Some(format!("dutch-whispers: {}", names(line)));
         }
         Rule::Whispers { line, gap } => format!("{gap} {}", names(line)),
+        Rule::Lockout { line, gap } if *gap == n / 2 => names(line),
+        Rule::Lockout { line, gap: number } | Rule::SumLine { line, sum: number } => {
+            format!("{number} {}", names(line))
+        }
         Rule::Dot { cells, dot } if !dot.is_classic() => {
             format!("{} {}", dot.number(), names(cells))
         }
@@ -388,9 +411,12 @@ mod tests {
             quadruple: 12 r1c1 r1c2 r2c1 r2c2\nclone: r1c1 = r4c4\nbetween: r1c1 r1c2 r1c3\n\
             extra-region: r2c2 r3c3\nzipper: r1c1 r1c2 r1c3\nsandwich: 2 r0c1\n\
             x-sum: 6 r5c2\nskyscraper: 2 r3c0\nskyscraper: 3 r2c5\ngreater: r1c1 r1c2\n\
-            column-indexer: r1c1 r2c1\nrow-indexer: r1c2\n";
+            column-indexer: r1c1 r2c1\nrow-indexer: r1c2\nparity-line: r1c1 r1c2 r2c3\n\
+            lockout: r2c1 r2c2 r2c3\nlockout: 1 r3c1 r3c2\nsum-line: 5 r4c1 r4c2 r4c3\n\
+            counting-circles: r1c4 r2c4\ncounting-circles: r3c4\n";
         let puzzle = read(lines).unwrap();
-        assert_eq!(puzzle.rules().len(), 32);
+        // The two counting-circles lines are one rule.
+        assert_eq!(puzzle.rules().len(), 37);
         let cells = |names: &[&str]| -> Vec<crate::model::geometry::Cell> {
             names.iter().map(|n| crate::model::geometry::Cell::from_name(n).unwrap()).collect()
         };
@@ -405,6 +431,8 @@ mod tests {
         assert!(puzzle.to_text().contains("quadruple: 12 r1c1 r1c2 r2c1 r2c2\n"));
         assert!(puzzle.to_text().contains("whispers: r3c3 r3c4\n"));
         assert!(puzzle.to_text().contains("ratio: 3 r3c1 r4c1\n"), "{}", puzzle.to_text());
+        assert!(puzzle.to_text().contains("lockout: r2c1 r2c2 r2c3\nlockout: 1 r3c1 r3c2\n"));
+        assert!(puzzle.to_text().contains("counting-circles: r1c4 r2c4 r3c4\n"));
     }
 
     #[test]

@@ -150,6 +150,37 @@ pub(super) fn broken(rule: &Rule, rules: &[Rule], grid: &Grid) -> Option<Violati
                 violation(line, format!("have pair totals {totals:?}, not all {target}"))
             })?
         }
+        Rule::ParityLine(line) => steps(line, grid, |a, b| a % 2 != b % 2)
+            .and_then(|pair| violation(&pair, "hold digits of the same parity".into())),
+        Rule::Lockout { line, gap } => {
+            let (first, last) = (line[0], line[line.len() - 1]);
+            let (a, b) = (value(first)?, value(last)?);
+            if a.abs_diff(b) < *gap {
+                return violation(&[first, last], format!("differ by less than {gap}"));
+            }
+            line[1..line.len() - 1].iter().find_map(|&m| {
+                let v = value(m)?;
+                (a.min(b) <= v && v <= a.max(b)).then(|| {
+                    violation(&[first, m, last], format!("hold {v}, locked out by {a} and {b}"))
+                })?
+            })
+        }
+        Rule::SumLine { line, sum } => {
+            // Greedy from the start: a segment closes as soon as it reaches the total.
+            let mut open = Some(0);
+            for d in all(line)? {
+                open = open.map(|o| o + d).filter(|&o| o <= *sum).map(|o| o % *sum);
+            }
+            (open != Some(0))
+                .then(|| format!("do not divide into segments adding up to {sum}"))
+                .and_then(|w| violation(line, w))
+        }
+        Rule::CountingCircles(circles) => {
+            let digits = all(circles)?;
+            let count = |d: usize| digits.iter().filter(|&&x| x == d).count();
+            let wrong = digits.iter().find(|&&d| count(d) != d)?;
+            violation(circles, format!("hold {wrong} in {} circles, not {wrong}", count(*wrong)))
+        }
         rule => super::clues::broken(rule, grid).and_then(|(cells, what)| violation(&cells, what)),
     }
 }

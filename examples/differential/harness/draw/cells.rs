@@ -4,6 +4,7 @@
 //! Shared by the differential harness, the rules tests of the suite and the logic engine's
 //! property tests, so that they draw their rules the same way.
 
+use itertools::Itertools;
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 use satdoku::model::rule::Dot;
@@ -33,7 +34,7 @@ pub fn walk(rng: &mut ChaCha8Rng, n: usize, max: usize) -> Vec<Cell> {
 /// instances have solutions), kept within reach.
 pub fn random_rule(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
     let value = |c: Cell| solution.get(c).map_or(1, |d| d.value());
-    match rng.random_range(0..21) {
+    match rng.random_range(0..25) {
         0 | 1 => {
             let cells = walk(rng, n, 4);
             let k = cells.len();
@@ -101,6 +102,27 @@ pub fn random_rule(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
         17 => Rule::ExtraRegion(walk(rng, n, 4)),
         18 if n % 3 == 0 => Rule::Entropic(walk(rng, n, 4)),
         19 if n % 3 == 0 => Rule::Modular(walk(rng, n, 4)),
+        21 => Rule::ParityLine(walk(rng, n, 4)),
+        22 => {
+            let mut line = walk(rng, n, 4);
+            if line.len() < 2 {
+                line.push(line[0].offset(0, 1, n).or(line[0].offset(0, -1, n)).expect("a row"));
+            }
+            Rule::Lockout { line, gap: rng.random_range(1..n) }
+        }
+        23 => {
+            // The total of a first segment of the solution's digits, so that some lines hold.
+            let line = walk(rng, n, 5);
+            let first = rng.random_range(1..=line.len());
+            let sum = line[..first].iter().map(|&c| value(c)).sum();
+            Rule::SumLine { line, sum }
+        }
+        24 => {
+            let count = rng.random_range(1..=n);
+            let cells =
+                (0..count).map(|_| Cell::new(rng.random_range(0..n), rng.random_range(0..n)));
+            Rule::CountingCircles(cells.sorted().dedup().collect())
+        }
         _ => Rule::Zipper(walk(rng, n, 5)),
     }
 }
