@@ -4,7 +4,7 @@
 mod answer;
 pub mod args;
 mod certificate;
-mod commands;
+pub mod commands;
 mod files;
 pub mod guard;
 mod input;
@@ -12,7 +12,7 @@ mod limits;
 mod output;
 mod progress;
 mod resolve;
-mod sources;
+pub mod sources;
 
 use std::process::ExitCode;
 

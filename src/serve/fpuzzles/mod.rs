@@ -152,7 +152,7 @@ fn no_solution() -> Invalid {
 }
 
 /// The `invalid` answer of a job a limit stopped `when` (a cancelled job's is never sent).
-fn stopped(job: &Job<'_>, stop: Stop, when: &str) -> Invalid {
+pub(crate) fn stopped(job: &Job<'_>, stop: Stop, when: &str) -> Invalid {
     match stop {
         Stop::Timeout => Invalid::new(format!(
             "Stopped by the server's time limit ({} s, `satdoku serve --timeout`) {when}.",

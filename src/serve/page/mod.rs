@@ -11,8 +11,16 @@ pub(crate) struct File {
 }
 
 /// Every file of the page.
-pub(crate) const FILES: &[File] = &[File {
-    path: "/",
-    content_type: "text/html; charset=utf-8",
-    body: include_str!("index.html"),
-}];
+pub(crate) const FILES: &[File] = &[
+    File { path: "/", content_type: "text/html; charset=utf-8", body: include_str!("index.html") },
+    File {
+        path: "/workbench.css",
+        content_type: "text/css; charset=utf-8",
+        body: include_str!("workbench.css"),
+    },
+    File {
+        path: "/workbench.js",
+        content_type: "text/javascript; charset=utf-8",
+        body: include_str!("workbench.js"),
+    },
+];

@@ -116,14 +116,21 @@ impl Client {
     /// Sends `command` with the f-puzzles `data` under `nonce`, and collects the messages up
     /// to its final one (every `count` in progress before it).
     pub fn request(&mut self, nonce: u64, command: &str, data: &str) -> Vec<Value> {
-        self.send(
+        self.exchange(
             &json!({"nonce": nonce, "command": command, "dataType": "fpuzzles", "data": data}),
-        );
+        )
+    }
+
+    /// Sends `request` and collects the messages up to its final one: those in progress
+    /// (`inProgress: true`, or `type: "progress"` from satdoku's own commands) before it.
+    pub fn exchange(&mut self, request: &Value) -> Vec<Value> {
+        self.send(request);
+        let nonce = request.get("nonce").cloned().unwrap_or(Value::Null);
         let mut messages = Vec::new();
         loop {
             let message = self.receive();
             assert_eq!(message["nonce"], nonce, "{message}");
-            let done = message["inProgress"] != true;
+            let done = message["inProgress"] != true && message["type"] != "progress";
             messages.push(message);
             if done {
                 return messages;

@@ -1,0 +1,78 @@
+// Drives the workbench page of a running `satdoku serve` in Debian's chromium (playwright-core
+// never downloads a browser): loads the page, pastes a link, waits for "unique" and the
+// picture, turns on true candidates, steps through the explanation, and saves a screenshot.
+// Prints one JSON line of what it saw; any failure exits 1 with the reason on stderr.
+//
+// usage: node workbench.mjs URL LINK SCREENSHOT.png
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const CHROMIUM = process.env.SATDOKU_CHROMIUM || '/usr/bin/chromium';
+const FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+/// How long any one wait may take (the server answers in milliseconds; chromium starts in
+/// about a second).
+const WAIT_MS = 20000;
+
+const [url, link, screenshot] = process.argv.slice(2);
+if (!url || !link || !screenshot) {
+  console.error('usage: node workbench.mjs URL LINK SCREENSHOT.png');
+  process.exit(2);
+}
+
+const profile = mkdtempSync(join(tmpdir(), 'satdoku-chromium-'));
+let context;
+try {
+  // A fresh profile for every run: playwright passes it as --user-data-dir.
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    viewport: { width: 1100, height: 900 },
+    timeout: WAIT_MS,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(WAIT_MS);
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+
+  await page.goto(url);
+  await page.waitForSelector('#connection.up');
+  await page.fill('#puzzle-input', link);
+  await page.click('#load');
+  await page.waitForFunction(() => document.querySelector('#verdict').textContent === 'unique');
+  const picture = await page.locator('#picture > svg:not(.overlay)').count();
+  const title = await page.textContent('#board-heading');
+
+  await page.check('#candidates-toggle');
+  await page.waitForSelector('#picture svg.overlay text.candidate');
+  const candidates = await page.locator('#picture svg.overlay text.candidate').count();
+  const empty = await page.evaluate(() => state.puzzle.givens.filter((digit) => digit === 0).length);
+
+  await page.waitForSelector('#step-next:not([disabled])');
+  const steps = await page.locator('#steps li').count();
+  for (let i = 0; i < 3; i++) await page.click('#step-next');
+  await page.click('#step-back');
+  const position = await page.textContent('#step-position');
+  const stepText = await page.textContent('#step-text');
+  const highlighted = await page.locator('#picture svg.overlay rect.highlight').count();
+  await page.waitForFunction(() => !document.querySelector('#rating').textContent.startsWith('…'));
+  const rating = await page.textContent('#rating');
+
+  await page.screenshot({ path: screenshot, fullPage: true });
+  if (problems.length) throw new Error(problems.join('\n'));
+  console.log(JSON.stringify({ picture, title, candidates, empty, steps, position, stepText, highlighted, rating }));
+} catch (error) {
+  console.error(`workbench browser test: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await context?.close();
+  rmSync(profile, { recursive: true, force: true });
+}
