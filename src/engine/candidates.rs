@@ -133,6 +133,11 @@ impl TrueCandidates {
         }
     }
 
+    /// The answer of a search a limit stopped before it found any solution.
+    pub(crate) fn stopped_at(geometry: Geometry, stop: Stop) -> TrueCandidates {
+        TrueCandidates { stopped: Some(stop), ..TrueCandidates::none(geometry) }
+    }
+
     /// The answer for a puzzle whose only solution is `solution`: one candidate per cell,
     /// each in one solution (exactly, when counts are asked up to `count_up_to`).
     pub(crate) fn unique(solution: &crate::Grid, count_up_to: Option<usize>) -> TrueCandidates {
