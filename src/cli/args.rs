@@ -11,7 +11,7 @@ use satdoku::model::symmetry::Symmetry;
 /// Sudoku and its variants: solve, check and count them; list true candidates; explain and
 /// rate them as a person would solve them; minimise, complete and generate puzzles; render
 /// them as SVG; link them to f-puzzles and SudokuPad; encode them as CNF and verify proofs;
-/// bench the engines.
+/// bench the engines; serve the f-puzzles solver userscript and a workbench page.
 ///
 /// INPUT is a puzzle file, `-` for stdin (the default), a puzzle line, an f-puzzles link or a
 /// bundled puzzle name; a file may hold many puzzles (one per line, or apart at blank lines).

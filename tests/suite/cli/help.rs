@@ -5,7 +5,7 @@
 use super::{EMPTY_4X4, assert_bad_input, run};
 
 /// The commands in the order `satdoku --help` lists them.
-const ORDER: [&str; 16] = [
+const ORDER: [&str; 17] = [
     "solve",
     "check",
     "count",
@@ -20,6 +20,7 @@ const ORDER: [&str; 16] = [
     "encode",
     "verify",
     "bench",
+    "serve",
     "rules",
     "puzzles",
 ];

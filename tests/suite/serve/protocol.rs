@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use satdoku::{Cell, Digit, Placement, Puzzle};
 use serde_json::json;
 
-use super::server::{Server, bundled, payload, payload_with};
+use super::server::{Client, Server, bundled, payload, payload_with};
 
 /// A classic puzzle that hidden singles solve.
 const EASY: &str =
@@ -32,6 +32,13 @@ fn sparse() -> Puzzle {
 /// The empty 9×9 grid's payload: far too many solutions to count.
 fn empty_9x9() -> String {
     payload(&".".repeat(81).parse().expect("the empty grid"))
+}
+
+/// Sends `count` of the empty 9×9 grid under nonce 1: progress for as long as the test wants.
+fn start_long_count(client: &mut Client) {
+    client.send(
+        &json!({"nonce": 1, "command": "count", "dataType": "fpuzzles", "data": empty_9x9()}),
+    );
 }
 
 #[test]
@@ -132,9 +139,7 @@ fn solve_check_and_count_answer_with_validated_facts() {
 fn a_long_count_reports_progress_and_stops_at_cancel() {
     let server = Server::start(&[]);
     let mut client = server.client();
-    client.send(
-        &json!({"nonce": 1, "command": "count", "dataType": "fpuzzles", "data": empty_9x9()}),
-    );
+    start_long_count(&mut client);
     let mut progress = Vec::new();
     while progress.len() < 3 {
         let message = client.receive();
@@ -165,9 +170,7 @@ fn a_long_count_reports_progress_and_stops_at_cancel() {
 fn a_new_request_cancels_the_running_one() {
     let server = Server::start(&[]);
     let mut client = server.client();
-    client.send(
-        &json!({"nonce": 1, "command": "count", "dataType": "fpuzzles", "data": empty_9x9()}),
-    );
+    start_long_count(&mut client);
     let first = client.receive();
     assert_eq!(first["nonce"], 1);
     client.send(&json!({"nonce": 2, "command": "check", "dataType": "fpuzzles", "data": payload(&bundled("miracle"))}));
@@ -196,9 +199,7 @@ fn two_connections_are_served_at_once() {
     let server = Server::start(&[]);
     let mut counting = server.client();
     let mut asking = server.client();
-    counting.send(
-        &json!({"nonce": 1, "command": "count", "dataType": "fpuzzles", "data": empty_9x9()}),
-    );
+    start_long_count(&mut counting);
     assert_eq!(counting.receive()["inProgress"], true);
     // The other connection is answered while the first still counts.
     let answer = asking.answer(7, "check", &payload(&bundled("miracle")));
