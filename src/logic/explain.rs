@@ -162,6 +162,15 @@ impl Explanation {
         self.outcome.stopped()
     }
 
+    /// The break-in: the first step that is not a single (hidden or naked), with its
+    /// 0-based position among the steps; `None` when singles do it all.
+    pub fn break_in(&self) -> Option<(usize, &Step)> {
+        let single = |step: &Step| {
+            matches!(step.technique(), Technique::HiddenSingle | Technique::NakedSingle)
+        };
+        self.steps.iter().enumerate().find(|(_, step)| !single(step))
+    }
+
     /// The grid the steps reach, when they solve it.
     pub fn solution(&self) -> Option<&Grid> {
         match &self.outcome {
@@ -244,5 +253,31 @@ pub(crate) fn run(
         if let Err(contradiction) = applied {
             return Outcome::Contradiction(contradiction.to_string());
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fixture(name: &str) -> Puzzle {
+        let path = format!("{}/puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
+        std::fs::read_to_string(path).expect("a fixture").parse().expect("a puzzle")
+    }
+
+    #[test]
+    fn the_break_in_is_the_first_step_that_is_not_a_single() {
+        let singles: Puzzle =
+            "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3.."
+                .parse()
+                .unwrap();
+        assert!(explain(&singles).break_in().is_none());
+        let killer = explain(&fixture("killer-6x6-extreme.txt"));
+        let (index, step) = killer.break_in().expect("a break-in");
+        assert_eq!(index, 0);
+        assert_eq!(step.technique(), Technique::Support);
+        let miracle = explain(&fixture("miracle.txt"));
+        let (index, step) = miracle.break_in().expect("a break-in");
+        assert!(index > 0 && step.technique() == Technique::CommonExclusion, "{index} {step}");
     }
 }

@@ -39,6 +39,9 @@ pub fn run(args: &ExplainArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus
                         "outcome": outcome_name(explanation.outcome()),
                         "solution": explanation.solution().map(|g| g.to_line()),
                         "steps": steps,
+                        "break_in": explanation.break_in().map(|(index, step)| {
+                            json!({ "step": index + 1, "text": step.to_string() })
+                        }),
                     });
                     label_json(&mut object, explanation.stopped(), "complete");
                     emit_json(&object)?;

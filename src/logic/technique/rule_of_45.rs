@@ -18,6 +18,14 @@ const MOST_CELLS: usize = 5;
 /// The most rows (columns) a union of neighbouring rows (columns) takes.
 const MOST_LINES: usize = 4;
 
+/// A union of full houses: its name (`row 4`, `rows 1-3`), its cells (reading-order
+/// indices) and what they add up to.
+struct Union {
+    name: String,
+    indices: Vec<usize>,
+    total: i64,
+}
+
 /// A cage with a total: its cells (reading-order indices) and its total.
 struct Cage {
     indices: Vec<usize>,
@@ -31,15 +39,9 @@ pub(in crate::logic) fn derive(board: &Board) -> Vec<Linear> {
         return Vec::new();
     }
     let mut derived: Vec<Linear> = Vec::new();
-    for (name, indices, houses) in unions(board) {
-        let n = board.geometry.size() as i64;
-        let total = houses as i64 * n * (n + 1) / 2;
-        for linear in [
-            innies(board, &cages, &name, &indices, total),
-            outies(board, &cages, &name, &indices, total),
-        ]
-        .into_iter()
-        .flatten()
+    for union in unions(board) {
+        for linear in
+            [innies(board, &cages, &union), outies(board, &cages, &union)].into_iter().flatten()
         {
             let known = |other: &Linear| other.terms == linear.terms && other.bound == linear.bound;
             if !board.linears.iter().chain(&derived).any(known) {
@@ -68,22 +70,22 @@ fn cages(board: &Board) -> Vec<Cage> {
 }
 
 /// The unions of full houses the rule is applied to: each row, column, box or region, and
-/// runs of 2 to [`MOST_LINES`] neighbouring rows or columns; each with its name, its cells
-/// (indices) and how many houses it joins.
-fn unions(board: &Board) -> Vec<(String, Vec<usize>, usize)> {
+/// runs of 2 to [`MOST_LINES`] neighbouring rows or columns.
+fn unions(board: &Board) -> Vec<Union> {
     let classic = |kind: Option<HouseKind>| {
         matches!(
             kind,
             Some(HouseKind::Row | HouseKind::Column | HouseKind::Box | HouseKind::Region)
         )
     };
-    let mut unions: Vec<(String, Vec<usize>, usize)> = board
+    let n = board.geometry.size();
+    let house_total = (n * (n + 1) / 2) as i64;
+    let mut unions: Vec<Union> = board
         .houses
         .iter()
         .filter(|h| h.full && h.rule.is_none() && classic(h.kind))
-        .map(|h| (h.name.to_string(), h.indices.clone(), 1))
+        .map(|h| Union { name: h.name.to_string(), indices: h.indices.clone(), total: house_total })
         .collect();
-    let n = board.geometry.size();
     for (family, rows) in [("rows", true), ("columns", false)] {
         for count in 2..=MOST_LINES.min(n - 1) {
             for first in 0..=n - count {
@@ -92,7 +94,7 @@ fn unions(board: &Board) -> Vec<(String, Vec<usize>, usize)> {
                 });
                 let indices = cells.map(|c| board.geometry.index(c)).collect();
                 let name = format!("{family} {}-{}", first + 1, first + count);
-                unions.push((name, indices, count));
+                unions.push(Union { name, indices, total: count as i64 * house_total });
             }
         }
     }
@@ -101,13 +103,9 @@ fn unions(board: &Board) -> Vec<(String, Vec<usize>, usize)> {
 
 /// The innies of a union: its cells outside the cages wholly inside it add up to its total
 /// less those cages' totals.
-fn innies(
-    board: &Board,
-    cages: &[Cage],
-    name: &str,
-    union: &[usize],
-    total: i64,
-) -> Option<Linear> {
+fn innies(board: &Board, cages: &[Cage], union: &Union) -> Option<Linear> {
+    let (name, total) = (&union.name, union.total);
+    let union = &union.indices;
     let inside: Vec<&Cage> =
         cages.iter().filter(|cage| cage.indices.iter().all(|i| union.contains(i))).collect();
     let rest: Vec<usize> = union
@@ -127,13 +125,9 @@ fn innies(
 /// The outies of a union (with its innies, if some of its cells are in no cage touching it):
 /// every cage touching it counted whole, the cells inside no such cage added, the cages'
 /// cells outside taken away, make its total.
-fn outies(
-    board: &Board,
-    cages: &[Cage],
-    name: &str,
-    union: &[usize],
-    total: i64,
-) -> Option<Linear> {
+fn outies(board: &Board, cages: &[Cage], union: &Union) -> Option<Linear> {
+    let (name, total) = (&union.name, union.total);
+    let union = &union.indices;
     let touching: Vec<&Cage> =
         cages.iter().filter(|cage| cage.indices.iter().any(|i| union.contains(i))).collect();
     let sticking_out = touching.iter().any(|cage| cage.indices.iter().any(|i| !union.contains(i)));

@@ -26,6 +26,8 @@ fn json_has_stable_fields() {
     for field in ["technique", "rating", "placements", "eliminations", "cells", "digits", "text"] {
         assert!(step.get(field).is_some(), "{field} missing: {step}");
     }
+    // The break-in: the first step that is not a single, or null when singles do it all.
+    assert!(object.get("break_in").is_some(), "break_in missing: {object}");
 }
 
 #[test]
