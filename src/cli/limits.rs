@@ -3,10 +3,16 @@
 //!
 //! The first Ctrl-C raises the interrupt flag: the engines stop at their next check (inside a
 //! SAT call too) and the partial results are printed, labelled, with exit 130; a batch starts
-//! no puzzle after it and reads no more input. A second Ctrl-C exits at once.
+//! no puzzle after it and reads no more input. A second Ctrl-C exits at once, saying so.
+//!
+//! Signals within [`SAME_PRESS`] of the first are that same Ctrl-C: `timeout -s INT` signals
+//! the process and then its whole process group, so one stop arrives twice, microseconds
+//! apart, and must not end the run before it prints what it found.
 
+use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
 
 use satdoku::{Limits, Stop};
 use serde_json::Value;
@@ -28,6 +34,9 @@ pub fn limits(args: &LimitArgs) -> Limits {
     }
 }
 
+/// How long after the first Ctrl-C another signal counts as the same one.
+const SAME_PRESS: Duration = Duration::from_millis(250);
+
 /// The flag the Ctrl-C handler raises, installed on first use; `None` when no handler could be
 /// installed (then Ctrl-C ends the process the usual way).
 fn interrupt_flag() -> Option<Arc<AtomicBool>> {
@@ -35,8 +44,17 @@ fn interrupt_flag() -> Option<Arc<AtomicBool>> {
     FLAG.get_or_init(|| {
         let flag = Arc::new(AtomicBool::new(false));
         let raised = Arc::clone(&flag);
-        let installed = ctrlc::set_handler(move || {
-            if raised.swap(true, Ordering::Relaxed) {
+        let mut first: Option<Instant> = None;
+        let installed = ctrlc::set_handler(move || match first {
+            None => {
+                first = Some(Instant::now());
+                raised.store(true, Ordering::Relaxed);
+            }
+            Some(at) if at.elapsed() < SAME_PRESS => {}
+            Some(_) => {
+                // Straight to stderr: the results pending on stdout may be half written.
+                let mut stderr = std::io::stderr().lock();
+                let _ = writeln!(stderr, "error: interrupted twice: stopped at once, no result");
                 std::process::exit(ExitStatus::Interrupted as i32);
             }
         });

@@ -139,43 +139,64 @@ pub fn flag_states(
 ) -> Vec<Option<bool>> {
     let mut states: Vec<Option<bool>> = Vec::with_capacity(definitions.len());
     for definition in definitions {
-        let state = |literal: &Literal| match *literal {
-            Literal::Placement(p, positive) => {
-                let set = candidates_of(p.cell);
-                let holds = if !set.contains(p.digit) {
-                    Some(false)
-                } else {
-                    (set.len() == 1).then_some(true)
-                };
-                holds.map(|h| h == positive)
-            }
-            Literal::Flag(flag, positive) => states[flag.0].map(|h| h == positive),
-        };
-        let conjunction = |all: &Vec<Literal>| {
-            all.iter().map(state).try_fold(true, |sure, s| match s {
-                Some(false) => None,
-                Some(true) => Some(sure),
-                None => Some(false),
-            })
-        };
-        // Per conjunction: None = false, Some(true) = true, Some(false) = unknown.
-        let results: Vec<Option<bool>> = definition.any_of.iter().map(conjunction).collect();
-        let value = if results.contains(&Some(true)) {
-            Some(true)
-        } else if results.iter().all(Option::is_none) {
-            Some(false)
-        } else {
-            None
-        };
-        states.push(value);
+        let state = flag_state(definition, &candidates_of, &states);
+        states.push(state);
     }
     states
 }
 
-/// Every cell a linear sum of `terms` reads, directly or through its flags' definitions,
-/// sorted: once these are filled, the sum's value is known.
-pub fn linear_cells(definitions: &[FlagDefinition], terms: &[Term]) -> Vec<Cell> {
-    let mut cells: Vec<Cell> = terms.iter().filter_map(|t| t.cell).collect();
+/// [`flag_states`] for the flags `needed` only (ascending, and holding every flag their
+/// definitions read, as [`linear_flags`] gives them), written into `states` (one entry per
+/// definition; the others are left as they were): no allocation, for the search engines'
+/// range checks on each placement.
+pub fn flag_states_of(
+    definitions: &[FlagDefinition],
+    needed: &[Flag],
+    candidates_of: impl Fn(Cell) -> DigitSet,
+    states: &mut [Option<bool>],
+) {
+    for &flag in needed {
+        states[flag.0] = flag_state(&definitions[flag.0], &candidates_of, states);
+    }
+}
+
+/// One flag in three values, reading earlier flags from `states`.
+fn flag_state(
+    definition: &FlagDefinition,
+    candidates_of: &impl Fn(Cell) -> DigitSet,
+    states: &[Option<bool>],
+) -> Option<bool> {
+    let state = |literal: &Literal| match *literal {
+        Literal::Placement(p, positive) => {
+            let set = candidates_of(p.cell);
+            let holds =
+                if !set.contains(p.digit) { Some(false) } else { (set.len() == 1).then_some(true) };
+            holds.map(|h| h == positive)
+        }
+        Literal::Flag(flag, positive) => states[flag.0].map(|h| h == positive),
+    };
+    // Per conjunction: None = false, Some(true) = true, Some(false) = unknown.
+    let conjunction = |all: &Vec<Literal>| {
+        all.iter().map(state).try_fold(true, |sure, s| match s {
+            Some(false) => None,
+            Some(true) => Some(sure),
+            None => Some(false),
+        })
+    };
+    let mut unknown = false;
+    for result in definition.any_of.iter().map(conjunction) {
+        match result {
+            Some(true) => return Some(true),
+            Some(false) => unknown = true,
+            None => {}
+        }
+    }
+    if unknown { None } else { Some(false) }
+}
+
+/// Every flag a linear sum of `terms` reads, directly or through other flags' definitions,
+/// ascending (so each comes after the flags its definition reads).
+pub fn linear_flags(definitions: &[FlagDefinition], terms: &[Term]) -> Vec<Flag> {
     let mut pending: Vec<Flag> = terms.iter().filter_map(|t| t.gate).collect();
     let mut seen = vec![false; definitions.len()];
     while let Some(flag) = pending.pop() {
@@ -183,9 +204,22 @@ pub fn linear_cells(definitions: &[FlagDefinition], terms: &[Term]) -> Vec<Cell>
             continue;
         }
         for literal in definitions[flag.0].any_of.iter().flatten() {
-            match *literal {
-                Literal::Placement(p, _) => cells.push(p.cell),
-                Literal::Flag(earlier, _) => pending.push(earlier),
+            if let Literal::Flag(earlier, _) = *literal {
+                pending.push(earlier);
+            }
+        }
+    }
+    seen.iter().enumerate().filter(|&(_, &seen)| seen).map(|(index, _)| Flag(index)).collect()
+}
+
+/// Every cell a linear sum of `terms` reads, directly or through its flags' definitions,
+/// sorted: once these are filled, the sum's value is known.
+pub fn linear_cells(definitions: &[FlagDefinition], terms: &[Term]) -> Vec<Cell> {
+    let mut cells: Vec<Cell> = terms.iter().filter_map(|t| t.cell).collect();
+    for flag in linear_flags(definitions, terms) {
+        for literal in definitions[flag.0].any_of.iter().flatten() {
+            if let Literal::Placement(p, _) = *literal {
+                cells.push(p.cell);
             }
         }
     }

@@ -28,7 +28,8 @@ use crate::model::puzzle::Puzzle;
 
 pub use builder::IrBuilder;
 pub use flag::{
-    Flag, FlagDefinition, Literal, Term, flag_states, flag_values, linear_cells, linear_reachable,
+    Flag, FlagDefinition, Literal, Term, flag_states, flag_states_of, flag_values, linear_cells,
+    linear_flags, linear_reachable,
 };
 
 /// A digit in a cell: the unit the SAT variables stand for.

@@ -1,13 +1,18 @@
 //! The board of the course's solver: the grid being filled, the digits of each row, column and
 //! box as bitsets, the placements each digit forbids, and the implications pass.
 
-use crate::ir::{Constraint, Ir, Relation, Term, flag_states, linear_cells, linear_reachable};
+use std::cell::RefCell;
+
+use crate::ir::{
+    Constraint, Flag, Ir, Relation, Term, flag_states_of, linear_cells, linear_flags,
+    linear_reachable,
+};
 use crate::model::digit::{Digit, DigitSet};
 use crate::model::geometry::{Geometry, HouseKind};
 use crate::model::grid::Grid;
 
-/// A linear sum: terms, relation, bound.
-type IndexedLinear = (Vec<Term>, Relation, i64);
+/// A linear sum: terms, relation, bound, and the flags it reads (see [`linear_flags`]).
+type IndexedLinear = (Vec<Term>, Relation, i64, Vec<Flag>);
 
 /// The grid being filled, with what the validity check and the implications read.
 pub(super) struct Board {
@@ -34,6 +39,9 @@ pub(super) struct Board {
     linears_of: Vec<Vec<usize>>,
     /// The IR's flags, which linear sums may read.
     flags: Vec<crate::ir::FlagDefinition>,
+    /// The flags' three-valued states, reused by each range check (only the flags the sum
+    /// reads are written and read).
+    flag_states: RefCell<Vec<Option<bool>>>,
     /// The cells placed, in order, so that a tried digit and its implications undo together.
     pub(super) trail: Vec<usize>,
 }
@@ -59,6 +67,7 @@ impl Board {
             linears: Vec::new(),
             linears_of: vec![Vec::new(); cells],
             flags: ir.flags().to_vec(),
+            flag_states: RefCell::new(vec![None; ir.flags().len()]),
             trail: Vec::new(),
         };
         for constraint in ir.constraints() {
@@ -109,7 +118,8 @@ impl Board {
                 for cell in linear_cells(ir.flags(), terms) {
                     self.linears_of[geometry.index(cell)].push(self.linears.len());
                 }
-                self.linears.push((terms.clone(), *relation, i64::from(*bound)));
+                let flags = linear_flags(ir.flags(), terms);
+                self.linears.push((terms.clone(), *relation, i64::from(*bound), flags));
             }
         }
     }
@@ -137,7 +147,7 @@ impl Board {
     /// Whether linear sum `linear` can still hold with the placed digits and `digit` in `cell`
     /// (each empty cell may hold any digit; flags in three values).
     fn linear_allows(&self, linear: usize, cell: usize, digit: usize) -> bool {
-        let (terms, relation, bound) = &self.linears[linear];
+        let (terms, relation, bound, flags) = &self.linears[linear];
         let candidates_of = |c| {
             let index = self.geometry.index(c);
             match (index == cell, self.values[index]) {
@@ -146,10 +156,8 @@ impl Board {
                 (false, v) => DigitSet::single(Digit::from_index(usize::from(v) - 1)),
             }
         };
-        let states = match terms.iter().any(|t| t.gate.is_some()) {
-            true => flag_states(&self.flags, candidates_of),
-            false => Vec::new(),
-        };
+        let mut states = self.flag_states.borrow_mut();
+        flag_states_of(&self.flags, flags, candidates_of, &mut states);
         linear_reachable(terms, *relation, *bound, candidates_of, &states)
     }
 

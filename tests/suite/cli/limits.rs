@@ -152,6 +152,18 @@ fn run_interrupted(args: &[&str], input: &str) -> String {
 /// [`run_interrupted`] with Ctrl-C sent after `delay`; its output.
 #[cfg(unix)]
 fn run_interrupted_after(delay: Duration, args: &[&str], input: &str) -> Output {
+    run_interrupted_when(|_| std::thread::sleep(delay), 1, args, input)
+}
+
+/// [`run_interrupted`] with `presses` Ctrl-C sent back to back once `ready` (given the process
+/// id) returns; its output.
+#[cfg(unix)]
+fn run_interrupted_when(
+    ready: impl FnOnce(u32),
+    presses: usize,
+    args: &[&str],
+    input: &str,
+) -> Output {
     let name = format!("satdoku-ctrl-c-{}-{}.txt", std::process::id(), args[0]);
     let path = std::env::temp_dir().join(name);
     std::fs::write(&path, input).unwrap();
@@ -162,11 +174,12 @@ fn run_interrupted_after(delay: Duration, args: &[&str], input: &str) -> Output 
         .stderr(Stdio::piped())
         .spawn()
         .expect("cannot start satdoku");
-    // Time to install the handler and start searching.
-    std::thread::sleep(delay);
+    ready(child.id());
     let start = Instant::now();
-    let sent = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
-    assert!(sent.success());
+    for _ in 0..presses {
+        let sent = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
+        assert!(sent.success());
+    }
     let output = child.wait_with_output().unwrap();
     std::fs::remove_file(&path).unwrap();
     assert!(start.elapsed() < PATIENCE, "took {:?}", start.elapsed());
@@ -195,16 +208,58 @@ fn ctrl_c_stops_explain_inside_a_bifurcation_scan() {
     );
 }
 
-#[cfg(unix)]
+/// The empty 16×16 miracle: the search before its first SAT call takes about 0.3 s of CPU,
+/// and that call then runs for minutes.
+fn miracle_16x16() -> String {
+    format!("rules: miracle\n{}", empty(16))
+}
+
+/// How much CPU the empty 16×16 miracle may use before its first SAT call, five times what it
+/// takes: a process that has used more is inside that call, however loaded the machine.
+const MIRACLE_BEFORE_SAT: Duration = Duration::from_millis(1500);
+
+/// Waits until process `pid` has used `cpu` of CPU time (user and system, all threads, from
+/// `/proc/PID/stat`), for at most a minute of wall time.
+#[cfg(target_os = "linux")]
+fn wait_for_cpu(pid: u32, cpu: Duration) {
+    // `/proc` counts CPU time in USER_HZ ticks, 100 a second on Linux.
+    let used = || {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+        // The fields after the command name (which may hold spaces) start at the state.
+        let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+        let ticks: u64 =
+            fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+        Some(Duration::from_millis(ticks * 10))
+    };
+    let start = Instant::now();
+    while used().is_some_and(|used| used < cpu) {
+        assert!(start.elapsed() < Duration::from_secs(60), "process {pid} hardly ran");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[cfg(target_os = "linux")]
 #[test]
 fn one_ctrl_c_stops_a_long_sat_call_without_a_timeout() {
-    // The empty 16×16 miracle: the search hands it to SAT within a second, and the first SAT
-    // call then runs for minutes; one Ctrl-C stops it from inside, labelled.
-    let puzzle = format!("rules: miracle\n{}", empty(16));
-    let output = run_interrupted_after(Duration::from_secs(2), &["solve", "-f", "json"], &puzzle);
+    // Sent once the process is surely inside its first SAT call: one Ctrl-C stops it from
+    // inside, labelled (without the check, solve_calls is 0 and the run goes on for minutes).
+    let ready = |pid| wait_for_cpu(pid, MIRACLE_BEFORE_SAT);
+    let output = run_interrupted_when(ready, 1, &["solve", "-f", "json"], &miracle_16x16());
     let object: serde_json::Value = serde_json::from_str(&output.stdout).unwrap();
     assert_eq!(object["limit"], "interrupted", "{output}");
     assert_eq!(object["stats"]["solve_calls"], 1, "{output}");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn two_signals_back_to_back_are_one_ctrl_c_with_its_answer() {
+    // What `timeout -s INT` does: it signals the process, then its whole process group. The
+    // two arrive within microseconds; they must not count as the second Ctrl-C that exits at
+    // once, without a word.
+    let ready = |pid| wait_for_cpu(pid, MIRACLE_BEFORE_SAT);
+    let output = run_interrupted_when(ready, 2, &["solve", "-f", "json"], &miracle_16x16());
+    let object: serde_json::Value = serde_json::from_str(&output.stdout).unwrap();
+    assert_eq!(object["limit"], "interrupted", "{output}");
 }
 
 /// A batch of `lines` copies of one classic puzzle the pre-pass answers at once.
