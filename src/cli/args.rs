@@ -176,6 +176,8 @@ pub enum PuzzleFormat {
     /// One f-puzzles JSON document per line (without the summary): `satdoku link -` turns it
     /// into a link, f-puzzles and SudokuPad open it.
     Fpuzzles,
+    /// One SudokuPad link per line (`https://sudokupad.app/scl...`, without the summary).
+    Sudokupad,
 }
 
 impl PuzzleFormat {
@@ -183,7 +185,9 @@ impl PuzzleFormat {
     /// f-puzzles run reports as a pretty one does.
     pub fn base(self) -> Format {
         match self {
-            PuzzleFormat::Pretty | PuzzleFormat::Fpuzzles => Format::Pretty,
+            PuzzleFormat::Pretty | PuzzleFormat::Fpuzzles | PuzzleFormat::Sudokupad => {
+                Format::Pretty
+            }
             PuzzleFormat::Line => Format::Line,
             PuzzleFormat::Json => Format::Json,
         }
@@ -513,7 +517,7 @@ mod tests {
 pub struct LinkArgs {
     #[command(flatten)]
     pub puzzles: PuzzleArgs,
-    /// Print SudokuPad links (`https://sudokupad.app/fpuzzles...`) instead of f-puzzles links.
+    /// Print SudokuPad links (`https://sudokupad.app/scl...`) instead of f-puzzles links.
     #[arg(long)]
     pub sudokupad: bool,
 }

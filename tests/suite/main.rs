@@ -24,3 +24,4 @@ mod robustness;
 mod rules;
 mod streaming;
 mod sudoku_bench;
+mod sudokupad;

@@ -49,6 +49,7 @@ mod link;
 mod spots;
 mod write;
 
+pub(crate) use link::percent_decode;
 pub use link::{FPUZZLES_PREFIX, SUDOKUPAD_PREFIX, decode_link, fpuzzles_link, sudokupad_link};
 pub use write::{WriteError, write_fpuzzles};
 
@@ -139,6 +140,9 @@ pub(crate) fn read_fpuzzles(
     reader.mark_list(object, "even", geometry, &mut marks.even)?;
     let mut rules = reader.global_rules(object)?;
     rules.extend(reader.constraints(object, geometry)?);
+    let (drawn, notes) = crate::model::sudokupad::cosmetic_rules(object, geometry, &rules, options)
+        .map_err(|message| reader.error(Kind::UnknownRule, "", message))?;
+    rules.extend(drawn);
     rules.extend_from_slice(options.extra_rules());
     let Marks { even, odd } = marks;
     if let Some(&cell) = odd.iter().find(|cell| even.contains(cell)) {
@@ -166,7 +170,10 @@ pub(crate) fn read_fpuzzles(
             puzzle = puzzle.with_metadata(key, value);
         }
     }
-    let warnings = if entries.is_empty() { vec![] } else { vec![entries_warning(&entries)] };
+    let mut warnings = notes;
+    if !entries.is_empty() {
+        warnings.push(entries_warning(&entries));
+    }
     Ok((puzzle, warnings))
 }
 
