@@ -105,6 +105,15 @@ pub struct RuleArgs {
     /// size, e.g. 2x3 for 6×6).
     #[arg(long, value_name = "RxC", help_heading = "Rules")]
     pub boxes: Option<String>,
+    /// What lines of a colour mean in a SudokuPad or f-puzzles drawing, over what the rules
+    /// text says: `green=whispers`, `grey=none` (repeatable; colours: white, black, grey, red,
+    /// orange, yellow, green, cyan, blue, purple, pink, brown).
+    #[arg(long, value_name = "COLOUR=RULE", help_heading = "Rules")]
+    pub line: Vec<String>,
+    /// What dots of a colour on a cell edge mean in a SudokuPad drawing: `white`, `black`,
+    /// `x`, `v` or `none`, e.g. `--dot grey=black` (repeatable).
+    #[arg(long, value_name = "COLOUR=DOT", help_heading = "Rules")]
+    pub dot: Vec<String>,
 }
 
 /// How many threads share a batch.

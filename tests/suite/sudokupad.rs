@@ -13,9 +13,12 @@ use satdoku::{ParseOptions, Puzzle, Rule};
 /// The curated collection.
 const PUZZLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles");
 
+/// Grid and givens, rules, solution, metadata.
+type Parts = (String, Vec<Rule>, Option<String>, Vec<(String, String)>);
+
 /// A puzzle's parts that a link carries, in a fixed order: sizes and regions, givens, rules
 /// (sorted, without empty mark lists, each dot's cells in order), solution, metadata.
-fn parts(puzzle: &Puzzle) -> (String, Vec<Rule>, Option<String>, Vec<(String, String)>) {
+fn parts(puzzle: &Puzzle) -> Parts {
     let mut rules: Vec<Rule> = puzzle
         .rules()
         .iter()

@@ -122,6 +122,10 @@ impl ParseOptions {
     }
 }
 
+/// How an [`Entry`]'s warning that is only a note (an inference a reader made, such as the
+/// SudokuPad reader's "the green line ... read as German whispers") starts.
+pub const NOTE: &str = "note: ";
+
 /// One puzzle of an input, with the line it starts on.
 #[derive(Clone, Debug)]
 pub struct Entry {

@@ -66,12 +66,6 @@ impl Colour {
         self.alpha > 24
     }
 
-    /// The `#rrggbb` form.
-    pub fn hex(self) -> String {
-        let (r, g, b) = self.rgb;
-        format!("#{r:02x}{g:02x}{b:02x}")
-    }
-
     /// The family name: `green`, `grey`, ... (`none` when invisible).
     pub fn name(self) -> &'static str {
         if !self.visible() {

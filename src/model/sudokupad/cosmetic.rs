@@ -11,7 +11,6 @@ use super::colour::Colour;
 use super::drawings::{self, Drawings};
 use super::read::cages;
 use super::text::RulesText;
-use itertools::Itertools;
 
 use crate::model::geometry::{Cell, Geometry};
 use crate::model::parse::ParseOptions;
@@ -43,7 +42,7 @@ pub(crate) fn cosmetic_rules(
     if document.values().all(super::is_empty) {
         // Still, a rules text that names a rule satdoku does not read refuses the puzzle.
         let found = text.global_rules(rules, &mut notes)?;
-        return Ok((found, notes));
+        return Ok((found, super::read::as_notes(notes)));
     }
     let mut found = cages(&document, geometry.size(), &text, &mut notes)?;
     let (drawn, line_colours) = drawings::interpret(
@@ -64,7 +63,7 @@ pub(crate) fn cosmetic_rules(
         line_colours.extend(Colour::FAMILY_NAMES);
     }
     text.check_named_rules_drawn(&all, &line_colours)?;
-    Ok((found, notes))
+    Ok((found, super::read::as_notes(notes)))
 }
 
 /// The SudokuPad drawings of the cosmetic keys, as SudokuPad's converter draws them, less

@@ -372,9 +372,7 @@ impl Reading<'_> {
             let Some(cell) = shape.cell(n) else { continue };
             let mark = shape.text.is_empty() && (0.4..0.95).contains(&shape.extent());
             match (mark, shape.rounded) {
-                (true, true) if odd && !even || odd && shape.fill.name() == "grey" => {
-                    odds.push(cell)
-                }
+                (true, true) if odd && (!even || shape.fill.name() == "grey") => odds.push(cell),
                 (true, false) if even => evens.push(cell),
                 _ => continue,
             }

@@ -20,8 +20,6 @@ pub struct Line {
     pub points: Vec<Point>,
     /// Its colour.
     pub colour: Colour,
-    /// Its width in pixels of a 64-pixel cell (0 when unsaid).
-    pub thickness: f64,
     /// Whether it has an arrowhead (SudokuPad's `arrows`).
     pub arrow: bool,
 }
@@ -45,15 +43,6 @@ pub struct Shape {
     pub under: bool,
 }
 
-/// Any drawing, for messages.
-#[derive(Clone, Debug)]
-pub enum Element {
-    /// A line or arrow.
-    Line(Line),
-    /// A shape.
-    Shape(Shape),
-}
-
 impl Line {
     /// The line from its JSON object (`wayPoints`, `color`, `thickness`), `None` when it has
     /// fewer than two way points.
@@ -63,7 +52,6 @@ impl Line {
         (points.len() >= 2).then(|| Line {
             points,
             colour: Colour::from_json(value.get("color")),
-            thickness: number(value.get("thickness")).unwrap_or(0.0),
             arrow,
         })
     }
@@ -145,11 +133,6 @@ impl Shape {
             .collect()
     }
 
-    /// Whether it is a circle or pill (rounded), or a square drawn as a circle by its size.
-    pub fn is_circle(&self) -> bool {
-        self.rounded
-    }
-
     /// The larger of its sides.
     pub fn extent(&self) -> f64 {
         self.size.0.max(self.size.1)
@@ -192,14 +175,6 @@ pub fn cells_name(cells: &[Cell]) -> String {
     let more =
         if cells.len() > 8 { format!("-... ({} cells)", cells.len()) } else { String::new() };
     format!("{}{more}", named.join("-"))
-}
-
-/// Where a point is, for messages: a cell `r1c1`, or `row 0.5, column 9.5` off the cells.
-pub fn place(point: Point, n: usize) -> String {
-    match cell_at(point, n).filter(|_| is_half(point.0) && is_half(point.1)) {
-        Some(cell) => cell.to_string(),
-        None => format!("row {}, column {}", point.0 + 0.5, point.1 + 0.5),
-    }
 }
 
 impl fmt::Display for Shape {

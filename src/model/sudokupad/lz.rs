@@ -46,15 +46,18 @@ impl std::fmt::Display for LzError {
     }
 }
 
-/// The text of an LZ-String base64 payload, refused when longer than `max` UTF-16 units.
+/// The text of an LZ-String base64 payload (whitespace ignored), refused when longer than `max`
+/// UTF-16 units.
 ///
 /// # Errors
 /// A character outside the alphabet, a payload cut short or corrupt, or a text over `max`.
 pub fn decompress_base64(payload: &str, max: usize) -> Result<String, LzError> {
+    // Whitespace (a line's end, a link wrapped in a message) is not part of the payload.
     let values = payload
-        .trim_end_matches('=')
+        .trim_end_matches(|c: char| c == '=' || c.is_ascii_whitespace())
         .chars()
         .enumerate()
+        .filter(|(_, c)| !c.is_ascii_whitespace())
         .map(|(at, c)| {
             let value = u8::try_from(c).ok().and_then(|b| ALPHABET.iter().position(|&a| a == b));
             value.map(|v| v as u8).ok_or(LzError::Character(at, c))

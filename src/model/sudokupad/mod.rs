@@ -31,9 +31,11 @@ mod write;
 mod zip;
 
 pub(crate) use cosmetic::cosmetic_rules;
-pub use lines::LineRule;
+pub use lines::{LINE_NAMES, LineRule};
+
+/// The colour names `--line` and `--dot` take, as notes and refusals name colours.
+pub const COLOUR_NAMES: [&str; 12] = colour::Colour::FAMILY_NAMES;
 pub use lz::{LzError, decompress_base64};
-pub(crate) use read::read;
 pub use read::read_value;
 pub use write::{scl_link, write_sudokupad};
 pub use zip::unzip;

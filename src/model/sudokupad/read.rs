@@ -31,24 +31,12 @@ const COSMETIC_KEYS: [&str; 6] = ["id", "cellSize", "videos", "settings", "fogli
 const COSMETIC_METADATA: [&str; 6] =
     ["msgcorrect", "bgimage", "bgimageopacity", "customstyle", "puzzleid", "description"];
 
-/// Reads a SudokuPad document (zipped or plain JSON text).
-///
-/// # Errors
-/// A [`ParseError`] saying what is refused: text that is no SudokuPad document, a grid of the
-/// wrong shape, a drawing or rules-text sentence whose meaning is not certain, givens or a
-/// recorded solution that break the rules.
-pub(crate) fn read(
-    text: &str,
-    options: &ParseOptions,
-) -> Result<(Puzzle, Vec<String>), ParseError> {
-    let value = super::unzip(text).map_err(|e| fail(Kind::Shape, e))?;
-    read_value(&value, options)
-}
-
 /// Reads a SudokuPad document's JSON value; the notes name every inference.
 ///
 /// # Errors
-/// As [`read`].
+/// A [`ParseError`] saying what is refused: a grid of the wrong shape, a drawing or
+/// rules-text sentence whose meaning is not certain, givens or a recorded solution that break
+/// the rules.
 pub fn read_value(
     value: &Value,
     options: &ParseOptions,
@@ -131,12 +119,17 @@ pub fn read_value(
             puzzle = puzzle.with_metadata(key, value);
         }
     }
-    Ok((puzzle, notes))
+    Ok((puzzle, as_notes(notes)))
+}
+
+/// Notes marked as notes for the reports ([`crate::model::parse::NOTE`]).
+pub(super) fn as_notes(notes: Vec<String>) -> Vec<String> {
+    notes.into_iter().map(|note| format!("{}{note}", crate::model::parse::NOTE)).collect()
 }
 
 /// What is read, for the message that refuses the rest.
 const SUPPORTED: &str = "satdoku reads a SudokuPad puzzle's givens, regions, cages, metadata \
-    and global rules, and the drawings of the rules it knows (see `satdoku help formats`)";
+    and global rules, and the drawings of the rules it knows (see docs/formats.md, SudokuPad puzzles)";
 
 /// A parse error with no place: a SudokuPad document comes decoded from a link.
 pub(super) fn fail(kind: Kind, message: String) -> ParseError {
