@@ -107,6 +107,15 @@ pub struct RuleArgs {
     /// size, e.g. 2x3 for 6×6).
     #[arg(long, value_name = "RxC", help_heading = "Rules")]
     pub boxes: Option<String>,
+    /// What lines of a colour mean in a SudokuPad or f-puzzles drawing, over what the rules
+    /// text says: `green=whispers`, `grey=none` (repeatable; colours: white, black, grey, red,
+    /// orange, yellow, green, cyan, blue, purple, pink, brown).
+    #[arg(long, value_name = "COLOUR=RULE", help_heading = "Rules")]
+    pub line: Vec<String>,
+    /// What dots of a colour on a cell edge mean in a SudokuPad drawing: `white`, `black`,
+    /// `x`, `v` or `none`, e.g. `--dot grey=black` (repeatable).
+    #[arg(long, value_name = "COLOUR=DOT", help_heading = "Rules")]
+    pub dot: Vec<String>,
 }
 
 /// How many threads share a batch.
@@ -197,6 +206,8 @@ pub enum PuzzleFormat {
     /// One f-puzzles JSON document per line (without the summary): `satdoku link -` turns it
     /// into a link, f-puzzles and SudokuPad open it.
     Fpuzzles,
+    /// One SudokuPad link per line (`https://sudokupad.app/scl...`, without the summary).
+    Sudokupad,
 }
 
 impl PuzzleFormat {
@@ -204,7 +215,9 @@ impl PuzzleFormat {
     /// f-puzzles run reports as a pretty one does.
     pub fn base(self) -> Format {
         match self {
-            PuzzleFormat::Pretty | PuzzleFormat::Fpuzzles => Format::Pretty,
+            PuzzleFormat::Pretty | PuzzleFormat::Fpuzzles | PuzzleFormat::Sudokupad => {
+                Format::Pretty
+            }
             PuzzleFormat::Line => Format::Line,
             PuzzleFormat::Json => Format::Json,
         }
@@ -534,7 +547,7 @@ mod tests {
 pub struct LinkArgs {
     #[command(flatten)]
     pub puzzles: PuzzleArgs,
-    /// Print SudokuPad links (`https://sudokupad.app/fpuzzles...`) instead of f-puzzles links.
+    /// Print SudokuPad links (`https://sudokupad.app/scl...`) instead of f-puzzles links.
     #[arg(long)]
     pub sudokupad: bool,
 }

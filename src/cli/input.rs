@@ -21,7 +21,7 @@ use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, sync_channel};
 
 use satdoku::model::parse::ParseErrorKind;
-use satdoku::model::parse::{Entries, Entry, Unparsed};
+use satdoku::model::parse::{Entries, Entry, NOTE, Unparsed};
 use satdoku::model::rule::unknown_rule_message;
 use satdoku::{Limits, ParseError, ParseOptions, Puzzle, Rule, Stop};
 use serde_json::json;
@@ -440,7 +440,12 @@ impl Reporting {
     fn warn(&self, name: &str, entry: &Entry) {
         if !self.quiet {
             for warning in &entry.warnings {
-                diagnose(&format!("warning: {name}:{}: {warning}", entry.line));
+                // A reader's inference is a note; what it read but could not use, a warning.
+                let (kind, text) = match warning.strip_prefix(NOTE) {
+                    Some(text) => ("note", text),
+                    None => ("warning", warning.as_str()),
+                };
+                diagnose(&format!("{kind}: {name}:{}: {text}", entry.line));
             }
         }
     }
@@ -544,9 +549,17 @@ pub fn rules_flag(list: &str) -> anyhow::Result<Vec<Rule>> {
         .map_err(|(_, name)| anyhow::anyhow!("--rules: {}", unknown_rule_message(&name)))
 }
 
-/// The parse options the `--rules` and `--boxes` flags set.
+/// The parse options the `--rules`, `--boxes`, `--line` and `--dot` flags set.
 fn parse_options(args: &RuleArgs) -> anyhow::Result<ParseOptions> {
     let mut options = ParseOptions::new();
+    for flag in &args.line {
+        let (colour, rule) = super::resolve::line_meaning(flag)?;
+        options = options.line(&colour, rule);
+    }
+    for flag in &args.dot {
+        let (colour, dot) = super::resolve::dot_meaning(flag)?;
+        options = options.dot(&colour, dot);
+    }
     if let Some(list) = &args.rules {
         options = options.rules(rules_flag(list)?);
     }
@@ -577,7 +590,7 @@ mod tests {
         std::fs::write(&path, "..3.1......4.2..\n".repeat(count)).unwrap();
         let args = PuzzleArgs {
             inputs: vec![path.display().to_string()],
-            rules: RuleArgs { rules: None, boxes: None },
+            rules: RuleArgs { rules: None, boxes: None, line: vec![], dot: vec![] },
         };
         let input = Input::read(&args, true).unwrap().limited(limits);
         let turn = AtomicUsize::new(0);

@@ -4,6 +4,7 @@ use std::io::Write;
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use satdoku::model::fpuzzles::write_fpuzzles;
+use satdoku::model::sudokupad::puzzle_link;
 use satdoku::session::Stats;
 use satdoku::{Grid, Puzzle, Rule};
 use serde_json::{Value, json};
@@ -143,6 +144,7 @@ pub fn emit_puzzle(
         PuzzleFormat::Pretty => emit_block(position, &format!("# {summary}\n{}", puzzle.to_text())),
         PuzzleFormat::Line => emit(&format!("{}\n", puzzle.to_line())),
         PuzzleFormat::Fpuzzles => emit(&format!("{}\n", write_fpuzzles(puzzle)?)),
+        PuzzleFormat::Sudokupad => emit(&format!("{}\n", puzzle_link(puzzle)?)),
         PuzzleFormat::Json => {
             let mut object = puzzle_json(position, puzzle);
             if let (Some(object), Value::Object(extra)) = (object.as_object_mut(), extra) {

@@ -7,7 +7,7 @@ use std::io::{BufRead, BufReader, Cursor, IsTerminal};
 use std::path::Path;
 
 use anyhow::{Context, bail};
-use satdoku::model::fpuzzles::decode_link;
+use satdoku::model::sudokupad::decode_link;
 
 mod bundled {
     include!(concat!(env!("OUT_DIR"), "/bundled.rs"));
@@ -75,10 +75,10 @@ fn source(number: usize, input: &str) -> anyhow::Result<Source> {
         return Ok(Source { name: input.to_string(), reader, waits });
     }
     let argument = format!("<argument {number}>");
-    if let Some(json) = decode_link(input) {
-        let json =
-            json.map_err(|e| anyhow::anyhow!("cannot read the f-puzzles link {argument}: {e}"))?;
-        return Ok(Source::text(argument, json));
+    if let Some(payload) = decode_link(input) {
+        let payload =
+            payload.map_err(|e| anyhow::anyhow!("cannot read the puzzle link {argument}: {e}"))?;
+        return Ok(Source::text(argument, payload.into_json()));
     }
     if let Some((name, text)) = BUNDLED.iter().find(|(name, _)| *name == input) {
         return Ok(Source::text(format!("bundled:{name}"), text.to_string()));
@@ -94,7 +94,7 @@ fn source(number: usize, input: &str) -> anyhow::Result<Source> {
     }
     bail!(
         "cannot read `{input}`: expected a file, `-` for stdin, a puzzle line of N×N cells, an \
-         f-puzzles link, or a bundled puzzle name (`satdoku puzzles` lists them)"
+         f-puzzles or SudokuPad link, or a bundled puzzle name (`satdoku puzzles` lists them)"
     )
 }
 

@@ -13,5 +13,6 @@ pub mod regions;
 pub mod rule;
 pub mod shape;
 pub mod sudokumaker;
+pub mod sudokupad;
 pub mod symmetry;
 pub mod validate;

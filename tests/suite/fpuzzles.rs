@@ -39,7 +39,7 @@ fn givens_rules_marks_and_metadata_are_read_and_cosmetics_ignored() {
     let extra = r#", "title": "T", "author": "A", "ruleset": "words", "diagonal-": true,
         "diagonal+": false, "antiking": true, "disjointgroups": false, "ratio": [],
         "odd": [{"cell": "R4C4"}], "even": [{"cell": "r1c2"}], "highlightConflicts": true,
-        "line": [{"lines": [["R1C1", "R1C2"]]}], "text": [{"cells": ["R1C1"], "value": "7"}],
+        "line": [{"lines": [["R1C1", "R1C2"]]}],
         "cage": [{"cells": ["R1C1"]}, {"cells": ["R2C1"], "value": "3", "fromConstraint": "X"}]"#;
     let cells = [
         (0, r##"{"value": 1, "given": true, "c": "#FFF"}"##),
@@ -59,6 +59,10 @@ fn givens_rules_marks_and_metadata_are_read_and_cosmetics_ignored() {
     assert!(puzzle.rules().contains(&Rule::Odd(vec![Cell::new(3, 3)])));
     let metadata = [("title", "T"), ("author", "A")].map(|(k, v)| (k.to_string(), v.to_string()));
     assert_eq!(puzzle.metadata(), metadata);
+    // A number drawn in a cell may be a clue: it is refused, never dropped without a word.
+    let text = r#", "text": [{"cells": ["R1C1"], "value": "7"}]"#;
+    let error = parse(&document(&[], text)).unwrap_err();
+    assert!(error.message().contains("text `7` on r1c1"), "{error}");
 }
 
 #[test]

@@ -25,3 +25,4 @@ mod rules;
 mod serve;
 mod streaming;
 mod sudoku_bench;
+mod sudokupad;

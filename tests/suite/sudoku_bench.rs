@@ -1,99 +1,102 @@
-//! The Sudoku-Bench `challenge_100` puzzles (`variants/sudoku-bench-challenge100/`) whose rules
-//! satdoku supports: their rules are natural language, so which rule each drawn element states
-//! is read here per puzzle from its rules text (a renban line, a region-sum line, a kropki
-//! dot), and each puzzle read must be unique with its recorded solution. The count is the one
-//! docs/formats.md states.
+//! The Sudoku-Bench `challenge_100` report (`variants/sudoku-bench-challenge100/`): each of the
+//! 100 puzzles read from its own link (`encoded_puzzle`: 85 SudokuPad `scl` payloads, 15
+//! `fpuz` ones) by the library's link reader, exactly as `satdoku check LINK` reads it. Each
+//! puzzle that loads must be unique with its recorded solution (0 wrong is a hard
+//! assertion); each refusal is grouped by its reason, and the table is printed
+//! (`cargo test --release --test suite sudoku_bench -- --nocapture`). The counts are the
+//! ones docs/sudokupad.md states.
 
+use std::collections::BTreeMap;
 use std::fs;
-use std::path::Path;
 
-use satdoku::model::rule::Dot;
-use satdoku::{Cell, Geometry, Grid, Puzzle, Rule, count_up_to, validate};
+use satdoku::model::parse::parse_puzzle;
+use satdoku::model::sudokupad::decode_link;
+use satdoku::{Geometry, Grid, ParseOptions, count_up_to};
 use serde_json::Value;
 
-/// How a puzzle's drawn elements read, as its rules text states them.
-#[derive(Clone, Copy)]
-enum Reading {
-    /// Normal sudoku rules; nothing drawn.
-    Classic,
-    /// Every line is a renban line.
-    Renban,
-    /// Every line is a region-sum line.
-    RegionSum,
-    /// Anti-knight, and circles on edges are kropki dots (white: consecutive, black: 1:2).
-    AntiKnightKropki,
+/// What became of one puzzle.
+enum Outcome {
+    /// Loaded, unique, the recorded solution.
+    Right,
+    /// Loaded, but not unique with the recorded solution: why.
+    Wrong(String),
+    /// Refused: the reader's message.
+    Refused(String),
 }
 
-/// The puzzles whose every rule satdoku supports, with how to read them: 1–20 are the Nikoli
-/// classics; 73 and 88 are renban, 77 and 85 region sums, 75 anti-knight with kropki dots.
-fn supported() -> Vec<(usize, Reading)> {
-    let classics = (1..=20).map(|n| (n, Reading::Classic));
-    let variants = [
-        (73, Reading::Renban),
-        (75, Reading::AntiKnightKropki),
-        (77, Reading::RegionSum),
-        (85, Reading::RegionSum),
-        (88, Reading::Renban),
-    ];
-    classics.chain(variants).collect()
-}
-
-/// The cells of an element's `coords` (`r1c2`, ...).
-fn coords(element: &Value) -> Vec<Cell> {
-    let names = element["coords"].as_array().expect("coords");
-    names.iter().map(|n| Cell::from_name(n.as_str().unwrap()).expect("a cell")).collect()
-}
-
-/// The puzzle of one Sudoku-Bench file, read as `reading` says.
-fn read(path: &Path, reading: Reading) -> (Puzzle, Grid) {
-    let document: Value = serde_json::from_str(&fs::read_to_string(path).unwrap()).unwrap();
-    let size = document["rows"].as_u64().unwrap() as usize;
-    let geometry = Geometry::with_usual_boxes(size).unwrap();
-    let givens = Grid::from_line(geometry, document["initial_board"].as_str().unwrap()).unwrap();
-    let solution = Grid::from_line(geometry, document["solution"].as_str().unwrap()).unwrap();
-    let elements: Vec<Value> = match document["visual_elements"].as_str() {
-        Some(text) if !text.is_empty() => serde_json::from_str(text).unwrap(),
-        _ => Vec::new(),
+/// The outcome of one Sudoku-Bench file.
+fn outcome(document: &Value) -> Outcome {
+    let link = document["encoded_puzzle"].as_str().expect("encoded_puzzle");
+    let payload = match decode_link(link) {
+        Some(Ok(payload)) => payload,
+        Some(Err(message)) => return Outcome::Refused(message),
+        None => return Outcome::Refused("not a link".to_string()),
     };
-    let mut rules = Vec::new();
-    if let Reading::AntiKnightKropki = reading {
-        rules.push(Rule::AntiKnight);
+    let puzzle = match parse_puzzle(&payload.into_json(), &ParseOptions::new()) {
+        Ok(puzzle) => puzzle,
+        Err(error) => return Outcome::Refused(error.message().to_string()),
+    };
+    let geometry = Geometry::with_usual_boxes(puzzle.geometry().size()).expect("a size");
+    let recorded = Grid::from_line(geometry, document["solution"].as_str().expect("solution"));
+    let count = count_up_to(&puzzle, 2).expect("no limit");
+    match (count.count(), recorded) {
+        (1, Some(recorded)) if count.first_solutions()[0].to_line() == recorded.to_line() => {
+            Outcome::Right
+        }
+        (1, _) => Outcome::Wrong("unique, but not the recorded solution".to_string()),
+        (n, _) => Outcome::Wrong(format!("{n} solutions (counted up to 2)")),
     }
-    for element in &elements {
-        let cells = coords(element);
-        let rule = match (reading, element["type"].as_str().unwrap()) {
-            (Reading::Renban, "lines") => Rule::Renban(cells),
-            (Reading::RegionSum, "lines") => Rule::RegionSum(cells),
-            (Reading::AntiKnightKropki, "overlays") => {
-                let dot = match element["color_name"].as_str().unwrap() {
-                    "white" => Dot::WHITE,
-                    "black" => Dot::BLACK,
-                    other => panic!("{}: a {other} dot", path.display()),
-                };
-                Rule::Dot { cells: [cells[0], cells[1]], dot }
-            }
-            (_, kind) => {
-                panic!("{}: an element `{kind}` this reading does not expect", path.display())
-            }
-        };
-        rules.push(rule);
-    }
-    (Puzzle::new(givens, rules), solution)
+}
+
+/// The reason a refusal is grouped under: its message up to the first quote or colon, with
+/// cells and numbers made general.
+fn reason(message: &str) -> String {
+    let head = message.split(['"', ':']).next().unwrap_or(message);
+    let general: String = head
+        .split_whitespace()
+        .map(|word| {
+            let cell = word.starts_with('r') && word[1..].starts_with(|c: char| c.is_ascii_digit());
+            if cell || word.chars().all(|c| c.is_ascii_digit()) { "#" } else { word }
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    general.replace("`", "")
 }
 
 #[test]
-fn the_supported_sudoku_bench_puzzles_are_unique_with_their_recorded_solutions() {
+fn sudoku_bench_report_every_loaded_puzzle_is_right_and_every_refusal_has_a_reason() {
     let Some(dir) = crate::data::datasets("sudoku_bench") else { return };
     let dir = dir.join("variants/sudoku-bench-challenge100");
-    let mut solved = 0;
-    for (number, reading) in supported() {
+    let (mut right, mut wrong) = (Vec::new(), Vec::new());
+    let mut refused: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+    for number in 1..=100 {
         let path = dir.join(format!("puzzle_{number:04}.json"));
-        let (puzzle, solution) = read(&path, reading);
-        let count = count_up_to(&puzzle, 2).unwrap();
-        assert!(count.is_unique(), "puzzle {number}: {} solutions", count.count());
-        assert_eq!(count.first_solutions()[0], solution, "puzzle {number}");
-        assert_eq!(validate(&puzzle, &solution), Ok(()), "puzzle {number}");
-        solved += 1;
+        let document: Value = serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+        match outcome(&document) {
+            Outcome::Right => right.push(number),
+            Outcome::Wrong(why) => wrong.push(format!("puzzle {number}: {why}")),
+            Outcome::Refused(message) => {
+                assert!(!message.trim().is_empty(), "puzzle {number}: a refusal without a reason");
+                refused.entry(reason(&message)).or_default().push(number);
+            }
+        }
     }
-    assert_eq!(solved, 25);
+    println!(
+        "Sudoku-Bench challenge_100: {} load and are right, {} wrong",
+        right.len(),
+        wrong.len()
+    );
+    println!("| refused | puzzles | reason |\n|---:|---|---|");
+    let mut groups: Vec<_> = refused.into_iter().collect();
+    groups.sort_by_key(|(_, numbers)| std::cmp::Reverse(numbers.len()));
+    for (reason, numbers) in &groups {
+        let list: Vec<String> = numbers.iter().map(usize::to_string).collect();
+        println!("| {} | {} | {reason} |", numbers.len(), list.join(", "));
+    }
+    println!("right: {right:?}");
+    assert!(wrong.is_empty(), "puzzles loaded wrong:\n{}", wrong.join("\n"));
+    assert_eq!(right.len(), EXPECTED_RIGHT, "the count docs/sudokupad.md states: {right:?}");
 }
+
+/// How many puzzles load and are right (docs/sudokupad.md says so).
+const EXPECTED_RIGHT: usize = 42;

@@ -171,6 +171,34 @@ pub fn link(rng: &mut ChaCha8Rng) -> Vec<u8> {
     link.into_bytes()
 }
 
+/// A SudokuPad link: a generated puzzle's `scl` link, or zipped JSON written by hand, or a
+/// payload that expands far (a long run of one character), sometimes cut short or altered.
+pub fn sudokupad(rng: &mut ChaCha8Rng) -> Vec<u8> {
+    let json = String::from_utf8_lossy(&fpuzzles(rng)).into_owned();
+    let zipped = [
+        "{ce:[[{v:1},,,],[,,,],[,,,],[,,,]],l:[{wp:[[0.5,0.5],[1.5,1.5]],c:67f067}]}",
+        "{ce:[[,,,],[,,,],[,,,],[,,,]],o:[{ct:[1,0.5],w:0.3,h:0.3,r:t,c2:#F}],metadata:{rules:'x'}}",
+    ];
+    let text = match rng.random_range(0..4) {
+        0 => match satdoku::model::fpuzzles::parse_fpuzzles(&json, &Default::default()) {
+            Ok(puzzle) => match satdoku::model::sudokupad::scl_link(&puzzle) {
+                Ok(link) => return link.into_bytes(),
+                Err(_) => json,
+            },
+            Err(_) => json,
+        },
+        1 => zipped[rng.random_range(0..zipped.len())].to_string(),
+        2 => "a".repeat(rng.random_range(1..3_000_000)),
+        _ => json,
+    };
+    let mut payload = lz_str::compress_to_base64(&text);
+    if rng.random_range(0..4) == 0 {
+        payload.truncate(rng.random_range(0..=payload.len()));
+    }
+    let prefix = ["https://sudokupad.app/scl", "scl", "ctc", "https://sudokupad.app/?puzzleid=scl"];
+    format!("{}{payload}", prefix[rng.random_range(0..prefix.len())]).into_bytes()
+}
+
 /// A small DIMACS formula: a header (sometimes with wrong counts), clauses of small literals,
 /// comments, and now and then a stray token.
 pub fn dimacs(rng: &mut ChaCha8Rng) -> Vec<u8> {

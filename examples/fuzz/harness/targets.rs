@@ -10,6 +10,7 @@ use rand_chacha::ChaCha8Rng;
 use satdoku::model::fpuzzles::{decode_link, parse_fpuzzles};
 use satdoku::model::parse::{parse_document, parse_puzzle, parse_regions};
 use satdoku::model::regions::region_symbol;
+use satdoku::model::sudokupad;
 use satdoku::verify::{InputError, StepKind, parse_dimacs, parse_proof};
 use satdoku::{ParseError, ParseOptions, Puzzle};
 
@@ -32,6 +33,7 @@ pub const TARGETS: &[Target] = &[
     Target { name: "batch", check: check_document, generate: generate::batch },
     Target { name: "fpuzzles", check: check_fpuzzles, generate: generate::fpuzzles },
     Target { name: "link", check: check_link, generate: generate::link },
+    Target { name: "sudokupad", check: check_sudokupad, generate: generate::sudokupad },
     Target { name: "dimacs", check: check_dimacs, generate: generate::dimacs },
     Target { name: "drat", check: check_drat, generate: generate::drat },
     Target { name: "regions", check: check_regions, generate: generate::regions },
@@ -85,6 +87,32 @@ fn check_fpuzzles(input: &[u8]) -> usize {
 fn check_link(input: &[u8]) -> usize {
     match decode_link(&text_of(input)) {
         Some(Ok(json)) => check_fpuzzles(json.as_bytes()),
+        Some(Err(message)) => {
+            assert!(!message.is_empty(), "an empty message");
+            0
+        }
+        None => 0,
+    }
+}
+
+/// A SudokuPad link or payload: decoded within its bound (a hostile payload is refused, not
+/// expanded without limit), then read; a puzzle read must come back through the text format.
+fn check_sudokupad(input: &[u8]) -> usize {
+    match sudokupad::decode_link(&text_of(input)) {
+        Some(Ok(payload)) => {
+            let json = payload.into_json();
+            assert!(json.len() <= 4 * sudokupad::MAX_TEXT, "a decoded payload past the bound");
+            match parse_puzzle(&json, &ParseOptions::new()) {
+                Ok(puzzle) => {
+                    assert_round_trip(&puzzle);
+                    1
+                }
+                Err(error) => {
+                    assert!(!error.message().is_empty(), "an empty message");
+                    0
+                }
+            }
+        }
         Some(Err(message)) => {
             assert!(!message.is_empty(), "an empty message");
             0

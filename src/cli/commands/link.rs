@@ -1,7 +1,8 @@
-//! `satdoku link`: each puzzle as an f-puzzles link (or a SudokuPad link), the f-puzzles JSON
-//! LZ-String-compressed, so any puzzle opens in the browser tools setters use.
+//! `satdoku link`: each puzzle as an f-puzzles link (the f-puzzles JSON LZ-String-compressed)
+//! or a SudokuPad `scl` link, so any puzzle opens in the browser tools setters use.
 
-use satdoku::model::fpuzzles::{fpuzzles_link, sudokupad_link, write_fpuzzles};
+use satdoku::model::fpuzzles::{fpuzzles_link, write_fpuzzles};
+use satdoku::model::sudokupad::puzzle_link;
 
 use crate::cli::ExitStatus;
 use crate::cli::args::{GlobalArgs, LinkArgs};
@@ -13,8 +14,11 @@ use crate::cli::output::emit;
 pub fn run(args: &LinkArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
     let input = Input::read(&args.puzzles, global.quiet)?;
     input.for_each(|puzzle, _| {
-        let json = write_fpuzzles(puzzle)?;
-        let link = if args.sudokupad { sudokupad_link(&json) } else { fpuzzles_link(&json) };
+        let link = if args.sudokupad {
+            puzzle_link(puzzle)?
+        } else {
+            fpuzzles_link(&write_fpuzzles(puzzle)?)
+        };
         emit(&format!("{link}\n"))?;
         Ok(ExitStatus::Success)
     })

@@ -22,6 +22,9 @@ pub struct FpuzzlesBoard {
     pub entered: Vec<(Cell, Digit)>,
     /// The cells with centre pencil marks, and the marks.
     pub centre_marks: Vec<(Cell, DigitSet)>,
+    /// What drawings without a rule of their own were read as (a line, a cage without a total,
+    /// ...), one sentence each, to be shown to the setter.
+    pub notes: Vec<String>,
 }
 
 /// Reads an f-puzzles document as [`super::parse_fpuzzles`] does, and also its given pencil
@@ -46,7 +49,7 @@ pub struct FpuzzlesBoard {
 /// ```
 pub fn read_board(text: &str, options: &ParseOptions) -> Result<FpuzzlesBoard, ParseError> {
     let marks = Marks { given_marks: Some(Vec::new()), ..Marks::default() };
-    let Document { puzzle, entries, given_marks, object, reader } =
+    let Document { puzzle, entries, given_marks, notes, object, reader } =
         read_document(text, options, marks)?;
     let n = puzzle.geometry().size();
     let mut entered = Vec::with_capacity(entries.len());
@@ -73,7 +76,7 @@ pub fn read_board(text: &str, options: &ParseOptions) -> Result<FpuzzlesBoard, P
             centre_marks.push((cell, reader.digit_set(value, n, &path, cell, "centre mark")?));
         }
     }
-    Ok(FpuzzlesBoard { puzzle, given_marks, entered, centre_marks })
+    Ok(FpuzzlesBoard { puzzle, given_marks, entered, centre_marks, notes })
 }
 
 #[cfg(test)]

@@ -40,8 +40,8 @@ pub fn decode_link(input: &str) -> Option<Result<String, String>> {
         (None, None) => return None,
     };
     let payload = percent_decode(payload);
-    let json = lz_str::decompress_from_base64(&payload)
-        .and_then(|units| String::from_utf16(&units).ok())
+    let json = decompress_base64(&payload, MAX_TEXT)
+        .ok()
         .filter(|json| json.trim_start().starts_with('{'));
     Some(
         json.ok_or_else(|| {
@@ -51,7 +51,7 @@ pub fn decode_link(input: &str) -> Option<Result<String, String>> {
 }
 
 /// Undoes the `%2B`-style escapes a browser may put in a link.
-fn percent_decode(text: &str) -> String {
+pub(crate) fn percent_decode(text: &str) -> String {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
@@ -70,6 +70,8 @@ fn percent_decode(text: &str) -> String {
     }
     String::from_utf8_lossy(&out).into_owned()
 }
+
+use crate::model::sudokupad::{MAX_TEXT, decompress_base64};
 
 #[cfg(test)]
 mod tests {

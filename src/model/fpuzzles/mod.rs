@@ -51,6 +51,7 @@ mod spots;
 mod write;
 
 pub use board::{FpuzzlesBoard, read_board};
+pub(crate) use link::percent_decode;
 pub use link::{FPUZZLES_PREFIX, SUDOKUPAD_PREFIX, decode_link, fpuzzles_link, sudokupad_link};
 pub use write::{WriteError, write_fpuzzles};
 
@@ -131,8 +132,10 @@ pub(crate) fn read_fpuzzles(
     options: &ParseOptions,
 ) -> Result<(Puzzle, Vec<String>), ParseError> {
     let document = read_document(text, options, Marks::default())?;
-    let entries = &document.entries;
-    let warnings = if entries.is_empty() { vec![] } else { vec![entries_warning(entries)] };
+    let mut warnings = document.notes;
+    if !document.entries.is_empty() {
+        warnings.push(entries_warning(&document.entries));
+    }
     Ok((document.puzzle, warnings))
 }
 
@@ -143,6 +146,8 @@ struct Document<'a> {
     puzzle: Puzzle,
     entries: Vec<(Cell, Value)>,
     given_marks: Vec<(Cell, DigitSet)>,
+    /// What the cosmetic drawings were read as (see `sudokupad::cosmetic_rules`).
+    notes: Vec<String>,
     object: Map<String, Value>,
     reader: Reader<'a>,
 }
@@ -167,6 +172,10 @@ fn read_document<'a>(
     reader.mark_list(&object, "even", geometry, &mut marks.even)?;
     let mut rules = reader.global_rules(&object)?;
     rules.extend(reader.constraints(&object, geometry)?);
+    let (drawn, notes) =
+        crate::model::sudokupad::cosmetic_rules(&object, geometry, &rules, options)
+            .map_err(|message| reader.error(Kind::UnknownRule, "", message))?;
+    rules.extend(drawn);
     rules.extend_from_slice(options.extra_rules());
     let Marks { even, odd, given_marks } = marks;
     if let Some(&cell) = odd.iter().find(|cell| even.contains(cell)) {
@@ -195,7 +204,7 @@ fn read_document<'a>(
         }
     }
     let given_marks = given_marks.unwrap_or_default();
-    Ok(Document { puzzle, entries, given_marks, object, reader })
+    Ok(Document { puzzle, entries, given_marks, notes, object, reader })
 }
 
 /// The solver entries a warning names; the rest are counted.

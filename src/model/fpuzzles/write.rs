@@ -30,7 +30,7 @@ pub struct WriteError {
 }
 
 impl WriteError {
-    fn new(what: String) -> WriteError {
+    pub(crate) fn new(what: String) -> WriteError {
         WriteError { what }
     }
 

@@ -7,7 +7,7 @@ use serde_json::Value;
 use super::{Entry, ParseError, ParseErrorKind, ParseOptions};
 use crate::model::fpuzzles::{read_fpuzzles, syntax_error};
 use crate::model::puzzle::Puzzle;
-use crate::model::{record, sudokumaker};
+use crate::model::{record, sudokupad};
 
 /// Whether `text` is JSON rather than the text format: it starts with `{`.
 pub(super) fn looks_like_json(text: &str) -> bool {
@@ -38,12 +38,18 @@ pub(super) fn parse_one(
     text: &str,
     options: &ParseOptions,
 ) -> Result<(Puzzle, Vec<String>), ParseError> {
-    let document: Value = serde_json::from_str(text).map_err(|e| syntax_error(text, &e))?;
+    let document: Value = match serde_json::from_str(text) {
+        Ok(document) => document,
+        Err(error) => match sudokupad::unzip(text) {
+            Ok(document) if document.get("cells").is_some() => document,
+            _ => return Err(syntax_error(text, &error)),
+        },
+    };
     let has = |key: &str| document.get(key).is_some();
     if has("grid") {
         read_fpuzzles(text, options)
     } else if has("cells") {
-        sudokumaker::read(text, options).map(|puzzle| (puzzle, Vec::new()))
+        sudokupad::read_value(&document, options)
     } else if has("givens") {
         record::read(text, options).map(|puzzle| (puzzle, Vec::new()))
     } else {

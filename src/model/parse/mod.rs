@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-mod constraints;
+pub(crate) mod constraints;
 mod error;
 mod json;
 mod line_form;
@@ -20,7 +20,8 @@ use super::geometry::{SIZES, parse_box_shape};
 use super::grid::{Grid, read_symbol};
 use super::puzzle::Puzzle;
 use super::regions::{Regions, RegionsError};
-use super::rule::{Rule, unknown_rule_message};
+use super::rule::{Dot, Rule, unknown_rule_message};
+use super::sudokupad::LineRule;
 use super::validate::first_conflict;
 
 pub use constraints::CONSTRAINT_KEYS;
@@ -63,6 +64,8 @@ use split::Break;
 pub struct ParseOptions {
     rules: Vec<Rule>,
     boxes: Option<(usize, usize)>,
+    lines: Vec<(String, LineRule)>,
+    dots: Vec<(String, Option<Dot>)>,
 }
 
 impl ParseOptions {
@@ -93,7 +96,35 @@ impl ParseOptions {
         self.boxes = Some((box_rows, box_columns));
         self
     }
+
+    /// What lines of a colour family (`green`, `grey`, ...) mean in a SudokuPad drawing,
+    /// over what its rules text says. [default: the rules text decides]
+    pub fn line(mut self, colour: &str, rule: LineRule) -> ParseOptions {
+        self.lines.push((colour.to_ascii_lowercase(), rule));
+        self
+    }
+
+    /// What dots of a colour family mean in a SudokuPad drawing (`None`: nothing).
+    /// [default: white and black are kropki dots]
+    pub fn dot(mut self, colour: &str, dot: Option<Dot>) -> ParseOptions {
+        self.dots.push((colour.to_ascii_lowercase(), dot));
+        self
+    }
+
+    /// The rule the user gave lines of a colour family, if any.
+    pub(crate) fn line_meaning(&self, colour: &str) -> Option<LineRule> {
+        self.lines.iter().rev().find(|(c, _)| c == colour).map(|(_, rule)| *rule)
+    }
+
+    /// The dot the user gave dots of a colour family, if any (`Some(None)`: no rule).
+    pub(crate) fn dot_meaning(&self, colour: &str) -> Option<Option<Dot>> {
+        self.dots.iter().rev().find(|(c, _)| c == colour).map(|(_, dot)| *dot)
+    }
 }
+
+/// How an [`Entry`]'s warning that is only a note (an inference a reader made, such as the
+/// SudokuPad reader's "the green line ... read as German whispers") starts.
+pub const NOTE: &str = "note: ";
 
 /// One puzzle of an input, with the line it starts on.
 #[derive(Clone, Debug)]

@@ -18,7 +18,7 @@ use serde::de::IgnoredAny;
 use super::json::document_entry;
 use super::split::{Break, is_batch, split_at_blanks, split_puzzles};
 use super::{Entry, Line, ParseError, ParseErrorKind, ParseOptions, classify, parse_lines};
-use crate::model::fpuzzles::decode_link;
+use crate::model::sudokupad::decode_link;
 
 /// The longest line read, in bytes: far above any puzzle (a 35×35 line is 1,225 cells, an
 /// f-puzzles document a few hundred KB on one line).
@@ -171,7 +171,7 @@ impl<R: BufRead> Entries<R> {
         let entry = match json {
             Ok(json) => document_entry(&json, line - 1, 0, &self.options),
             Err(message) => {
-                let message = format!("cannot read the f-puzzles link: {message}");
+                let message = format!("cannot read the puzzle link: {message}");
                 Entry::new(
                     line,
                     Err(ParseError::at(ParseErrorKind::BadValue, line, 1, raw, message)),
@@ -429,7 +429,7 @@ fn link_of(raw: &str) -> Option<Result<String, String>> {
     if word.contains(char::is_whitespace) {
         return None;
     }
-    let is_link = ["http://", "https://", "www.", "f-puzzles.com", "sudokupad.app"]
+    let is_link = ["http://", "https://", "www.", "f-puzzles.com", "sudokupad.app", "scl", "ctc"]
         .iter()
         .any(|start| word.starts_with(start));
     // Only a link or a bare payload is taken: any other word (a puzzle line) is not decoded.
@@ -437,7 +437,9 @@ fn link_of(raw: &str) -> Option<Result<String, String>> {
         return None;
     }
     match decode_link(word)? {
-        Ok(json) if is_link || word.starts_with("N4Ig") => Some(Ok(json)),
+        Ok(payload) if is_link || word.starts_with("N4Ig") || word.starts_with("fpuz") => {
+            Some(Ok(payload.into_json()))
+        }
         Err(message) if is_link => Some(Err(message)),
         _ => None,
     }

@@ -2,8 +2,8 @@
 //! format, the one-line form, f-puzzles, Sudoku Maker or satdoku JSON, an f-puzzles or
 //! SudokuPad link or its bare payload, a bundled puzzle's name), never a file of the server.
 
-use satdoku::model::fpuzzles::decode_link;
 use satdoku::model::parse::{ParseOptions, parse_document};
+use satdoku::model::sudokupad::decode_link;
 use satdoku::{ParseError, Puzzle};
 
 use crate::cli::sources::BUNDLED;
@@ -40,7 +40,7 @@ pub fn read_puzzle(data: &str) -> Result<Read, String> {
         ));
     }
     let text = match decode_link(data) {
-        Some(json) => json.map_err(|e| format!("cannot read the link: {e}"))?,
+        Some(payload) => payload.map_err(|e| format!("cannot read the link: {e}"))?.into_json(),
         None => bundled(data).unwrap_or(data).to_string(),
     };
     one_puzzle(&text)

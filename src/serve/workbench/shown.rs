@@ -2,7 +2,8 @@
 //! the links that open it in f-puzzles and SudokuPad.
 
 use satdoku::Puzzle;
-use satdoku::model::fpuzzles::{fpuzzles_link, sudokupad_link, write_fpuzzles};
+use satdoku::model::fpuzzles::{fpuzzles_link, write_fpuzzles};
+use satdoku::model::sudokupad::puzzle_link;
 use satdoku::render::{CELL_PIXELS, RenderOptions, render_svg};
 use serde_json::Value;
 
@@ -26,15 +27,12 @@ pub fn puzzle_reply(puzzle: &Puzzle) -> Reply {
         .with("givens", givens)
         .with("rules", puzzle.rule_names())
         .with("title", title.cloned())
-        .with("text", puzzle.to_text());
+        .with("text", puzzle.to_text())
+        .with("sudokupad", puzzle_link(puzzle).ok());
     match write_fpuzzles(puzzle) {
-        Ok(json) => reply
-            .with("fpuzzles", fpuzzles_link(&json))
-            .with("sudokupad", sudokupad_link(&json))
-            .with("fpuzzlesJson", json),
+        Ok(json) => reply.with("fpuzzles", fpuzzles_link(&json)).with("fpuzzlesJson", json),
         Err(error) => reply
             .with("fpuzzles", Value::Null)
-            .with("sudokupad", Value::Null)
             .with("fpuzzlesJson", Value::Null)
             .with("linkError", error.to_string()),
     }

@@ -157,7 +157,7 @@ fn links_on_lines_of_a_file_or_stdin_are_puzzles() {
     let output = run(&["solve", "-f", "line", file.path()], "");
     assert_eq!(output.code, 2, "{output}");
     assert_eq!(output.lines(), [solution, solution, "1234341221434321 unique"], "{output}");
-    let at = format!("{}:4:1: cannot read the f-puzzles link: expected an LZ-String", file.path());
+    let at = format!("{}:4:1: cannot read the puzzle link: expected an LZ-String", file.path());
     assert!(output.stderr.contains(&at), "{output}");
     assert!(!output.stderr.contains("unknown header key"), "{output}");
 }

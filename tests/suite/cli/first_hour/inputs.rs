@@ -48,7 +48,7 @@ fn an_unknown_argument_names_what_was_expected() {
             &output,
             &[
                 &format!("cannot read `{argument}`: expected a file, `-` for stdin"),
-                "an f-puzzles link",
+                "an f-puzzles or SudokuPad link",
                 "bundled puzzle name",
             ],
         );

@@ -1,0 +1,507 @@
+//! Which SudokuPad drawings carry which rule. First the conventions SudokuPad's own
+//! f-puzzles converter and setters share: a line from a bulb is a thermometer, an arrow from a
+//! circle an arrow, small white and black circles on an edge kropki dots, `X` and `V` on an
+//! edge XV clues, lines along a whole diagonal the diagonal rule, an arrow from a number
+//! outside the grid a little killer; then lines by their colour, named by the rules text (or
+//! `--line COLOUR=RULE`), odd and even marks by the rules text, clues outside the grid as
+//! the one outside-clue rule the text names. Every inference is a note; what is left is
+//! refused with the element, its place and the flag that says what it means. Invisible
+//! drawings, and shadings that only colour cells, are set aside with a note.
+
+use itertools::Itertools;
+use serde_json::{Map, Value};
+
+use super::elements::{Line, Shape, cell_at, cells_name, is_half};
+use super::lines::{LINE_NAMES, LineRule};
+use super::text::RulesText;
+use crate::model::geometry::{Cell, Geometry};
+use crate::model::parse::ParseOptions;
+use crate::model::parse::constraints::outside_line;
+use crate::model::rule::{Dot, Rule};
+
+/// The drawings of a document, each marked once read.
+pub struct Drawings {
+    lines: Vec<(Line, bool)>,
+    shapes: Vec<(Shape, bool)>,
+}
+
+impl Drawings {
+    /// The lines, arrows, overlays and underlays of a document.
+    pub fn from_document(object: &Map<String, Value>) -> Drawings {
+        let (lines, shapes) = super::read::lines_and_shapes(object);
+        Drawings {
+            lines: lines.into_iter().map(|line| (line, false)).collect(),
+            shapes: shapes.into_iter().map(|shape| (shape, false)).collect(),
+        }
+    }
+}
+
+/// The context of a reading: the grid, the rules text, the user's meanings, the notes.
+struct Reading<'a> {
+    n: usize,
+    text: &'a RulesText,
+    options: &'a ParseOptions,
+    notes: &'a mut Vec<String>,
+    rules: Vec<Rule>,
+    /// The colour families of the lines and arrows read.
+    line_colours: Vec<&'static str>,
+}
+
+/// The rules the drawings carry (see the module documentation), and the colour families of
+/// the lines read.
+///
+/// # Errors
+/// The first drawing whose meaning is not certain, with its place and the flag to use.
+pub fn interpret(
+    mut drawings: Drawings,
+    geometry: Geometry,
+    text: &RulesText,
+    options: &ParseOptions,
+    notes: &mut Vec<String>,
+) -> Result<(Vec<Rule>, Vec<&'static str>), String> {
+    let mut reading = Reading {
+        n: geometry.size(),
+        text,
+        options,
+        notes,
+        rules: Vec::new(),
+        line_colours: Vec::new(),
+    };
+    reading.set_aside_invisible(&mut drawings);
+    reading.diagonals(&mut drawings);
+    reading.arrows(&mut drawings)?;
+    reading.thermometers(&mut drawings);
+    reading.coloured_lines(&mut drawings)?;
+    reading.dots(&mut drawings)?;
+    reading.cell_marks(&mut drawings);
+    reading.outside_clues(&mut drawings)?;
+    reading.shadings(&mut drawings);
+    reading.refuse_the_rest(&drawings)?;
+    for (line, used) in &drawings.lines {
+        if *used && line.colour.visible() {
+            reading.line_colours.push(line.colour.name());
+        }
+    }
+    Ok((reading.rules, reading.line_colours))
+}
+
+impl Reading<'_> {
+    /// Sets aside drawings no one can see.
+    fn set_aside_invisible(&mut self, drawings: &mut Drawings) {
+        for (line, used) in &mut drawings.lines {
+            *used |= !line.colour.visible();
+        }
+        for (shape, used) in &mut drawings.shapes {
+            *used |= !shape.fill.visible() && !shape.border.visible() && shape.text.is_empty();
+        }
+    }
+
+    /// Lines along a whole diagonal, when the rules text names diagonals or the line is
+    /// corner to corner (as SudokuPad's converter draws them).
+    fn diagonals(&mut self, drawings: &mut Drawings) {
+        let n = self.n as f64;
+        for (line, used) in drawings.lines.iter_mut().filter(|(line, used)| !*used && !line.arrow) {
+            let on = |test: &dyn Fn(f64, f64) -> bool| line.points.iter().all(|&(r, c)| test(r, c));
+            let rows = line.points.iter().map(|p| p.0);
+            let span = rows.clone().fold(f64::MAX, f64::min) <= 0.5
+                && rows.fold(f64::MIN, f64::max) >= n - 0.5;
+            let corner_to_corner =
+                line.points.iter().any(|&(r, c)| r.min(c) <= 0.0 || r.max(c) >= n);
+            if !span || !(corner_to_corner || self.text.mentions("diagonal")) {
+                continue;
+            }
+            let rule = if on(&|r, c| (r - c).abs() < 0.05) {
+                Rule::MainDiagonal
+            } else if on(&|r, c| (r + c - n).abs() < 0.05) {
+                Rule::AntiDiagonal
+            } else {
+                continue;
+            };
+            let name = if rule == Rule::MainDiagonal { "main" } else { "anti-" };
+            self.notes.push(format!(
+                "the {} line along the {name}diagonal read as: digits do not repeat on it",
+                line.colour.name()
+            ));
+            self.rules.push(rule);
+            *used = true;
+        }
+    }
+
+    /// Arrows from a circle (the sum's cells) and arrows from a number outside the grid
+    /// (little killers).
+    fn arrows(&mut self, drawings: &mut Drawings) -> Result<(), String> {
+        let n = self.n;
+        for index in 0..drawings.lines.len() {
+            let (line, used) = &drawings.lines[index];
+            if *used || !line.arrow {
+                continue;
+            }
+            let start = line.points[0];
+            let bulb = drawings.shapes.iter().position(|(shape, _)| {
+                shape.rounded
+                    && shape.text.is_empty()
+                    && (shape.center.0 - start.0).abs() <= shape.size.1 / 2.0 + 0.15
+                    && (shape.center.1 - start.1).abs() <= shape.size.0 / 2.0 + 0.15
+                    && !shape.covered(n).is_empty()
+            });
+            if let Some(bulb) = bulb {
+                let pill = drawings.shapes[bulb].0.covered(n);
+                let cells: Vec<Cell> =
+                    line.cells(n).into_iter().filter(|cell| !pill.contains(cell)).collect();
+                drawings.shapes[bulb].1 = true;
+                drawings.lines[index].1 = true;
+                self.rules.push(Rule::Arrow { pill, line: cells });
+                continue;
+            }
+            if cell_at(start, n).is_none() {
+                self.little_killer(drawings, index)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// An arrow from outside the grid along a diagonal, with a number at its tail.
+    fn little_killer(&mut self, drawings: &mut Drawings, index: usize) -> Result<(), String> {
+        let n = self.n;
+        let line = &drawings.lines[index].0;
+        let (start, end) = (line.points[0], line.points[line.points.len() - 1]);
+        let step = ((end.0 - start.0).signum() as isize, (end.1 - start.1).signum() as isize);
+        if step.0 == 0 || step.1 == 0 {
+            return Ok(());
+        }
+        let clue = drawings.shapes.iter().position(|(shape, used)| {
+            !used
+                && shape.text.parse::<usize>().is_ok()
+                && (shape.center.0 - start.0).abs() < 0.75
+                && (shape.center.1 - start.1).abs() < 0.75
+        });
+        let Some(clue) = clue else { return Ok(()) };
+        // The cell the clue looks into: one step from the clue's outside cell.
+        let outside = drawings.shapes[clue].0.center;
+        let (r, c) = (outside.0.floor() as isize + step.0, outside.1.floor() as isize + step.1);
+        let mut cells = Vec::new();
+        let (mut r, mut c) = (r, c);
+        while (0..n as isize).contains(&r) && (0..n as isize).contains(&c) {
+            cells.push(Cell::new(r as usize, c as usize));
+            r += step.0;
+            c += step.1;
+        }
+        if cells.is_empty() {
+            return Ok(());
+        }
+        let sum: usize = drawings.shapes[clue].0.text.parse().expect("checked a number");
+        self.notes.push(format!(
+            "the arrow with {sum} outside the grid read as a little killer along {}",
+            cells_name(&cells)
+        ));
+        drawings.shapes[clue].1 = true;
+        drawings.lines[index].1 = true;
+        self.rules.push(Rule::LittleKiller { cells, sum });
+        Ok(())
+    }
+
+    /// Lines with a bulb (a circle without text on a cell) at one end.
+    fn thermometers(&mut self, drawings: &mut Drawings) {
+        let n = self.n;
+        let global_slow = self.text.slow_thermos();
+        for index in 0..drawings.lines.len() {
+            let (line, used) = &drawings.lines[index];
+            if *used || line.arrow || !line.on_centres() {
+                continue;
+            }
+            let named = self.text.line_rule(line.colour.words());
+            let slow = match &named {
+                Some((LineRule::Thermo { slow: true }, sentence)) => Some(sentence.clone()),
+                Some((LineRule::Thermo { slow: false }, _)) => None,
+                Some(_) => continue,
+                None => global_slow.clone(),
+            };
+            let ends = [line.points[0], line.points[line.points.len() - 1]];
+            let bulb_at = |point: (f64, f64)| {
+                drawings.shapes.iter().position(|(shape, _)| {
+                    shape.rounded
+                        && shape.text.is_empty()
+                        && shape.extent() >= 0.5
+                        && shape.cell(n).is_some()
+                        && shape.center == point
+                })
+            };
+            let (bulb, reversed) = match (bulb_at(ends[0]), bulb_at(ends[1])) {
+                (Some(bulb), None) => (bulb, false),
+                (None, Some(bulb)) => (bulb, true),
+                _ => continue,
+            };
+            let mut cells = line.cells(n);
+            if reversed {
+                cells.reverse();
+            }
+            let how = match &slow {
+                Some(sentence) => format!("a slow thermometer (rules text: \"{sentence}\")"),
+                None => "a thermometer".to_string(),
+            };
+            self.notes.push(format!(
+                "the {} line {} with a bulb at {} read as {how}",
+                line.colour.name(),
+                cells_name(&cells),
+                cells[0]
+            ));
+            drawings.shapes[bulb].1 = true;
+            drawings.lines[index].1 = true;
+            self.rules.push(Rule::Thermo { cells, slow: slow.is_some() });
+        }
+    }
+
+    /// Lines by colour: the user's `--line`, else the rules text's sentence naming the
+    /// colour, else the one line rule the text names when one colour of lines is left.
+    fn coloured_lines(&mut self, drawings: &mut Drawings) -> Result<(), String> {
+        let n = self.n;
+        let left: Vec<usize> = (0..drawings.lines.len())
+            .filter(|&i| !drawings.lines[i].1 && !drawings.lines[i].0.arrow)
+            .collect();
+        let colours: Vec<&str> =
+            left.iter().map(|&i| drawings.lines[i].0.colour.name()).unique().collect();
+        let named_rules = self.text.line_rules();
+        for index in left {
+            let line = drawings.lines[index].0.clone();
+            let colour = line.colour.name();
+            let cells = line.cells(n);
+            let place = cells_name(&cells);
+            let (rule, why) = if let Some(rule) = self.options.line_meaning(colour) {
+                (rule, format!("--line {colour}"))
+            } else if let Some((rule, sentence)) = self.text.line_rule(line.colour.words()) {
+                (rule, format!("rules text: \"{sentence}\""))
+            } else if colours.len() == 1
+                && named_rules.len() == 1
+                && !matches!(named_rules[0].0, LineRule::Thermo { .. })
+            {
+                let (rule, sentence) = named_rules[0].clone();
+                (rule, format!("the only line rule of the rules text: \"{sentence}\""))
+            } else {
+                continue;
+            };
+            if !line.on_centres() && rule != LineRule::Decoration {
+                return Err(format!(
+                    "the {colour} line {place} does not run through cell centres, so it is not \
+                     {rule}; say what it means with --line {colour}=RULE ({LINE_NAMES})"
+                ));
+            }
+            self.notes.push(format!("the {colour} line {place} read as {rule} ({why})"));
+            drawings.lines[index].1 = true;
+            if let Some(rule) = rule.rule(cells.clone(), n) {
+                if matches!(rule, Rule::Zipper(_)) {
+                    mark_centre_dot(drawings, &cells, n);
+                }
+                self.rules.push(rule);
+            }
+        }
+        Ok(())
+    }
+
+    /// Dots and letters on the middle of an edge: kropki (white, black), XV.
+    fn dots(&mut self, drawings: &mut Drawings) -> Result<(), String> {
+        let n = self.n;
+        let mut counts = [0usize; 4];
+        for (shape, used) in drawings.shapes.iter_mut().filter(|(_, used)| !*used) {
+            let Some(cells) = shape.edge(n) else { continue };
+            if shape.extent() > 0.5 {
+                continue;
+            }
+            let fill = shape.fill.name();
+            let dot = match (shape.text.to_ascii_uppercase().as_str(), fill) {
+                ("X", "white" | "none") => Dot::X,
+                ("V", "white" | "none") => Dot::V,
+                ("", _) if self.options.dot_meaning(fill).is_some() => {
+                    match self.options.dot_meaning(fill).flatten() {
+                        Some(dot) => dot,
+                        None => {
+                            *used = true;
+                            continue;
+                        }
+                    }
+                }
+                ("", "white") | ("", "none") if shape.rounded && shape.border.visible() => {
+                    Dot::WHITE
+                }
+                ("", "white") if shape.rounded => Dot::WHITE,
+                ("", "black") if shape.rounded => Dot::BLACK,
+                (text, fill) => {
+                    let what = if text.is_empty() {
+                        format!("{fill} dot")
+                    } else {
+                        format!("`{text}` on a {fill} dot")
+                    };
+                    return Err(format!(
+                        "the {what} between {} and {} cannot be read: satdoku reads white and \
+                         black kropki dots and X and V; say what a dot of this colour means \
+                         with --dot {fill}=RULE (white, black, x, v, none)",
+                        cells[0], cells[1]
+                    ));
+                }
+            };
+            *used = true;
+            counts[Dot::ALL.iter().position(|d| *d == dot).unwrap_or(0)] += 1;
+            self.rules.push(Rule::Dot { cells, dot });
+        }
+        for (dot, count) in Dot::ALL.iter().zip(counts) {
+            if count > 0 {
+                self.notes.push(format!(
+                    "read {count} {} on cell edges as {}",
+                    plural(*dot, count),
+                    dot.name()
+                ));
+            }
+        }
+        if let Some(sentence) = self.text.all_dots_given(&["dot", "dots", "kropki"]) {
+            self.notes.push(format!("read negative kropki (rules text: \"{sentence}\")"));
+            self.rules.extend([Rule::Negative(Dot::WHITE), Rule::Negative(Dot::BLACK)]);
+        }
+        if let Some(sentence) = self.text.all_dots_given(&["x", "v", "xv", "xs", "vs"]) {
+            self.notes.push(format!("read negative XV (rules text: \"{sentence}\")"));
+            self.rules.extend([Rule::Negative(Dot::X), Rule::Negative(Dot::V)]);
+        }
+        Ok(())
+    }
+
+    /// Grey circles and squares on cells: odd and even marks when the rules text names them.
+    fn cell_marks(&mut self, drawings: &mut Drawings) {
+        let n = self.n;
+        let odd = self.text.mentions("odd");
+        let even = self.text.mentions("even");
+        let (mut odds, mut evens) = (Vec::new(), Vec::new());
+        for (shape, used) in drawings.shapes.iter_mut().filter(|(_, used)| !*used) {
+            let Some(cell) = shape.cell(n) else { continue };
+            let mark = shape.text.is_empty() && (0.4..0.95).contains(&shape.extent());
+            match (mark, shape.rounded) {
+                (true, true) if odd && (!even || shape.fill.name() == "grey") => odds.push(cell),
+                (true, false) if even => evens.push(cell),
+                _ => continue,
+            }
+            *used = true;
+        }
+        if !odds.is_empty() {
+            self.notes.push(format!(
+                "read the circles on {} as odd marks (the rules text names odd digits)",
+                cells_name(&odds)
+            ));
+            self.rules.push(Rule::Odd(odds));
+        }
+        if !evens.is_empty() {
+            self.notes.push(format!(
+                "read the squares on {} as even marks (the rules text names even digits)",
+                cells_name(&evens)
+            ));
+            self.rules.push(Rule::Even(evens));
+        }
+    }
+
+    /// Numbers just outside the grid, as the one outside-clue rule the text names.
+    fn outside_clues(&mut self, drawings: &mut Drawings) -> Result<(), String> {
+        let n = self.n;
+        let kinds = [("sandwich", 0), ("x-sum", 1), ("x sum", 1), ("skyscraper", 2)];
+        let named: Vec<usize> = kinds
+            .iter()
+            .filter(|(word, _)| self.text.mentions(word))
+            .map(|(_, kind)| *kind)
+            .unique()
+            .collect();
+        for (shape, used) in drawings.shapes.iter_mut().filter(|(_, used)| !*used) {
+            let (r, c) = shape.center;
+            let Ok(number) = shape.text.parse::<usize>() else { continue };
+            if !is_half(r) || !is_half(c) || cell_at((r, c), n).is_some() {
+                continue;
+            }
+            let position = ((r + 1.0).floor() as usize, (c + 1.0).floor() as usize);
+            let Some(cells) =
+                (r >= -1.0 && c >= -1.0).then(|| outside_line(position.0, position.1, n)).flatten()
+            else {
+                continue;
+            };
+            let [kind] = named[..] else {
+                return Err(format!(
+                    "the number {number} outside the grid by {} cannot be read: the rules text \
+                     names {} of sandwich, X-sum and skyscraper clues",
+                    cells[0],
+                    if named.is_empty() { "none" } else { "more than one" }
+                ));
+            };
+            let (rule, name) = match kind {
+                0 => (Rule::Sandwich { cells, sum: number }, "a sandwich clue"),
+                1 => (Rule::XSum { cells, sum: number }, "an X-sum clue"),
+                _ => (Rule::Skyscraper { cells, count: number }, "a skyscraper clue"),
+            };
+            self.notes.push(format!("the number {number} outside the grid read as {name}"));
+            self.rules.push(rule);
+            *used = true;
+        }
+        Ok(())
+    }
+
+    /// Shapes that only colour whole cells (or paint white on white): set aside, counted.
+    fn shadings(&mut self, drawings: &mut Drawings) {
+        let n = self.n;
+        let mut count = 0;
+        for (shape, used) in drawings.shapes.iter_mut().filter(|(_, used)| !*used) {
+            let whole_cell = !shape.rounded && shape.extent() >= 0.95 && shape.cell(n).is_some();
+            let white = shape.fill.name() == "white" && !shape.border.visible();
+            if shape.text.is_empty() && (whole_cell || white) {
+                *used = true;
+                count += 1;
+            }
+        }
+        if count > 0 {
+            self.notes.push(format!("set aside {count} cell shadings (colour only, no rule)"));
+        }
+    }
+
+    /// Refuses the first drawing nothing read.
+    fn refuse_the_rest(&self, drawings: &Drawings) -> Result<(), String> {
+        let n = self.n;
+        if let Some((line, _)) = drawings.lines.iter().find(|(_, used)| !used) {
+            let colour = line.colour.name();
+            let kind = if line.arrow { "arrow" } else { "line" };
+            let cells = line.cells(n);
+            return Err(format!(
+                "the {colour} {kind} {} cannot be read: the rules text names no rule for {colour} \
+                 {kind}s; say what it means with --line {colour}=RULE ({LINE_NAMES})",
+                if cells.is_empty() { "outside the cells".to_string() } else { cells_name(&cells) }
+            ));
+        }
+        if let Some((shape, _)) = drawings.shapes.iter().find(|(_, used)| !used) {
+            let place = match (shape.cell(n), shape.edge(n)) {
+                (Some(cell), _) => format!("on {cell}"),
+                (None, Some([a, b])) => format!("between {a} and {b}"),
+                _ => format!(
+                    "at row {:.2}, column {:.2} (in cells from the top-left corner)",
+                    shape.center.0, shape.center.1
+                ),
+            };
+            return Err(format!(
+                "the {shape} {place} cannot be read: no rule satdoku knows draws it this way; \
+                 if it is a dot, say what it means with --dot {}=RULE (white, black, x, v, none)",
+                shape.fill.name()
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// Marks the small shape on a zipper line's middle cell (its centre dot) as read.
+fn mark_centre_dot(drawings: &mut Drawings, cells: &[Cell], n: usize) {
+    let middle = cells[cells.len() / 2];
+    for (shape, used) in &mut drawings.shapes {
+        if shape.cell(n) == Some(middle) && shape.extent() <= 0.5 && shape.text.is_empty() {
+            *used = true;
+        }
+    }
+}
+
+fn plural(dot: Dot, count: usize) -> String {
+    let name = match dot {
+        Dot::WHITE => "white dot".to_string(),
+        Dot::BLACK => "black dot".to_string(),
+        Dot::X => "X".to_string(),
+        Dot::V => "V".to_string(),
+        other => format!("{} dot of {}", other.kind(), other.number()),
+    };
+    if count == 1 { name } else { format!("{name}s") }
+}

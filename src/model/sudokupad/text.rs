@@ -1,0 +1,330 @@
+//! A SudokuPad puzzle's rules text, read for what drawings cannot say: which rule a line of
+//! some colour follows ("Adjacent digits along a green line differ by at least 5"), whether
+//! cages without totals keep their digits apart, which global rules hold ("Identical digits
+//! cannot be a knight's move apart"), and whether every dot is given.
+//!
+//! The reading is by sentences and keywords, so it is checked both ways: a sentence that
+//! states a rule satdoku does not read (a rule name it does not know, such as "lockout" or
+//! "yin yang") refuses the puzzle, and every inference is quoted in a note.
+
+use super::lines::LineRule;
+use crate::model::rule::{Dot, Rule};
+
+/// Words that name rules satdoku does not read: a sentence with one refuses the puzzle.
+const UNKNOWN_RULES: [&str; 52] = [
+    "lockout",
+    "parity",
+    "nabner",
+    "numbered room",
+    "rellik",
+    "look-and-say",
+    "negator",
+    "wrogn",
+    "yin yang",
+    "yin-yang",
+    "shade",
+    "shading",
+    "loop",
+    "fog",
+    "star battle",
+    "doubler",
+    "chaos",
+    "masyu",
+    "shikaku",
+    "nurikabe",
+    "snake",
+    "galaxy",
+    "galaxies",
+    "cipher",
+    "letters",
+    "hidden",
+    "unknown",
+    "broken",
+    "wrong",
+    "lie",
+    "liar",
+    "fake",
+    "modifier",
+    "decrement",
+    "product",
+    "multiply",
+    "ten line",
+    "10 line",
+    "roman numeral",
+    "indexer",
+    "camel",
+    "zebra",
+    "taxicab",
+    "magic",
+    "first two",
+    "euler",
+    "colors",
+    "colours",
+    "path",
+    "teleport",
+    "portal",
+    "bishop",
+];
+
+/// A rules text cut into sentences.
+pub struct RulesText {
+    sentences: Vec<String>,
+}
+
+impl RulesText {
+    /// The sentences of `text` (lines, cut again at `. `).
+    pub fn new(text: &str) -> RulesText {
+        let sentences = text
+            .lines()
+            .flat_map(|line| line.split(". "))
+            .map(|s| s.trim().replace(['’', '‘'], "'"))
+            .filter(|s| !s.is_empty())
+            .collect();
+        RulesText { sentences }
+    }
+
+    /// The first sentence whose lowercase form satisfies `test`.
+    fn find(&self, test: impl Fn(&str) -> bool) -> Option<&str> {
+        self.sentences.iter().find(|s| test(&s.to_lowercase())).map(String::as_str)
+    }
+
+    /// Whether any sentence mentions `word`.
+    pub fn mentions(&self, word: &str) -> bool {
+        self.find(|s| s.contains(word)).is_some()
+    }
+
+    /// The sentence saying that digits in cages do not repeat, if any.
+    fn cage_sentence(&self) -> Option<&str> {
+        self.find(|s| {
+            (s.contains("cage") || s.contains("killer"))
+                && (s.contains("repeat") || s.contains("killer") || s.contains("different"))
+        })
+    }
+
+    /// Whether the text says cages keep their digits apart ("killer cages", "digits cannot
+    /// repeat in cages").
+    pub fn says_cages_do_not_repeat(&self) -> bool {
+        self.cage_sentence().is_some()
+    }
+
+    /// The sentence [`RulesText::says_cages_do_not_repeat`] found, for a note.
+    pub fn quote_cages(&self) -> String {
+        quote(self.cage_sentence().unwrap_or(""))
+    }
+
+    /// The rule the text gives lines of a colour (its words), with the sentence that says so.
+    pub fn line_rule(&self, colour_words: &[&str]) -> Option<(LineRule, String)> {
+        self.sentences.iter().find_map(|sentence| {
+            let lower = sentence.to_lowercase();
+            let coloured = colour_words.iter().any(|word| has_word(&lower, word));
+            if !coloured || !lower.contains("line") && !lower.contains("thermo") {
+                return None;
+            }
+            LineRule::from_sentence(&lower).map(|rule| (rule, quote(sentence)))
+        })
+    }
+
+    /// The line rules the whole text names, with the sentence naming each.
+    pub fn line_rules(&self) -> Vec<(LineRule, String)> {
+        let mut found: Vec<(LineRule, String)> = Vec::new();
+        for sentence in &self.sentences {
+            let lower = sentence.to_lowercase();
+            if let Some(rule) = LineRule::from_sentence(&lower)
+                && !found.iter().any(|(seen, _)| *seen == rule)
+            {
+                found.push((rule, quote(sentence)));
+            }
+        }
+        found
+    }
+
+    /// Whether thermometers are slow ("may stay the same", "slow thermo"), with the sentence.
+    pub fn slow_thermos(&self) -> Option<String> {
+        self.find(|s| {
+            s.contains("thermo")
+                && (s.contains("slow")
+                    || s.contains("stay the same")
+                    || s.contains("remain the same"))
+        })
+        .map(quote)
+    }
+
+    /// Whether every dot of a family is given (a negative constraint), with the sentence.
+    pub fn all_dots_given(&self, family: &[&str]) -> Option<String> {
+        self.find(|s| {
+            !s.contains("not all")
+                && s.contains("all")
+                && (s.contains("given") || s.contains("shown") || s.contains("marked"))
+                && family.iter().any(|word| has_word(s, word))
+        })
+        .map(quote)
+    }
+
+    /// The global rules the text states, each with a note, after checking that every
+    /// sentence stating a rule is read (`rules` are those read so far).
+    ///
+    /// # Errors
+    /// A sentence naming a rule satdoku does not read, or one whose rule is not drawn.
+    pub fn global_rules(
+        &self,
+        rules: &[Rule],
+        notes: &mut Vec<String>,
+    ) -> Result<Vec<Rule>, String> {
+        let mut found = Vec::new();
+        for sentence in &self.sentences {
+            let lower = sentence.to_lowercase();
+            if let Some(word) = UNKNOWN_RULES.iter().find(|word| has_word(&lower, word)) {
+                return Err(format!(
+                    "the rules text states a rule satdoku does not read (`{word}`): \"{}\"",
+                    quote(sentence)
+                ));
+            }
+            let forbids_repeats = [
+                "cannot",
+                "can't",
+                "can not",
+                "may not",
+                "must not",
+                "never",
+                "not contain",
+                "different",
+            ]
+            .iter()
+            .any(|w| lower.contains(w))
+                && ["same", "identical", "repeat", "equal", "different"]
+                    .iter()
+                    .any(|w| lower.contains(w));
+            let mut global = |rule: Rule, what: &str, found: &mut Vec<Rule>| {
+                notes.push(format!("read {what} from the rules text: \"{}\"", quote(sentence)));
+                found.push(rule);
+            };
+            if lower.contains("anti-knight")
+                || lower.contains("antiknight")
+                || has_word(&lower, "knight's move") && forbids_repeats
+            {
+                global(Rule::AntiKnight, "anti-knight", &mut found);
+            }
+            if lower.contains("anti-king")
+                || lower.contains("antiking")
+                || has_word(&lower, "king's move") && forbids_repeats
+            {
+                global(Rule::AntiKing, "anti-king", &mut found);
+            }
+            if lower.contains("non-consecutive") || lower.contains("nonconsecutive") {
+                global(Rule::NonConsecutive, "non-consecutive", &mut found);
+            }
+            if lower.contains("disjoint") {
+                global(Rule::DisjointGroups, "disjoint groups", &mut found);
+            }
+            let diagonals =
+                rules.iter().any(|r| matches!(r, Rule::MainDiagonal | Rule::AntiDiagonal));
+            if has_word(&lower, "diagonal")
+                && forbids_repeats
+                && !diagonals
+                && !lower.contains("little killer")
+            {
+                return Err(format!(
+                    "the rules text names diagonals on which digits do not repeat, and no \
+                     diagonal is drawn: \"{}\"; add --rules diagonal if both diagonals are meant",
+                    quote(sentence)
+                ));
+            }
+        }
+        Ok(found)
+    }
+
+    /// Refuses a text that names a drawn rule no drawing carries: thermometers, arrows,
+    /// cages, kropki dots, XV, little killers, sandwiches, or lines of a colour none was
+    /// read for (`line_colours`: the colour families of the lines read).
+    ///
+    /// # Errors
+    /// The sentence and what it names.
+    pub fn check_named_rules_drawn(
+        &self,
+        rules: &[Rule],
+        line_colours: &[&str],
+    ) -> Result<(), String> {
+        let has = |test: &dyn Fn(&Rule) -> bool| rules.iter().any(test);
+        let named: [(&[&str], bool, &str); 7] = [
+            (&["thermo"], has(&|r| matches!(r, Rule::Thermo { .. })), "thermometers"),
+            (
+                &["arrow"],
+                has(&|r| matches!(r, Rule::Arrow { .. } | Rule::LittleKiller { .. })),
+                "arrows",
+            ),
+            (
+                &["cage", "killer"],
+                has(&|r| matches!(r, Rule::Killer { .. } | Rule::LittleKiller { .. })),
+                "cages",
+            ),
+            (
+                &["white dot", "black dot", "kropki"],
+                has(&|r| {
+                    matches!(
+                        r,
+                        Rule::Dot { dot: Dot::WHITE | Dot::BLACK, .. } | Rule::Negative(Dot::WHITE)
+                    )
+                }),
+                "kropki dots",
+            ),
+            (
+                &["little killer"],
+                has(&|r| matches!(r, Rule::LittleKiller { .. })),
+                "little killer clues",
+            ),
+            (&["sandwich"], has(&|r| matches!(r, Rule::Sandwich { .. })), "sandwich clues"),
+            (
+                &["odd", "even"],
+                has(&|r| matches!(r, Rule::Odd(c) | Rule::Even(c) if !c.is_empty())),
+                "odd or even marks",
+            ),
+        ];
+        for sentence in &self.sentences {
+            let lower = sentence.to_lowercase();
+            if let Some((_, _, what)) = named
+                .iter()
+                .find(|(words, drawn, _)| !drawn && words.iter().any(|w| has_word(&lower, w)))
+            {
+                return Err(format!(
+                    "the rules text names {what}, and none is drawn in a way satdoku reads: \"{}\"",
+                    quote(sentence)
+                ));
+            }
+            let named_line_rule = super::lines::LineRule::from_sentence(&lower)
+                .and_then(|rule| rule.rule(vec![], 9))
+                .is_some_and(|named| rules.iter().any(|r| r.name() == named.name()));
+            if !lower.contains("line") || named_line_rule {
+                continue;
+            }
+            let families = super::colour::Colour::families_in(&lower);
+            if !families.is_empty() && !families.iter().any(|f| line_colours.contains(f)) {
+                return Err(format!(
+                    "the rules text names {} lines, and no line of that colour was read: \"{}\"",
+                    families.join(" or "),
+                    quote(sentence)
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Whether `text` holds `word` as a whole word (or phrase).
+pub fn has_word(text: &str, word: &str) -> bool {
+    text.match_indices(word).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + word.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric)
+            && !after.is_some_and(|c| c.is_alphanumeric() && c != 's')
+    })
+}
+
+/// A sentence shortened for a message.
+pub fn quote(sentence: &str) -> String {
+    let sentence = sentence.trim();
+    if sentence.chars().count() > 90 {
+        format!("{}...", sentence.chars().take(87).collect::<String>())
+    } else {
+        sentence.to_string()
+    }
+}

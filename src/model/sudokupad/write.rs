@@ -1,0 +1,394 @@
+//! Writing a [`Puzzle`] as a SudokuPad document and `scl` link: the drawings SudokuPad's own
+//! f-puzzles converter makes (grey thermometers with bulbs, arrows from circles, kropki dots,
+//! XV letters, diagonal lines, little killer arrows), lines in one colour per rule, and a
+//! rules text that names each colour's rule and each global rule. The reader
+//! ([`super::read_value`]) reads the document back as the same puzzle: that is the test of
+//! both. A rule this writer cannot draw is a [`WriteError`], never dropped.
+
+use serde_json::{Map, Value, json};
+
+use crate::model::fpuzzles::WriteError;
+use crate::model::geometry::{Cell, Geometry};
+use crate::model::layout::{arrow_start, diagonal_clue};
+use crate::model::puzzle::Puzzle;
+use crate::model::rule::{Dot, Rule};
+
+/// The colour of each line rule's lines and the sentence that names it (`{gap}` is the
+/// whisper gap), in the order the rules text gives them.
+const LINE_STYLES: [(&str, &str, &str); 10] = [
+    ("thermo", "#CFCFCF", "Digits along a grey thermometer increase from the bulb."),
+    (
+        "slow-thermo",
+        "#E04040",
+        "Slow thermometers: digits along a red thermo line never decrease from the bulb.",
+    ),
+    (
+        "whispers",
+        "#67F067",
+        "German whispers: adjacent digits along a green line differ by at least {gap}.",
+    ),
+    ("renban", "#F067F0", "Renban: digits on a purple line are consecutive digits in any order."),
+    ("palindrome", "#F0E040", "Palindromes: a yellow line reads the same from either end."),
+    (
+        "region-sum",
+        "#3070F0",
+        "Region sums: a blue line has the same sum in each region it passes through.",
+    ),
+    (
+        "between",
+        "#40E0D0",
+        "Between lines: digits on a turquoise line are strictly between the digits at its ends.",
+    ),
+    (
+        "entropic",
+        "#FCA040",
+        "Entropic lines: any three adjacent digits on an orange line hold one of 123, one of 456 and one of 789.",
+    ),
+    (
+        "modular",
+        "#A0522D",
+        "Modular lines: any three adjacent digits on a brown line have different remainders modulo 3.",
+    ),
+    (
+        "zipper",
+        "#000000",
+        "Zipper lines: digits on a black line the same distance from its middle have the same sum.",
+    ),
+];
+
+/// The puzzle as a SudokuPad JSON document.
+///
+/// # Errors
+/// A [`WriteError`] naming a rule SudokuPad drawings cannot carry here (quadruples, clones,
+/// extrema, inequalities, indexers, outside clues of two kinds, whispers of two gaps).
+pub fn write_sudokupad(puzzle: &Puzzle) -> Result<Value, WriteError> {
+    let geometry = puzzle.geometry();
+    let n = geometry.size();
+    let mut writer = Writer { n, document: Map::new(), sentences: Vec::new(), styles: Vec::new() };
+    let gaps: Vec<usize> = puzzle
+        .rules()
+        .iter()
+        .filter_map(|rule| match rule {
+            Rule::Whispers { gap, .. } => Some(*gap),
+            _ => None,
+        })
+        .collect();
+    if gaps.iter().any(|gap| *gap != gaps[0]) {
+        return Err(WriteError::new("whispers of two gaps in a SudokuPad link".to_string()));
+    }
+    writer.document.insert("cellSize".into(), json!(50));
+    writer.cells(puzzle);
+    writer.regions(geometry);
+    for rule in puzzle.rules() {
+        writer.rule(rule)?;
+    }
+    writer.metadata(puzzle);
+    Ok(Value::Object(writer.document))
+}
+
+/// The SudokuPad link of `puzzle`: SudokuPad's own `fpuzzles` form when f-puzzles can carry
+/// every rule (SudokuPad reads it as f-puzzles means it), an `scl` link otherwise.
+///
+/// # Errors
+/// When neither form can carry one of the puzzle's rules (the `scl` writer's error, which names
+/// the rule).
+pub fn puzzle_link(puzzle: &Puzzle) -> Result<String, WriteError> {
+    match crate::model::fpuzzles::write_fpuzzles(puzzle) {
+        Ok(json) => Ok(crate::model::fpuzzles::sudokupad_link(&json)),
+        Err(_) => scl_link(puzzle),
+    }
+}
+
+/// The `https://sudokupad.app/scl...` link of a puzzle.
+///
+/// # Errors
+/// As [`write_sudokupad`].
+///
+/// # Example
+/// ```
+/// use satdoku::Puzzle;
+/// use satdoku::model::sudokupad::{Payload, decode_link, scl_link};
+///
+/// let puzzle: Puzzle = "1............... anti-king".parse()?;
+/// let link = scl_link(&puzzle).expect("a 4x4 anti-king puzzle draws in SudokuPad");
+/// assert!(link.starts_with("https://sudokupad.app/scl"));
+/// assert!(matches!(decode_link(&link), Some(Ok(Payload::SudokuPad(_)))));
+/// # Ok::<(), satdoku::Error>(())
+/// ```
+pub fn scl_link(puzzle: &Puzzle) -> Result<String, WriteError> {
+    let json = write_sudokupad(puzzle)?.to_string();
+    Ok(format!("{}{}", super::SCL_PREFIX, lz_str::compress_to_base64(&json)))
+}
+
+struct Writer {
+    n: usize,
+    document: Map<String, Value>,
+    sentences: Vec<String>,
+    /// The line styles used, in the order first used.
+    styles: Vec<&'static str>,
+}
+
+impl Writer {
+    fn push(&mut self, key: &str, value: Value) {
+        let list = self.document.entry(key).or_insert_with(|| json!([]));
+        let list = list.as_array_mut().expect("lists only");
+        // Arrows from one pill draw its circle once.
+        if !list.contains(&value) {
+            list.push(value);
+        }
+    }
+
+    fn sentence(&mut self, sentence: &str) {
+        if !self.sentences.iter().any(|s| s == sentence) {
+            self.sentences.push(sentence.to_string());
+        }
+    }
+
+    fn cells(&mut self, puzzle: &Puzzle) {
+        let rows: Vec<Value> = (0..self.n)
+            .map(|r| {
+                let row = (0..self.n).map(|c| match puzzle.givens().get(Cell::new(r, c)) {
+                    Some(digit) => json!({"value": digit.value()}),
+                    None => json!({}),
+                });
+                Value::Array(row.collect())
+            })
+            .collect();
+        self.document.insert("cells".into(), Value::Array(rows));
+    }
+
+    fn regions(&mut self, geometry: Geometry) {
+        let mut regions = vec![Vec::new(); self.n];
+        for cell in geometry.cells() {
+            regions[geometry.box_of(cell)].push(json!([cell.row(), cell.column()]));
+        }
+        self.document.insert("regions".into(), json!(regions));
+    }
+
+    fn metadata(&mut self, puzzle: &Puzzle) {
+        let mut metadata = Map::new();
+        for (key, value) in puzzle.metadata() {
+            metadata.insert(key.clone(), json!(value));
+        }
+        let mut rules = vec!["Normal sudoku rules apply.".to_string()];
+        rules.extend(self.sentences.iter().cloned());
+        metadata.insert("rules".into(), json!(rules.join("\n")));
+        if let Some(solution) = puzzle.solution() {
+            metadata.insert("solution".into(), json!(solution.to_line()));
+        }
+        self.document.insert("metadata".into(), Value::Object(metadata));
+    }
+
+    fn rule(&mut self, rule: &Rule) -> Result<(), WriteError> {
+        let n = self.n;
+        match rule {
+            Rule::MainDiagonal => self.push("lines", diagonal([[0, 0], [n, n]])),
+            Rule::AntiDiagonal => self.push("lines", diagonal([[0, n], [n, 0]])),
+            Rule::AntiKing | Rule::AntiKnight | Rule::NonConsecutive | Rule::DisjointGroups => {
+                let name = match rule {
+                    Rule::AntiKing => "antiking",
+                    Rule::AntiKnight => "antiknight",
+                    Rule::NonConsecutive => "nonconsecutive",
+                    _ => "disjoint",
+                };
+                self.push("global", json!(name));
+            }
+            Rule::Even(cells) | Rule::Odd(cells) => {
+                let odd = matches!(rule, Rule::Odd(_));
+                for cell in cells {
+                    self.push(
+                        "underlays",
+                        json!({"center": centre(*cell), "width": 0.7,
+                        "height": 0.7, "rounded": odd, "backgroundColor": "#CFCFCF"}),
+                    );
+                }
+                if !cells.is_empty() {
+                    self.sentence(if odd {
+                        "Grey circles hold odd digits."
+                    } else {
+                        "Grey squares hold even digits."
+                    });
+                }
+            }
+            Rule::Killer { cells, sum } => {
+                let mut cage = json!({"cells": pairs(cells), "unique": true});
+                match sum {
+                    Some(sum) => cage["value"] = json!(sum),
+                    None => self.sentence("Digits cannot repeat in cages."),
+                }
+                self.sentence(
+                    "Killer cages: digits in a cage do not repeat and add up to its total.",
+                );
+                self.push("cages", cage);
+            }
+            Rule::ExtraRegion(cells) => self.push(
+                "cages",
+                json!({"cells": pairs(cells),
+                "unique": true, "style": "extraregion"}),
+            ),
+            Rule::Thermo { cells, slow } => {
+                let style = if *slow { "slow-thermo" } else { "thermo" };
+                let colour = self.style(style, n);
+                self.push("underlays", json!({"center": centre(cells[0]), "width": 0.85,
+                    "height": 0.85, "rounded": true, "backgroundColor": colour, "borderColor": colour}));
+                self.push(
+                    "lines",
+                    json!({"color": colour, "thickness": 21, "wayPoints": centres(cells)}),
+                );
+            }
+            Rule::Arrow { pill, line } => self.arrow(pill, line),
+            Rule::Dot { cells, dot } if Dot::ALL.contains(dot) => self.dot(*cells, *dot),
+            Rule::Negative(dot) if Dot::ALL.contains(dot) => self.sentence(match *dot {
+                Dot::X | Dot::V => "All possible X and V are given.",
+                _ => "All possible kropki dots are given.",
+            }),
+            Rule::Dot { dot, .. } | Rule::Negative(dot) => {
+                let (kind, number) = (dot.kind(), dot.number());
+                let message = format!("{kind} dots of {number} in a SudokuPad link");
+                return Err(WriteError::new(message));
+            }
+            Rule::Whispers { line, gap } => {
+                let colour = self.style("whispers", *gap);
+                self.push(
+                    "lines",
+                    json!({"color": colour, "thickness": 10, "wayPoints": centres(line)}),
+                );
+            }
+            Rule::Renban(line) => self.line("renban", line),
+            Rule::Palindrome(line) => self.line("palindrome", line),
+            Rule::RegionSum(line) => self.line("region-sum", line),
+            Rule::Between(line) => self.line("between", line),
+            Rule::Entropic(line) => self.line("entropic", line),
+            Rule::Modular(line) => self.line("modular", line),
+            Rule::Zipper(line) => self.line("zipper", line),
+            Rule::LittleKiller { cells, sum } => {
+                let ((r, c), (dr, dc)) = diagonal_clue(cells, n);
+                let at = (r as f64 + 0.5, c as f64 + 0.5);
+                let step = (dr as f64, dc as f64);
+                self.push(
+                    "arrows",
+                    json!({"color": "#000000", "thickness": 2, "headLength": 0.3,
+                    "wayPoints": [[at.0 + 0.3 * step.0, at.1 + 0.3 * step.1],
+                                  [at.0 + 0.48 * step.0, at.1 + 0.48 * step.1]]}),
+                );
+                self.push(
+                    "overlays",
+                    json!({"center": [at.0, at.1], "width": 0.25, "height": 0.25,
+                    "text": sum, "fontSize": 28}),
+                );
+                self.sentence("Little killers: a number outside the grid is the sum of the digits along its arrow's diagonal.");
+            }
+            Rule::Sandwich { cells, sum }
+            | Rule::XSum { cells, sum }
+            | Rule::Skyscraper { cells, count: sum } => {
+                let sentence = match rule {
+                    Rule::Sandwich { .. } => {
+                        "Sandwich sums: a number outside the grid is the sum of the digits between the 1 and the 9 of its row or column."
+                    }
+                    Rule::XSum { .. } => {
+                        "X-sums: a number outside the grid is the sum of the first X digits of its row or column, X the first digit."
+                    }
+                    _ => {
+                        "Skyscrapers: a number outside the grid counts the digits seen from it, taller ones hiding lower ones."
+                    }
+                };
+                let first = cells[0];
+                let (dr, dc) = (
+                    cells[1].row() as f64 - first.row() as f64,
+                    cells[1].column() as f64 - first.column() as f64,
+                );
+                let at = (first.row() as f64 + 0.5 - dr, first.column() as f64 + 0.5 - dc);
+                self.push("overlays", json!({"center": [at.0, at.1], "width": 0.8, "height": 0.8, "text": sum, "fontSize": 28}));
+                self.sentence(sentence);
+            }
+            Rule::Quadruple { .. }
+            | Rule::Clone { .. }
+            | Rule::Extremum { .. }
+            | Rule::Greater(_)
+            | Rule::Indexer { .. }
+            | Rule::ParityLine(_)
+            | Rule::Lockout { .. }
+            | Rule::SumLine { .. }
+            | Rule::CountingCircles(_) => {
+                return Err(WriteError::new(format!("{} rules in a SudokuPad link", rule.name())));
+            }
+        }
+        Ok(())
+    }
+
+    /// The colour of a line style, naming it in the rules text the first time.
+    fn style(&mut self, style: &'static str, gap: usize) -> &'static str {
+        let (_, colour, sentence) =
+            LINE_STYLES.iter().find(|(s, _, _)| *s == style).expect("a style");
+        if !self.styles.contains(&style) {
+            self.styles.push(style);
+            self.sentence(&sentence.replace("{gap}", &gap.to_string()));
+        }
+        colour
+    }
+
+    fn line(&mut self, style: &'static str, cells: &[Cell]) {
+        let colour = self.style(style, 0);
+        self.push("lines", json!({"color": colour, "thickness": 10, "wayPoints": centres(cells)}));
+    }
+
+    fn arrow(&mut self, pill: &[Cell], line: &[Cell]) {
+        let rows = pill.iter().map(|c| c.row() as f64);
+        let columns = pill.iter().map(|c| c.column() as f64);
+        let (r0, r1) = (rows.clone().fold(f64::MAX, f64::min), rows.fold(f64::MIN, f64::max));
+        let (c0, c1) = (columns.clone().fold(f64::MAX, f64::min), columns.fold(f64::MIN, f64::max));
+        self.push(
+            "overlays",
+            json!({"center": [(r0 + r1) / 2.0 + 0.5, (c0 + c1) / 2.0 + 0.5],
+            "width": 0.83 + c1 - c0, "height": 0.83 + r1 - r0, "rounded": true,
+            "backgroundColor": "#FFFFFF", "borderColor": "#a1a1a1"}),
+        );
+        let start = arrow_start(pill, line);
+        let mut points = vec![start];
+        points.extend_from_slice(line);
+        self.push(
+            "arrows",
+            json!({"color": "#a1a1a1", "thickness": 5, "headLength": 0.3,
+            "wayPoints": centres(&points)}),
+        );
+        self.sentence("Arrows: digits along an arrow add up to the number in its circle.");
+    }
+
+    fn dot(&mut self, [a, b]: [Cell; 2], dot: Dot) {
+        let center = json!([
+            (a.row() + b.row()) as f64 / 2.0 + 0.5,
+            (a.column() + b.column()) as f64 / 2.0 + 0.5
+        ]);
+        let overlay = match dot {
+            Dot::X | Dot::V => json!({"center": center, "width": 0.25, "height": 0.25,
+                "backgroundColor": "#FFFFFF", "borderColor": "#FFFFFF", "fontSize": 21,
+                "text": if dot == Dot::X { "X" } else { "V" }}),
+            _ => {
+                let fill = if dot == Dot::WHITE { "#FFFFFF" } else { "#000000" };
+                json!({"center": center, "width": 0.3, "height": 0.3, "rounded": true,
+                    "backgroundColor": fill, "borderColor": "#000000"})
+            }
+        };
+        self.push("overlays", overlay);
+        self.sentence(match dot {
+            Dot::X | Dot::V => "XV: digits joined by an X add up to 10; by a V, to 5.",
+            _ => "Kropki: digits joined by a white dot are consecutive; by a black dot, one is double the other.",
+        });
+    }
+}
+
+fn diagonal(points: [[usize; 2]; 2]) -> Value {
+    json!({"color": "#34BBE6", "thickness": 2, "wayPoints": points})
+}
+
+fn centre(cell: Cell) -> Value {
+    json!([cell.row() as f64 + 0.5, cell.column() as f64 + 0.5])
+}
+
+fn centres(cells: &[Cell]) -> Value {
+    Value::Array(cells.iter().map(|&cell| centre(cell)).collect())
+}
+
+fn pairs(cells: &[Cell]) -> Value {
+    Value::Array(cells.iter().map(|cell| json!([cell.row(), cell.column()])).collect())
+}
