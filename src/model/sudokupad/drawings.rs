@@ -353,13 +353,24 @@ impl Reading<'_> {
         }
         if let Some(sentence) = self.text.all_dots_given(&["dot", "dots", "kropki"]) {
             self.notes.push(format!("read negative kropki (rules text: \"{sentence}\")"));
-            self.rules.extend([Rule::Negative(Dot::WHITE), Rule::Negative(Dot::BLACK)]);
+            self.negatives(&sentence, [(Dot::WHITE, "white"), (Dot::BLACK, "black")]);
         }
         if let Some(sentence) = self.text.all_dots_given(&["x", "v", "xv", "xs", "vs"]) {
             self.notes.push(format!("read negative XV (rules text: \"{sentence}\")"));
-            self.rules.extend([Rule::Negative(Dot::X), Rule::Negative(Dot::V)]);
+            self.negatives(&sentence, [(Dot::X, "x"), (Dot::V, "v")]);
         }
         Ok(())
+    }
+
+    /// The negative dots a sentence gives: those it names, or both when it names neither.
+    fn negatives(&mut self, sentence: &str, family: [(Dot, &str); 2]) {
+        let lower = sentence.to_lowercase();
+        let named = family.map(|(_, word)| super::text::has_word(&lower, word));
+        for ((dot, _), says) in family.into_iter().zip(named) {
+            if says || named[0] == named[1] {
+                self.rules.push(Rule::Negative(dot));
+            }
+        }
     }
 
     /// Grey circles and squares on cells: odd and even marks when the rules text names them.

@@ -82,6 +82,7 @@ pub fn write_sudokupad(puzzle: &Puzzle) -> Result<Value, WriteError> {
     for rule in puzzle.rules() {
         writer.rule(rule)?;
     }
+    writer.negatives(puzzle.rules());
     writer.metadata(puzzle);
     Ok(Value::Object(writer.document))
 }
@@ -238,10 +239,8 @@ impl Writer {
             }
             Rule::Arrow { pill, line } => self.arrow(pill, line),
             Rule::Dot { cells, dot } if Dot::ALL.contains(dot) => self.dot(*cells, *dot),
-            Rule::Negative(dot) if Dot::ALL.contains(dot) => self.sentence(match *dot {
-                Dot::X | Dot::V => "All possible X and V are given.",
-                _ => "All possible kropki dots are given.",
-            }),
+            // One sentence for each family, written once all rules are (see `negatives`).
+            Rule::Negative(dot) if Dot::ALL.contains(dot) => {}
             Rule::Dot { dot, .. } | Rule::Negative(dot) => {
                 let (kind, number) = (dot.kind(), dot.number());
                 let message = format!("{kind} dots of {number} in a SudokuPad link");
@@ -352,6 +351,27 @@ impl Writer {
             "wayPoints": centres(&points)}),
         );
         self.sentence("Arrows: digits along an arrow add up to the number in its circle.");
+    }
+
+    /// One sentence per family of negative dots, naming the dots it covers, as the reader
+    /// reads it back (a sentence naming neither white nor black covers both, and so for X and V).
+    fn negatives(&mut self, rules: &[Rule]) {
+        let negative = |dot| rules.contains(&Rule::Negative(dot));
+        let kropki = match (negative(Dot::WHITE), negative(Dot::BLACK)) {
+            (true, true) => Some("All possible kropki dots are given."),
+            (true, false) => Some("All possible white dots are given."),
+            (false, true) => Some("All possible black dots are given."),
+            (false, false) => None,
+        };
+        let xv = match (negative(Dot::X), negative(Dot::V)) {
+            (true, true) => Some("All possible X and V are given."),
+            (true, false) => Some("All possible Xs are given."),
+            (false, true) => Some("All possible Vs are given."),
+            (false, false) => None,
+        };
+        for sentence in kropki.into_iter().chain(xv) {
+            self.sentence(sentence);
+        }
     }
 
     fn dot(&mut self, [a, b]: [Cell; 2], dot: Dot) {
