@@ -120,8 +120,10 @@ impl CompiledRules {
 
     /// Adds to `counts` (by placement slot) the solutions below `state` (a settled state of
     /// these rules) through each candidate, until each has `cap` (see
-    /// [`Search::count_supports`]), within `limits` and a budget of nodes: the search's, and
-    /// ten per count asked (each open candidate's cap).
+    /// [`Search::count_supports`]), within `limits` and a budget of nodes: the budget of rules
+    /// with cells (see [`search_nodes`]), and ten per count asked (each open candidate's cap).
+    /// Not the larger budget of global rules: the nodes of a search past its budget are lost
+    /// before SAT answers.
     ///
     /// # Errors
     /// [`Ended`] when the budget or a limit ends the search.
@@ -134,7 +136,8 @@ impl CompiledRules {
         counts: &mut [usize],
     ) -> Result<(), Ended> {
         let open: usize = self.geometry.cells().map(|cell| state.get(cell).len()).sum();
-        let budget = self.search_nodes.saturating_add(open.saturating_mul(cap).saturating_mul(10));
+        let base = search_nodes(self.geometry.cell_count(), false);
+        let budget = base.saturating_add(open.saturating_mul(cap).saturating_mul(10));
         search.count_supports(self.board(), state, cap, budget, limits, counts)
     }
 

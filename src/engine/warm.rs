@@ -11,11 +11,13 @@
 //! True candidates ask the warm session first whether the puzzle is unique (two SAT calls at
 //! most): a setter's edits of a finished puzzle mostly are, and the answer is then its
 //! solution, in milliseconds where building a solver for a variant's CNF takes tens. A puzzle
-//! with several solutions is enumerated on a fresh solver over the candidates its pre-pass
-//! left, which `examples/serve_latency.rs` measured faster for that than the warm session over
-//! the whole grid's CNF (149 against 254 ms median on classic puzzles with a fifth of their
-//! givens removed; 836 against 1876 ms on anti-knight ones), as [`super::counter::Counter`]
-//! found for hard puzzles. Counts (`try_count`) stay on the warm session, with its progress.
+//! with several solutions has the supports of its candidates counted by one guess-and-propagate
+//! search from its pre-pass ([`super::candidates::by_search`]), as ISS counts them; past that
+//! search's budget it is enumerated on a fresh solver over the candidates its pre-pass left,
+//! which `examples/serve_latency.rs` measured faster for that than the warm session over the
+//! whole grid's CNF (149 against 254 ms median on classic puzzles with a fifth of their givens
+//! removed; 836 against 1876 ms on anti-knight ones), as [`super::counter::Counter`] found for
+//! hard puzzles. Counts (`try_count`) stay on the warm session, with its progress.
 
 use varisat::Lit;
 

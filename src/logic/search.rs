@@ -108,6 +108,17 @@ impl Search {
         Ok(found)
     }
 
+    /// A copy of `state` in a spare state of the pool (or a new one when the pool is empty).
+    pub(super) fn copy_of(&mut self, state: &State) -> State {
+        match self.pool.pop() {
+            Some(mut spare) => {
+                spare.reset_to(state);
+                spare
+            }
+            None => state.clone(),
+        }
+    }
+
     /// Searches the subtree of `state` (settled, open); stops early once the count passes the
     /// bound.
     fn below(
@@ -127,13 +138,7 @@ impl Search {
                     return Err(Unfinished::Stopped(stop, found.clone()));
                 }
             }
-            let mut next = match self.pool.pop() {
-                Some(mut spare) => {
-                    spare.reset_to(state);
-                    spare
-                }
-                None => state.clone(),
-            };
+            let mut next = self.copy_of(state);
             let settled = next
                 .place(question.board, Placement::new(cell, digit))
                 .and_then(|()| settle(question.board, &mut next));

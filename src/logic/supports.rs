@@ -82,13 +82,7 @@ impl Search {
                     return Err(Ended::Stopped(stop));
                 }
             }
-            let mut next = match self.pool.pop() {
-                Some(mut spare) => {
-                    spare.reset_to(state);
-                    spare
-                }
-                None => state.clone(),
-            };
+            let mut next = self.copy_of(state);
             let settled = next
                 .place(board, Placement::new(cell, digit))
                 .and_then(|()| settle(board, &mut next));
