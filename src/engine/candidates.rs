@@ -14,9 +14,11 @@
 
 use varisat::Lit;
 
+use super::compiled::CompiledRules;
 use crate::encode::encode_puzzle;
 use crate::ir::Placement;
 use crate::limits::{Limits, Stop};
+use crate::logic::{Ended, Search, State};
 use crate::model::digit::DigitSet;
 use crate::model::geometry::{Cell, Geometry};
 use crate::model::puzzle::Puzzle;
@@ -119,6 +121,37 @@ pub fn try_true_candidates(
     };
     let mut session = Session::limited(encoding, limits);
     search(&mut session, &[], count_up_to, puzzle.geometry())
+}
+
+/// The true candidates (and, given a bound, the counts) below `state`, a settled state of
+/// `compiled`'s rules, by one guess-and-propagate search ([`CompiledRules::count_supports`])
+/// instead of SAT calls; `None` when the search runs out of its budget (the SAT path answers
+/// then). A limit reached returns what was found, as [`try_true_candidates`] does.
+pub(crate) fn by_search(
+    compiled: &CompiledRules,
+    state: &State,
+    count_up_to: Option<usize>,
+    search: &mut Search,
+    limits: &Limits,
+) -> Option<TrueCandidates> {
+    let geometry = compiled.board().geometry;
+    // One past the bound tells an exact count from a larger one; a candidate needs one.
+    let cap = count_up_to.map_or(1, |bound| bound.saturating_add(1));
+    let mut counts = vec![0; geometry.slot_count()];
+    let stopped = match compiled.count_supports(state, cap, search, limits, &mut counts) {
+        Ok(()) => None,
+        Err(Ended::Stopped(stop)) => Some(stop),
+        Err(Ended::OverBudget) => return None,
+    };
+    let mut found = TrueCandidates::none(geometry);
+    for cell in geometry.cells() {
+        let digits = DigitSet::full(geometry.size()).iter();
+        let counted = digits.filter(|&digit| counts[geometry.slot(cell, digit)] > 0);
+        found.sets[geometry.index(cell)] = counted.collect();
+    }
+    found.counts = count_up_to.map(|bound| (bound, counts));
+    found.stopped = stopped;
+    Some(found)
 }
 
 impl TrueCandidates {

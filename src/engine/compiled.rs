@@ -15,7 +15,7 @@ use crate::ir::propagate::{Candidates, Contradiction};
 use crate::ir::{Ir, Placement};
 use crate::limits::{Limits, Stop};
 use crate::logic::board::Board;
-use crate::logic::{Found, Prepass, Search, State, Unfinished};
+use crate::logic::{Ended, Found, Prepass, Search, State, Unfinished};
 use crate::model::geometry::Geometry;
 use crate::model::puzzle::Puzzle;
 use crate::model::rule::Rule;
@@ -116,6 +116,29 @@ impl CompiledRules {
             Some(Err(Unfinished::Stopped(stop, found))) => WithoutSat::Counted(found, Some(stop)),
             Some(Err(Unfinished::OverBudget)) | None => WithoutSat::Open(state),
         }
+    }
+
+    /// Adds to `counts` (by placement slot) the solutions below `state` (a settled state of
+    /// these rules) through each candidate, until each has `cap` (see
+    /// [`Search::count_supports`]), within `limits` and a budget of nodes: the budget of rules
+    /// with cells (see [`search_nodes`]), and ten per count asked (each open candidate's cap).
+    /// Not the larger budget of global rules: the nodes of a search past its budget are lost
+    /// before SAT answers.
+    ///
+    /// # Errors
+    /// [`Ended`] when the budget or a limit ends the search.
+    pub fn count_supports(
+        &self,
+        state: &State,
+        cap: usize,
+        search: &mut Search,
+        limits: &Limits,
+        counts: &mut [usize],
+    ) -> Result<(), Ended> {
+        let open: usize = self.geometry.cells().map(|cell| state.get(cell).len()).sum();
+        let base = search_nodes(self.geometry.cell_count(), false);
+        let budget = base.saturating_add(open.saturating_mul(cap).saturating_mul(10));
+        search.count_supports(self.board(), state, cap, budget, limits, counts)
     }
 
     /// The rules lowered to the IR.

@@ -4,7 +4,7 @@
 
 pub mod candidates;
 pub mod certify;
-mod compiled;
+pub(crate) mod compiled;
 pub mod complete;
 pub mod count;
 pub mod counter;

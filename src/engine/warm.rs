@@ -11,22 +11,23 @@
 //! True candidates ask the warm session first whether the puzzle is unique (two SAT calls at
 //! most): a setter's edits of a finished puzzle mostly are, and the answer is then its
 //! solution, in milliseconds where building a solver for a variant's CNF takes tens. A puzzle
-//! with several solutions is enumerated on a fresh solver over the candidates its pre-pass
-//! left, which `examples/serve_latency.rs` measured faster for that than the warm session over
-//! the whole grid's CNF (149 against 254 ms median on classic puzzles with a fifth of their
-//! givens removed; 836 against 1876 ms on anti-knight ones), as [`super::counter::Counter`]
-//! found for hard puzzles. Counts (`try_count`) stay on the warm session, with its progress.
+//! with several solutions has the supports of its candidates counted by one guess-and-propagate
+//! search from its pre-pass ([`super::candidates::by_search`]), as ISS counts them; past that
+//! search's budget it is enumerated on a fresh solver over the candidates its pre-pass left,
+//! which `examples/serve_latency.rs` measured faster for that than the warm session over the
+//! whole grid's CNF (149 against 254 ms median on classic puzzles with a fifth of their givens
+//! removed; 836 against 1876 ms on anti-knight ones), as [`super::counter::Counter`] found for
+//! hard puzzles. Counts (`try_count`) stay on the warm session, with its progress.
 
 use varisat::Lit;
 
-use super::candidates::{TrueCandidates, search};
+use super::candidates::{TrueCandidates, by_search, search};
 use super::compiled::CompiledRules;
 use super::count::Count;
 use super::counter::enumerate;
 use crate::ir::Placement;
-use crate::ir::propagate::Candidates;
 use crate::limits::Limits;
-use crate::logic::{Found, State};
+use crate::logic::{Found, Search, State};
 use crate::model::digit::DigitSet;
 use crate::model::geometry::Cell;
 use crate::model::grid::Grid;
@@ -62,6 +63,8 @@ pub struct WarmSolver {
     /// Puzzles the session answered.
     answered: usize,
     scratch: Option<State>,
+    /// The supports search's scratch states, kept from one puzzle to the next.
+    search: Search,
 }
 
 /// Where a puzzle stands after its pre-pass.
@@ -70,9 +73,9 @@ enum Start {
     NoSolution,
     /// The pre-pass solved it: the one solution.
     Solved(Grid),
-    /// Left to the SAT solver: the placements made, the placements ruled out (negated), and
-    /// the candidates left.
-    Open(Vec<Placement>, Vec<Placement>, Candidates),
+    /// Left open: the placements made, the placements ruled out (negated), and the settled
+    /// state.
+    Open(Vec<Placement>, Vec<Placement>, State),
 }
 
 impl WarmSolver {
@@ -83,6 +86,7 @@ impl WarmSolver {
             session: None,
             answered: 0,
             scratch: None,
+            search: Search::default(),
         }
     }
 
@@ -109,10 +113,10 @@ impl WarmSolver {
         count_up_to: Option<usize>,
         limits: &Limits,
     ) -> Result<TrueCandidates, SolveError> {
-        let (placed, ruled_out, candidates) = match self.start(puzzle, restricted) {
+        let (placed, ruled_out, state) = match self.start(puzzle, restricted) {
             Start::NoSolution => return Ok(TrueCandidates::none(puzzle.geometry())),
             Start::Solved(grid) => return Ok(TrueCandidates::unique(&grid, count_up_to)),
-            Start::Open(placed, ruled_out, candidates) => (placed, ruled_out, candidates),
+            Start::Open(placed, ruled_out, state) => (placed, ruled_out, state),
         };
         // Whether it is unique, on the warm session: most edits of a finished puzzle are.
         let Some(session) = self.session(limits) else {
@@ -130,9 +134,14 @@ impl WarmSolver {
             [solution] => return Ok(TrueCandidates::unique(solution, count_up_to)),
             _ => {}
         }
-        // Several solutions: a fresh solver over what the pre-pass left enumerates them faster
-        // than the warm one over the whole grid (see the module documentation).
-        let mut fresh = Session::limited(self.compiled.encode(&candidates), limits);
+        // Several solutions: one search counts the supports of every candidate; past its
+        // budget, a fresh solver over what the pre-pass left enumerates them faster than the
+        // warm one over the whole grid (see the module documentation).
+        let searched = by_search(&self.compiled, &state, count_up_to, &mut self.search, limits);
+        if let Some(found) = searched {
+            return Ok(found);
+        }
+        let mut fresh = Session::limited(self.compiled.encode(&state.candidates), limits);
         search(&mut fresh, &[], count_up_to, puzzle.geometry())
     }
 
@@ -207,7 +216,7 @@ impl WarmSolver {
                     .map(move |digit| Placement::new(cell, digit))
             })
             .collect();
-        Start::Open(state.placements().collect(), ruled_out, state.candidates)
+        Start::Open(state.placements().collect(), ruled_out, state)
     }
 
     /// The session, renewed when a limit ended it or it answered [`RENEW_EVERY`] puzzles, and

@@ -53,6 +53,7 @@ mod rating;
 mod search;
 pub(crate) mod state;
 mod step;
+mod supports;
 mod technique;
 
 pub use explain::{ExplainOptions, Explanation, Outcome, explain, explain_with};
@@ -65,3 +66,4 @@ pub use technique::Technique;
 pub(crate) use prepass::Prepass;
 pub(crate) use search::{Found, Search, Unfinished};
 pub(crate) use state::State;
+pub(crate) use supports::Ended;

@@ -22,7 +22,7 @@ use crate::model::geometry::Cell;
 use crate::model::grid::Grid;
 
 /// How often (in nodes) the search looks at its limits.
-const LIMIT_CHECK_EVERY: usize = 256;
+pub(super) const LIMIT_CHECK_EVERY: usize = 256;
 
 /// What a search found: how many solutions (at most one past the bound), the first two, and
 /// whether it saw the whole tree.
@@ -69,8 +69,8 @@ pub(crate) fn applies(board: &Board) -> bool {
 pub(crate) struct Search {
     /// Spare states, kept between searches so that a search allocates nothing once the pool
     /// holds one per depth it reaches.
-    pool: Vec<State>,
-    nodes: usize,
+    pub(super) pool: Vec<State>,
+    pub(super) nodes: usize,
 }
 
 /// One search's question: its bound, budget and limits.
@@ -108,6 +108,17 @@ impl Search {
         Ok(found)
     }
 
+    /// A copy of `state` in a spare state of the pool (or a new one when the pool is empty).
+    pub(super) fn copy_of(&mut self, state: &State) -> State {
+        match self.pool.pop() {
+            Some(mut spare) => {
+                spare.reset_to(state);
+                spare
+            }
+            None => state.clone(),
+        }
+    }
+
     /// Searches the subtree of `state` (settled, open); stops early once the count passes the
     /// bound.
     fn below(
@@ -127,13 +138,7 @@ impl Search {
                     return Err(Unfinished::Stopped(stop, found.clone()));
                 }
             }
-            let mut next = match self.pool.pop() {
-                Some(mut spare) => {
-                    spare.reset_to(state);
-                    spare
-                }
-                None => state.clone(),
-            };
+            let mut next = self.copy_of(state);
             let settled = next
                 .place(question.board, Placement::new(cell, digit))
                 .and_then(|()| settle(question.board, &mut next));
@@ -156,7 +161,7 @@ impl Search {
 }
 
 /// The core deductions and locked candidates (`locked.rs`), to a fixed point.
-fn settle(board: &Board, state: &mut State) -> Result<(), Contradiction> {
+pub(super) fn settle(board: &Board, state: &mut State) -> Result<(), Contradiction> {
     state.settle(board)?;
     while super::locked::lock(board, state)? {
         state.settle(board)?;
@@ -175,7 +180,7 @@ fn record(found: &mut Found, state: &State) {
 /// The open cell with the fewest candidates, and among those the one with the most open peers
 /// (its guess settles the most), the first in reading order among equals. Measured on SE 11+
 /// puzzles, the tie-break takes a third fewer nodes than reading order.
-fn fewest_candidates(board: &Board, state: &State) -> Cell {
+pub(super) fn fewest_candidates(board: &Board, state: &State) -> Cell {
     let mut best: Option<(usize, (usize, usize))> = None;
     for (index, _) in state.placed.iter().enumerate().filter(|(_, placed)| !**placed) {
         let count = state.candidates.at(index).len();

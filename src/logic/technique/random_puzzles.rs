@@ -145,3 +145,55 @@ fn the_prepass_and_the_search_return_only_valid_grids_as_many_as_sat() {
     }
     assert!(searched >= 20, "the search answered only {searched} random puzzles");
 }
+
+/// `puzzle` with every third of its givens removed: most such puzzles have several solutions.
+fn loosened(puzzle: &Puzzle) -> Puzzle {
+    let mut givens = puzzle.givens().clone();
+    let cells: Vec<_> = puzzle.givens().filled().map(|(cell, _)| cell).collect();
+    for cell in cells.into_iter().step_by(3) {
+        givens.set(cell, None);
+    }
+    puzzle.with_givens(givens)
+}
+
+#[test]
+fn the_supports_search_counts_the_true_candidates_as_sat_does() {
+    use crate::engine::candidates::{by_search, true_candidates};
+    use crate::engine::compiled::CompiledRules;
+    let mut compared = 0;
+    for (drawn, _) in drawn() {
+        let puzzle = loosened(drawn);
+        let context = puzzle.to_text();
+        let compiled = CompiledRules::compile(&puzzle);
+        let givens = puzzle.givens().filled().map(|(cell, digit)| Placement::new(cell, digit));
+        let mut scratch = None;
+        let Ok(state) = compiled.deduce(givens, &mut scratch) else { continue };
+        // Unlimited counts only where SAT enumerates every solution quickly.
+        let small = puzzle.geometry().size() <= 6
+            && crate::engine::count::count_up_to(&puzzle, 300).unwrap().is_exact();
+        let bounds = [None, Some(1), Some(8)].into_iter().chain(small.then_some(Some(usize::MAX)));
+        for bound in bounds {
+            let mut search = Search::default();
+            let limits = Limits::new();
+            let Some(searched) = by_search(&compiled, state, bound, &mut search, &limits) else {
+                continue;
+            };
+            let sat = true_candidates(&puzzle, bound).unwrap();
+            compared += 1;
+            for cell in puzzle.geometry().cells() {
+                assert_eq!(
+                    searched.get(cell),
+                    sat.get(cell),
+                    "{cell:?} up to {bound:?} on\n{context}"
+                );
+                for digit in sat.get(cell).iter() {
+                    let placement = Placement::new(cell, digit);
+                    let (ours, theirs) =
+                        (searched.solutions_with(placement), sat.solutions_with(placement));
+                    assert_eq!(ours, theirs, "{placement:?} up to {bound:?} on\n{context}");
+                }
+            }
+        }
+    }
+    assert!(compared >= 200, "the supports search answered only {compared} questions");
+}
