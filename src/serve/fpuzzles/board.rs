@@ -5,6 +5,7 @@
 use satdoku::ParseOptions;
 use satdoku::logic::{ExplainOptions, Position, Technique};
 use satdoku::model::fpuzzles::{FpuzzlesBoard, read_board};
+use satdoku::model::sudokupad::{MAX_TEXT, decompress_base64};
 use satdoku::{Limits, Placement};
 use serde_json::Value;
 
@@ -91,8 +92,9 @@ impl Board {
 /// JSON), or a solver setting satdoku does not know.
 pub(super) fn decode(data: &str) -> Result<Board, Invalid> {
     let payload = data.split_once("?load=").map_or(data, |(_, payload)| payload).trim();
-    let json = lz_str::decompress_from_base64(payload)
-        .and_then(|units| String::from_utf16(&units).ok())
+    // The bounded decoder the link readers use: a hostile payload is refused, not expanded.
+    let json = decompress_base64(payload, MAX_TEXT)
+        .ok()
         .filter(|json| !json.is_empty())
         .ok_or_else(|| {
             Invalid::new(format!(
