@@ -165,6 +165,33 @@ pub enum Rule {
     },
     /// Counting circles: a digit in a circle appears in exactly as many circles as its value.
     CountingCircles(Vec<Cell>),
+    /// A double arrow: a line between two circles (its first and last cells), whose digits
+    /// between the circles add up to the two circles' digits together.
+    DoubleArrow(Vec<Cell>),
+    /// A numbered room clue: the D-th digit seen from the clue is `digit`, where D is the first
+    /// digit seen.
+    NumberedRoom {
+        /// The row or column, from the clue inwards.
+        cells: Vec<Cell>,
+        /// The digit the D-th cell holds (value 1..=N).
+        digit: usize,
+    },
+    /// A rellik cage: its cells hold different digits, and no set of one or more of them adds
+    /// up to `sum`.
+    Rellik {
+        /// The cage's cells.
+        cells: Vec<Cell>,
+        /// The total no subset of its digits reaches.
+        sum: usize,
+    },
+    /// An anti-leaper rule: cells a leap of `[a, b]` apart (a rows and b columns, or b rows and
+    /// a columns, `1 <= a <= b`) never hold the same digit: anti-camel is `[1, 3]`, anti-zebra
+    /// `[2, 3]`, anti-giraffe `[1, 4]` (the king's `[1, 1]` and the knight's `[1, 2]` are
+    /// [`Rule::AntiKing`] and [`Rule::AntiKnight`]).
+    AntiLeaper([usize; 2]),
+    /// Anti-taxicab: a digit D never stands at taxicab distance D (D orthogonal steps, the
+    /// rows and columns between them added) from another D.
+    AntiTaxicab,
     /// An indexer: a digit X in one of these cells says where the cell's own row (column)
     /// number goes: in a column indexer, cell rRcC holding X means rRcX holds C; in a row
     /// indexer, rXcC holds R.
@@ -309,6 +336,11 @@ pub const RULE_NAMES: &[(&str, &str)] = &[
     ("negative-ratio-3", "neighbours without a kropki dot are not in a 1:3 ratio (any number)"),
     ("negative-sum-7", "neighbours without an XV dot do not add up to 7 (any number)"),
     ("disjoint-groups", "cells in the same position of their boxes hold different digits"),
+    ("anti-camel", "cells a camel's leap (1, 3) apart never hold the same digit"),
+    ("anti-zebra", "cells a zebra's leap (2, 3) apart never hold the same digit"),
+    ("anti-giraffe", "cells a giraffe's leap (1, 4) apart never hold the same digit"),
+    ("anti-leaper-2-2", "cells a leap of (2, 2) apart never hold the same digit (any leap)"),
+    ("anti-taxicab", "a digit D never stands at taxicab distance D from another D"),
 ];
 
 /// "expected one of classic, diagonal, ...": the end of every unknown-rule message.
@@ -351,6 +383,11 @@ impl Rule {
             "negative-v" => vec![Rule::Negative(Dot::V)],
             "negative-xv" => vec![Rule::Negative(Dot::X), Rule::Negative(Dot::V)],
             "disjoint-groups" | "disjointgroups" | "disjoint" => vec![Rule::DisjointGroups],
+            "anti-camel" | "anticamel" => vec![Rule::AntiLeaper([1, 3])],
+            "anti-zebra" | "antizebra" => vec![Rule::AntiLeaper([2, 3])],
+            "anti-giraffe" | "antigiraffe" => vec![Rule::AntiLeaper([1, 4])],
+            "anti-taxicab" | "antitaxicab" => vec![Rule::AntiTaxicab],
+            other if other.starts_with("anti-leaper-") => vec![leaper(other)?],
             other => vec![Rule::Negative(negative_dot(other)?)],
         };
         Some(rules)
@@ -413,16 +450,28 @@ impl Rule {
             Rule::Lockout { .. } => "lockout",
             Rule::SumLine { .. } => "sum-line",
             Rule::CountingCircles(_) => "counting-circles",
+            Rule::DoubleArrow(_) => "double-arrow",
+            Rule::NumberedRoom { .. } => "numbered-room",
+            Rule::Rellik { .. } => "rellik",
+            Rule::AntiLeaper([1, 3]) => "anti-camel",
+            Rule::AntiLeaper([2, 3]) => "anti-zebra",
+            Rule::AntiLeaper([1, 4]) => "anti-giraffe",
+            Rule::AntiLeaper(_) => "anti-leaper",
+            Rule::AntiTaxicab => "anti-taxicab",
             Rule::Indexer { columns: true, .. } => "column-indexer",
             Rule::Indexer { columns: false, .. } => "row-indexer",
         }
     }
 
     /// The rule's name in `rules:` for a global rule (its [`Rule::name`], with the number of a
-    /// negative dot that has no name of its own: `negative-difference-2`).
+    /// negative dot that has no name of its own, `negative-difference-2`, and the leap of a
+    /// leaper without one, `anti-leaper-2-2`).
     pub fn global_name(&self) -> String {
         match self {
             Rule::Negative(dot) if !dot.is_classic() => format!("{}-{}", self.name(), dot.number()),
+            Rule::AntiLeaper([a, b]) if self.name() == "anti-leaper" => {
+                format!("anti-leaper-{a}-{b}")
+            }
             rule => rule.name().to_string(),
         }
     }
@@ -462,6 +511,7 @@ impl Rule {
             | Rule::Modular(cells)
             | Rule::ParityLine(cells)
             | Rule::CountingCircles(cells)
+            | Rule::DoubleArrow(cells)
             | Rule::Zipper(cells) => cells.clone(),
             Rule::Killer { cells, .. }
             | Rule::Sandwich { cells, .. }
@@ -470,7 +520,9 @@ impl Rule {
             | Rule::Indexer { cells, .. }
             | Rule::Thermo { cells, .. }
             | Rule::LittleKiller { cells, .. }
-            | Rule::Quadruple { cells, .. } => cells.clone(),
+            | Rule::Quadruple { cells, .. }
+            | Rule::NumberedRoom { cells, .. }
+            | Rule::Rellik { cells, .. } => cells.clone(),
             Rule::Whispers { line, .. }
             | Rule::Lockout { line, .. }
             | Rule::SumLine { line, .. } => line.clone(),
@@ -484,6 +536,8 @@ impl Rule {
             | Rule::AntiKing
             | Rule::AntiKnight
             | Rule::NonConsecutive
+            | Rule::AntiLeaper(_)
+            | Rule::AntiTaxicab
             | Rule::Negative(_) => Vec::new(),
         }
     }
@@ -502,6 +556,20 @@ fn negative_dot(name: &str) -> Option<Dot> {
     let (key, number) = rest.rsplit_once('-')?;
     let dot = Dot::from_key(key, Some(number.parse().ok()?))?;
     (dot.number() >= dot.least()).then_some(dot)
+}
+
+/// The leaper of a name `anti-leaper-A-B` (A and B from 1, in either order): the king's and
+/// the knight's leaps are [`Rule::AntiKing`] and [`Rule::AntiKnight`].
+fn leaper(name: &str) -> Option<Rule> {
+    let (a, b) = name.strip_prefix("anti-leaper-")?.split_once('-')?;
+    let (a, b): (usize, usize) = (a.parse().ok()?, b.parse().ok()?);
+    let leap = [a.min(b), a.max(b)];
+    Some(match leap {
+        [0, _] => return None,
+        [1, 1] => Rule::AntiKing,
+        [1, 2] => Rule::AntiKnight,
+        leap => Rule::AntiLeaper(leap),
+    })
 }
 
 /// The words of `text` split at commas and white space, with their byte offsets.
@@ -530,6 +598,25 @@ mod tests {
     #[test]
     fn unknown_names_point_at_themselves() {
         assert_eq!(Rule::from_list("diagonal, sandwich"), Err((10, "sandwich".to_string())));
+    }
+
+    #[test]
+    fn leapers_are_named_by_their_leap() {
+        let rules = Rule::from_list("anti-camel anti-leaper-4-1 anti-leaper-2-1 anti-leaper-3-3");
+        let rules = rules.unwrap();
+        assert_eq!(
+            rules,
+            [
+                Rule::AntiLeaper([1, 3]),
+                Rule::AntiLeaper([1, 4]),
+                Rule::AntiKnight,
+                Rule::AntiLeaper([3, 3])
+            ]
+        );
+        let names: Vec<String> = rules.iter().map(Rule::global_name).collect();
+        assert_eq!(names, ["anti-camel", "anti-giraffe", "anti-knight", "anti-leaper-3-3"]);
+        assert_eq!(Rule::from_name("anti-leaper-0-2"), None);
+        assert_eq!(Rule::from_name("anti-leaper-x-2"), None);
     }
 
     #[test]

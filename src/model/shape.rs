@@ -93,6 +93,19 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
             check_line(line, 0)?;
             check_total("a sum line's segment total", *sum, 1, line.len() * n)
         }
+        Rule::DoubleArrow(line) if line.len() < 3 => Err(ShapeError::whole(format!(
+            "expected a double arrow of 3 cells or more (two circles and a line), found {}",
+            line.len()
+        ))),
+        Rule::DoubleArrow(line) => check_line(line, 0),
+        Rule::Rellik { cells, sum } => {
+            check_cage(cells, None, n)?;
+            check_total("a rellik cage's number", *sum, 1, n * (n + 1) / 2)
+        }
+        Rule::NumberedRoom { cells, digit } => {
+            check_outside_line(cells, n)?;
+            check_total("a numbered room's digit", *digit, 1, n)
+        }
         Rule::LittleKiller { cells, sum } => check_little_killer(cells, *sum, n),
         Rule::Sandwich { cells, sum } => {
             check_outside_line(cells, n)?;

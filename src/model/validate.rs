@@ -2,6 +2,7 @@
 //! each rule's statement, without the constraint IR or the CNF, so that it can judge them.
 
 mod cells;
+mod chess;
 mod clues;
 mod pairs;
 

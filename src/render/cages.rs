@@ -1,5 +1,6 @@
 //! Areas of cells: killer cages (a dashed outline just inside the cells, the sum in the top-left
-//! corner), extra regions and clones (shaded).
+//! corner) and rellik cages (the same, with `≠` before the number), extra regions and clones
+//! (shaded).
 
 use super::canvas::{Canvas, Layer, Point, Style};
 use crate::model::geometry::Cell;
@@ -16,14 +17,23 @@ const INDEXER: &str = "#E0E0E0";
 
 /// A killer cage: its outline dashed, and its sum (when given) in its first cell's corner.
 pub(crate) fn killer(canvas: &mut Canvas, cells: &[Cell], sum: Option<usize>) {
+    cage(canvas, cells, sum.map(|sum| sum.to_string()));
+}
+
+/// A rellik cage: a killer cage's outline, and `≠` with its number in the corner.
+pub(crate) fn rellik(canvas: &mut Canvas, cells: &[Cell], sum: usize) {
+    cage(canvas, cells, Some(format!("≠{sum}")));
+}
+
+/// A cage's dashed outline, and its label (when it has one) in its first cell's corner.
+fn cage(canvas: &mut Canvas, cells: &[Cell], label: Option<String>) {
     let style = Style::stroke("#000000", 0.02).dashed(0.06);
     for segment in outline(cells) {
         canvas.path(Layer::Cages, &segment, false, &style);
     }
-    if let (Some(sum), Some(first)) = (sum, label_cell(cells, sum)) {
-        let text = sum.to_string();
+    if let (Some(text), Some(first)) = (label, cells.iter().min()) {
         let (x, y) = (first.column() as f64, first.row() as f64);
-        let width = 0.04 + 0.14 * text.len() as f64;
+        let width = 0.04 + 0.14 * text.chars().count() as f64;
         canvas.rect(Layer::Cages, (x + 0.03, y + 0.03), (width, 0.24), &Style::fill("#FFFFFF"));
         let at = (x + 0.03 + width / 2.0, y + 0.14);
         canvas.text(Layer::Cages, at, &text, 0.22, &Style::fill("#000000"));
@@ -40,6 +50,7 @@ fn label_cell(cells: &[Cell], sum: Option<usize>) -> Option<&Cell> {
 pub(crate) fn labelled(rules: &[Rule]) -> Vec<Cell> {
     let label = |rule: &Rule| match rule {
         Rule::Killer { cells, sum } => label_cell(cells, *sum).copied(),
+        Rule::Rellik { cells, .. } => cells.iter().min().copied(),
         _ => None,
     };
     rules.iter().filter_map(label).collect()

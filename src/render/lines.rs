@@ -107,6 +107,19 @@ pub(crate) fn between(canvas: &mut Canvas, cells: &[Cell]) {
     }
 }
 
+/// A double arrow: a between line's circles on both ends, and an arrowhead at each end of the
+/// line pointing into its circle.
+pub(crate) fn double_arrow(canvas: &mut Canvas, cells: &[Cell]) {
+    between(canvas, cells);
+    let points: Vec<Point> = cells.iter().map(|&cell| centre(cell)).collect();
+    for (end, before) in
+        [(points[0], points[1]), (points[points.len() - 1], points[points.len() - 2])]
+    {
+        let tip = towards(end, before, BULB);
+        arrowhead_on(canvas, Layer::Lines, before, tip, THIN_GREY);
+    }
+}
+
 /// A diagonal of the grid: the main one (top-left to bottom-right) or the anti-diagonal.
 pub(crate) fn diagonal(canvas: &mut Canvas, main: bool) {
     let n = canvas.size() as f64;

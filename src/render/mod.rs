@@ -89,7 +89,8 @@ pub fn render_svg(puzzle: &Puzzle, options: &RenderOptions) -> String {
 /// disjoint groups, negative dots), named in a caption under the grid as setters state them in
 /// words: as many names to a line as fit the grid's width.
 fn caption(canvas: &mut Canvas, rules: &[Rule]) {
-    let names: Vec<&str> = rules.iter().filter(|rule| is_global(rule)).map(Rule::name).collect();
+    let names: Vec<String> =
+        rules.iter().filter(|rule| is_global(rule)).map(Rule::global_name).collect();
     // A caption letter is about a fifth of a cell wide.
     let fits = (canvas.size() as f64 * 5.0) as usize;
     let mut line = String::new();
@@ -100,7 +101,7 @@ fn caption(canvas: &mut Canvas, rules: &[Rule]) {
         if !line.is_empty() {
             line.push_str(", ");
         }
-        line.push_str(name);
+        line.push_str(&name);
     }
     if !line.is_empty() {
         canvas.caption(line);
@@ -115,6 +116,8 @@ fn is_global(rule: &Rule) -> bool {
             | Rule::AntiKnight
             | Rule::NonConsecutive
             | Rule::DisjointGroups
+            | Rule::AntiLeaper(_)
+            | Rule::AntiTaxicab
             | Rule::Negative(_)
     )
 }
@@ -146,17 +149,22 @@ fn draw_rule(canvas: &mut Canvas, rule: &Rule) {
         Rule::Zipper(line) => lines::line(canvas, line, lines::ZIPPER),
         Rule::Sandwich { sum: number, .. }
         | Rule::XSum { sum: number, .. }
-        | Rule::Skyscraper { count: number, .. } => outside::line_clue(canvas, rule, *number),
+        | Rule::Skyscraper { count: number, .. }
+        | Rule::NumberedRoom { digit: number, .. } => outside::line_clue(canvas, rule, *number),
         Rule::Greater(cells) => marks::greater(canvas, *cells),
         Rule::Indexer { cells, .. } => cages::indexer(canvas, cells),
         Rule::ParityLine(line) => lines::line(canvas, line, lines::PARITY),
         Rule::Lockout { line, .. } => lines::lockout(canvas, line),
         Rule::SumLine { line, .. } => lines::line(canvas, line, lines::SUM_LINE),
         Rule::CountingCircles(cells) => marks::circles(canvas, cells),
+        Rule::DoubleArrow(line) => lines::double_arrow(canvas, line),
+        Rule::Rellik { cells, sum } => cages::rellik(canvas, cells, *sum),
         Rule::AntiKing
         | Rule::AntiKnight
         | Rule::NonConsecutive
         | Rule::DisjointGroups
+        | Rule::AntiLeaper(_)
+        | Rule::AntiTaxicab
         | Rule::Negative(_) => {}
     }
 }

@@ -1,6 +1,6 @@
 //! Clues outside the grid: little killer sums, each with a small arrow along its diagonal, and
-//! the numbers of sandwiches, X-sums (circled) and skyscrapers at the end of their row or
-//! column. A side of the grid with such clues has a margin of one cell.
+//! the numbers of sandwiches, X-sums (circled), skyscrapers and numbered rooms (boxed) at the
+//! end of their row or column. A side of the grid with such clues has a margin of one cell.
 
 use super::canvas::{Canvas, Layer, Margins, Style};
 use super::lines::{CLUE_ARROW, arrowhead};
@@ -15,7 +15,8 @@ fn clue_spot(rule: &Rule, size: usize) -> Option<(isize, isize)> {
         Rule::LittleKiller { cells, .. } => Some(diagonal_clue(cells, size).0),
         Rule::Sandwich { cells, .. }
         | Rule::XSum { cells, .. }
-        | Rule::Skyscraper { cells, .. } => {
+        | Rule::Skyscraper { cells, .. }
+        | Rule::NumberedRoom { cells, .. } => {
             let back = |a: usize, b: usize| 2 * a as isize - b as isize;
             Some((back(cells[0].row(), cells[1].row()), back(cells[0].column(), cells[1].column())))
         }
@@ -39,13 +40,17 @@ pub(crate) fn margins(rules: &[Rule], size: usize) -> Margins {
 }
 
 /// A clue on a row or column: its number in the cell just outside the grid where its cells
-/// (from the clue inwards) start; an X-sum's number in a thin circle, so that it reads apart
-/// from a sandwich's or a skyscraper's plain number.
+/// (from the clue inwards) start; an X-sum's number in a thin circle and a numbered room's in a
+/// thin square, so that they read apart from a sandwich's or a skyscraper's plain number.
 pub(crate) fn line_clue(canvas: &mut Canvas, rule: &Rule, number: usize) {
     let (row, column) = clue_spot(rule, canvas.size()).expect("a clue outside the grid");
     let at = (column as f64 + 0.5, row as f64 + 0.5);
     if matches!(rule, Rule::XSum { .. }) {
         canvas.circle(Layer::Marks, at, 0.36, &Style::stroke("#000000", 0.03));
+    }
+    if matches!(rule, Rule::NumberedRoom { .. }) {
+        let corner = (at.0 - 0.32, at.1 - 0.32);
+        canvas.rect(Layer::Marks, corner, (0.64, 0.64), &Style::stroke("#000000", 0.03));
     }
     canvas.text(Layer::Marks, at, &number.to_string(), 0.45, &Style::fill("#000000"));
 }

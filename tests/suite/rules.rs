@@ -8,7 +8,9 @@
 //! - 6×6: random rules (entropic and modular lines too) with givens taken from one of their solutions; SAT and backtracking
 //!   agree on the count (up to a bound), and every solution shown validates.
 //! - The same two checks on clues that pick their cells by digits (sandwiches, X-sums,
-//!   skyscrapers, whose flags and gated sums the IR carries), inequality signs and indexers.
+//!   skyscrapers, numbered rooms, whose flags and gated sums the IR carries), inequality
+//!   signs and indexers; and on double arrows, rellik cages and numbered rooms alone, with
+//!   anti-leaper and anti-taxicab rules.
 //!
 //! The rules are drawn by `draw/cells.rs` of the differential harness (`examples/differential`).
 
@@ -31,6 +33,32 @@ fn random_rules(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Rule> {
 /// One to three random clues.
 fn random_clues(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Rule> {
     (0..rng.random_range(1..=3)).map(|_| random_clue(rng, n, solution)).collect()
+}
+
+/// One to three random double arrows, rellik cages and numbered rooms (drawn by the harness
+/// until one of these comes), with one time in two an anti-leaper or anti-taxicab rule.
+fn random_newer_rules(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Rule> {
+    let wanted = |rule: &Rule| {
+        matches!(rule, Rule::DoubleArrow(_) | Rule::Rellik { .. } | Rule::NumberedRoom { .. })
+    };
+    let mut rules: Vec<Rule> = (0..rng.random_range(1..=3))
+        .map(|_| {
+            loop {
+                let rule = match rng.random_bool(0.5) {
+                    true => random_rule(rng, n, solution),
+                    false => random_clue(rng, n, solution),
+                };
+                if wanted(&rule) {
+                    break rule;
+                }
+            }
+        })
+        .collect();
+    let chess = [Rule::AntiLeaper([1, 3]), Rule::AntiLeaper([2, 2]), Rule::AntiTaxicab];
+    if rng.random_bool(0.5) {
+        rules.push(chess[rng.random_range(0..chess.len())].clone());
+    }
+    rules
 }
 
 /// The solutions backtracking finds, as lines.
@@ -127,6 +155,16 @@ fn random_rules_6x6_sat_against_backtracking() {
 #[test]
 fn random_clues_4x4_against_brute_force() {
     against_brute_force_4x4(10, 200, 60, random_clues);
+}
+
+#[test]
+fn random_newer_rules_4x4_against_brute_force() {
+    against_brute_force_4x4(14, 250, 100, random_newer_rules);
+}
+
+#[test]
+fn random_newer_rules_6x6_sat_against_backtracking() {
+    sat_against_backtracking_6x6(16, 50, 20, random_newer_rules);
 }
 
 #[test]

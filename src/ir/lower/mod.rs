@@ -2,6 +2,8 @@
 
 mod anti_king;
 mod anti_knight;
+mod anti_leaper;
+mod anti_taxicab;
 mod arrow;
 mod between;
 mod clone;
@@ -9,6 +11,7 @@ mod counting_circles;
 mod diagonal;
 mod disjoint_groups;
 mod dot;
+mod double_arrow;
 mod entropic;
 mod extra_region;
 mod extremum;
@@ -19,11 +22,13 @@ mod little_killer;
 mod lockout;
 mod modular;
 mod non_consecutive;
+mod numbered_room;
 mod palindrome;
 mod parity;
 mod parity_line;
 mod quadruple;
 mod region_sum;
+mod rellik;
 mod renban;
 mod sandwich;
 mod skyscraper;
@@ -75,5 +80,10 @@ pub(super) fn lower_rule(rule: &Rule, rules: &[Rule], builder: &mut IrBuilder) {
         Rule::Lockout { line, gap } => lockout::lower(builder, line, *gap),
         Rule::SumLine { line, sum } => sum_line::lower(builder, line, *sum),
         Rule::CountingCircles(cells) => counting_circles::lower(builder, cells),
+        Rule::DoubleArrow(line) => double_arrow::lower(builder, line),
+        Rule::NumberedRoom { cells, digit } => numbered_room::lower(builder, cells, *digit),
+        Rule::Rellik { cells, sum } => rellik::lower(builder, cells, *sum),
+        Rule::AntiLeaper(leap) => anti_leaper::lower(builder, *leap),
+        Rule::AntiTaxicab => anti_taxicab::lower(builder),
     }
 }

@@ -15,7 +15,7 @@ use crate::model::rule::{Dot, Rule};
 use crate::model::shape::check_shape;
 
 /// The keys read here, whose entries hold `lines` (each line one rule).
-pub(super) const LINE_KEYS: [&str; 10] = [
+pub(super) const LINE_KEYS: [&str; 11] = [
     "thermometer",
     "slowthermometer",
     "whispers",
@@ -26,6 +26,7 @@ pub(super) const LINE_KEYS: [&str; 10] = [
     "entropicline",
     "zipperline",
     "modularline",
+    "doublearrow",
 ];
 
 /// The other top-level keys read here.
@@ -394,6 +395,7 @@ fn line_rule(key: &str, line: Vec<Cell>, gap: usize) -> Rule {
         "regionsumline" => Rule::RegionSum(line),
         "entropicline" => Rule::Entropic(line),
         "modularline" => Rule::Modular(line),
+        "doublearrow" => Rule::DoubleArrow(line),
         _ => Rule::Zipper(line),
     }
 }

@@ -218,6 +218,7 @@ fn written(rule: &Rule, size: usize) -> Result<Written, WriteError> {
         Rule::Entropic(cells) => line("entropicline", cells),
         Rule::Zipper(cells) => line("zipperline", cells),
         Rule::Modular(cells) => line("modularline", cells),
+        Rule::DoubleArrow(cells) => line("doublearrow", cells),
         Rule::LittleKiller { cells, sum } => {
             entry("littlekillersum", little_killer(cells, *sum, size))
         }
@@ -250,6 +251,9 @@ fn written(rule: &Rule, size: usize) -> Result<Written, WriteError> {
         Rule::Lockout { .. } => Err(WriteError::new("lockout lines".into())),
         Rule::SumLine { .. } => Err(WriteError::new("sum lines".into())),
         Rule::CountingCircles(_) => Err(WriteError::new("counting circles".into())),
+        Rule::NumberedRoom { .. } => Err(WriteError::new("numbered rooms".into())),
+        Rule::Rellik { .. } => Err(WriteError::new("rellik cages".into())),
+        Rule::AntiLeaper(_) | Rule::AntiTaxicab => Err(WriteError::new(rule.global_name())),
     }
 }
 

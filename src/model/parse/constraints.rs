@@ -26,6 +26,9 @@
 //! sum-line: 10 r1c1 r1c2 r1c3    the line divides into segments adding up to the total
 //! counting-circles: r1c1 r2c5    a digit in a circle is in that many circles (all lines count
 //!                                together)
+//! double-arrow: r1c1 r1c2 r1c3   circles at both ends add up to the digits between them
+//! rellik: 10 r1c1 r1c2 r2c1      different digits, no set of which adds up to the number
+//! numbered-room: 5 r0c1          the D-th digit from the clue is 5, D the first digit
 //! ```
 //!
 //! Cells may be separated by spaces or commas. Each rule's shape is checked
@@ -37,7 +40,7 @@ use crate::model::rule::{Dot, Rule};
 use crate::model::shape::check_shape;
 
 /// The keys of constraint lines (rules with cells); unlike header keys, each may repeat.
-pub const CONSTRAINT_KEYS: [&str; 36] = [
+pub const CONSTRAINT_KEYS: [&str; 39] = [
     "cage",
     "thermo",
     "slow-thermo",
@@ -74,10 +77,13 @@ pub const CONSTRAINT_KEYS: [&str; 36] = [
     "lockout",
     "sum-line",
     "counting-circles",
+    "double-arrow",
+    "rellik",
+    "numbered-room",
 ];
 
 /// The keys of clues outside the grid: a number, then where the clue stands.
-const OUTSIDE_KEYS: [&str; 3] = ["sandwich", "x-sum", "skyscraper"];
+const OUTSIDE_KEYS: [&str; 4] = ["sandwich", "x-sum", "skyscraper", "numbered-room"];
 
 /// One word of a constraint line, with where it starts.
 struct Token<'a> {
@@ -105,9 +111,10 @@ pub(super) fn read_constraint(
         }
         _ => (None, tokens.as_slice()),
     };
-    let needs_number =
-        matches!(key, "little-killer" | "quadruple" | "difference" | "ratio" | "sum" | "sum-line")
-            || OUTSIDE_KEYS.contains(&key);
+    let needs_number = matches!(
+        key,
+        "little-killer" | "quadruple" | "difference" | "ratio" | "sum" | "sum-line" | "rellik"
+    ) || OUTSIDE_KEYS.contains(&key);
     let allows_number = needs_number || matches!(key, "cage" | "whispers" | "lockout");
     match number {
         Some(token) if !allows_number => return Err(cell_error(token)),
@@ -170,6 +177,8 @@ pub(super) fn read_constraint(
                 Rule::SumLine { line: cells, sum: read_number(number.expect("checked above"))? }
             }
             "counting-circles" => Rule::CountingCircles(cells),
+            "double-arrow" => Rule::DoubleArrow(cells),
+            "rellik" => Rule::Rellik { cells, sum: read_number(number.expect("checked above"))? },
             _ => Rule::Zipper(cells),
         })
     };
@@ -198,6 +207,7 @@ pub(super) fn read_constraint(
             let rule = match key {
                 "sandwich" => Rule::Sandwich { cells, sum: number },
                 "x-sum" => Rule::XSum { cells, sum: number },
+                "numbered-room" => Rule::NumberedRoom { cells, digit: number },
                 _ => Rule::Skyscraper { cells, count: number },
             };
             (vec![rule], vec![vec![at]])
@@ -363,9 +373,9 @@ pub(super) fn write_constraint(rule: &Rule, n: usize) -> Option<String> {
         }
         Rule::Whispers { line, gap } => format!("{gap} {}", names(line)),
         Rule::Lockout { line, gap } if *gap == n / 2 => names(line),
-        Rule::Lockout { line, gap: number } | Rule::SumLine { line, sum: number } => {
-            format!("{number} {}", names(line))
-        }
+        Rule::Lockout { line, gap: number }
+        | Rule::SumLine { line, sum: number }
+        | Rule::Rellik { cells: line, sum: number } => format!("{number} {}", names(line)),
         Rule::Dot { cells, dot } if !dot.is_classic() => {
             format!("{} {}", dot.number(), names(cells))
         }
@@ -380,7 +390,10 @@ pub(super) fn write_constraint(rule: &Rule, n: usize) -> Option<String> {
         }
         Rule::Sandwich { cells, sum: number }
         | Rule::XSum { cells, sum: number }
-        | Rule::Skyscraper { cells, count: number } => format!("{number} {}", outside_name(cells)),
+        | Rule::Skyscraper { cells, count: number }
+        | Rule::NumberedRoom { cells, digit: number } => {
+            format!("{number} {}", outside_name(cells))
+        }
         Rule::Even(_) | Rule::Odd(_) => return None,
         rule if rule.is_global() => return None,
         rule => names(&rule.cells()),
@@ -413,10 +426,11 @@ mod tests {
             x-sum: 6 r5c2\nskyscraper: 2 r3c0\nskyscraper: 3 r2c5\ngreater: r1c1 r1c2\n\
             column-indexer: r1c1 r2c1\nrow-indexer: r1c2\nparity-line: r1c1 r1c2 r2c3\n\
             lockout: r2c1 r2c2 r2c3\nlockout: 1 r3c1 r3c2\nsum-line: 5 r4c1 r4c2 r4c3\n\
-            counting-circles: r1c4 r2c4\ncounting-circles: r3c4\n";
+            counting-circles: r1c4 r2c4\ncounting-circles: r3c4\n\
+            double-arrow: r2c1 r3c2 r4c3\nrellik: 6 r3c3 r3c4\nnumbered-room: 3 r2c0\n";
         let puzzle = read(lines).unwrap();
         // The two counting-circles lines are one rule.
-        assert_eq!(puzzle.rules().len(), 37);
+        assert_eq!(puzzle.rules().len(), 40);
         let cells = |names: &[&str]| -> Vec<crate::model::geometry::Cell> {
             names.iter().map(|n| crate::model::geometry::Cell::from_name(n).unwrap()).collect()
         };
@@ -433,6 +447,9 @@ mod tests {
         assert!(puzzle.to_text().contains("ratio: 3 r3c1 r4c1\n"), "{}", puzzle.to_text());
         assert!(puzzle.to_text().contains("lockout: r2c1 r2c2 r2c3\nlockout: 1 r3c1 r3c2\n"));
         assert!(puzzle.to_text().contains("counting-circles: r1c4 r2c4 r3c4\n"));
+        let room = Rule::NumberedRoom { cells: cells(&["r2c1", "r2c2", "r2c3", "r2c4"]), digit: 3 };
+        assert!(puzzle.rules().contains(&room), "{:?}", puzzle.rules());
+        assert!(puzzle.to_text().contains("numbered-room: 3 r2c0\nrellik: 6 r3c3 r3c4\n"));
     }
 
     #[test]

@@ -308,7 +308,12 @@ impl Writer {
             | Rule::ParityLine(_)
             | Rule::Lockout { .. }
             | Rule::SumLine { .. }
-            | Rule::CountingCircles(_) => {
+            | Rule::CountingCircles(_)
+            | Rule::DoubleArrow(_)
+            | Rule::NumberedRoom { .. }
+            | Rule::Rellik { .. }
+            | Rule::AntiLeaper(_)
+            | Rule::AntiTaxicab => {
                 return Err(WriteError::new(format!("{} rules in a SudokuPad link", rule.name())));
             }
         }

@@ -181,6 +181,27 @@ pub(super) fn broken(rule: &Rule, rules: &[Rule], grid: &Grid) -> Option<Violati
             let wrong = digits.iter().find(|&&d| count(d) != d)?;
             violation(circles, format!("hold {wrong} in {} circles, not {wrong}", count(*wrong)))
         }
+        Rule::DoubleArrow(line) => {
+            let (first, last) = (line[0], line[line.len() - 1]);
+            let circles = value(first)? + value(last)?;
+            let total: usize = all(&line[1..line.len() - 1])?.iter().sum();
+            (total != circles)
+                .then(|| format!("add up to {total} between circles adding up to {circles}"))
+                .and_then(|w| violation(line, w))
+        }
+        Rule::Rellik { cells, sum } => {
+            if let Some(pair) = repeated(cells, grid) {
+                return violation(&pair, "hold the same digit in a rellik cage".into());
+            }
+            let digits = all(cells)?;
+            let set = subset_adding_up_to(&digits, *sum)?;
+            let found: Vec<Cell> = set.iter().map(|&i| cells[i]).collect();
+            violation(&found, format!("add up to {sum}"))
+        }
+        Rule::AntiLeaper(leap) => super::chess::leaper(*leap, grid)
+            .and_then(|(pair, d)| violation(&pair, format!("hold the same digit {d}"))),
+        Rule::AntiTaxicab => super::chess::taxicab(grid)
+            .and_then(|(pair, d)| violation(&pair, format!("hold {d}, {d} steps apart"))),
         rule => super::clues::broken(rule, grid).and_then(|(cells, what)| violation(&cells, what)),
     }
 }
@@ -197,6 +218,14 @@ fn within_two(
             let (x, y) = (grid.get(a)?.value(), grid.get(b)?.value());
             (!allowed(x, y)).then(|| vec![a, b])
         })
+    })
+}
+
+/// The positions of a set of one or more of `digits` adding up to `sum`, if there is one.
+fn subset_adding_up_to(digits: &[usize], sum: usize) -> Option<Vec<usize>> {
+    (1..1u64 << digits.len()).find_map(|set| {
+        let chosen: Vec<usize> = (0..digits.len()).filter(|i| set >> i & 1 == 1).collect();
+        (chosen.iter().map(|&i| digits[i]).sum::<usize>() == sum).then_some(chosen)
     })
 }
 

@@ -1,6 +1,6 @@
 //! The validator's checks of clues that pick their cells by digits (sandwiches, X-sums,
-//! skyscrapers) and of inequality signs and indexers, straight from each rule's statement. A
-//! clue is judged once the cells it needs are filled.
+//! skyscrapers, numbered rooms) and of inequality signs and indexers, straight from each
+//! rule's statement. A clue is judged once the cells it needs are filled.
 
 use crate::model::digit::Digit;
 use crate::model::geometry::Cell;
@@ -41,6 +41,11 @@ pub(super) fn broken(rule: &Rule, grid: &Grid) -> Option<(Vec<Cell>, String)> {
                 .filter(|&taller| taller)
                 .count();
             differs(cells, seen, *count, "show")
+        }
+        Rule::NumberedRoom { cells, digit } => {
+            let room = cells[value(cells[0])? - 1];
+            let found = value(room)?;
+            (found != *digit).then(|| (vec![cells[0], room], format!("hold {found}, not {digit}")))
         }
         Rule::Greater([a, b]) => {
             let (x, y) = (value(*a)?, value(*b)?);

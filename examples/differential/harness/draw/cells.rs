@@ -34,7 +34,7 @@ pub fn walk(rng: &mut ChaCha8Rng, n: usize, max: usize) -> Vec<Cell> {
 /// instances have solutions), kept within reach.
 pub fn random_rule(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
     let value = |c: Cell| solution.get(c).map_or(1, |d| d.value());
-    match rng.random_range(0..25) {
+    match rng.random_range(0..27) {
         0 | 1 => {
             let cells = walk(rng, n, 4);
             let k = cells.len();
@@ -123,6 +123,14 @@ pub fn random_rule(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
                 (0..count).map(|_| Cell::new(rng.random_range(0..n), rng.random_range(0..n)));
             Rule::CountingCircles(cells.sorted().dedup().collect())
         }
+        25 => {
+            let line = walk(rng, n, 5);
+            if line.len() < 3 { Rule::Zipper(line) } else { Rule::DoubleArrow(line) }
+        }
+        26 => {
+            let cells = walk(rng, n, 4);
+            Rule::Rellik { sum: rng.random_range(1..=2 * n), cells }
+        }
         _ => Rule::Zipper(walk(rng, n, 5)),
     }
 }
@@ -151,7 +159,8 @@ fn diagonal(rng: &mut ChaCha8Rng, n: usize) -> Vec<Cell> {
     cells
 }
 
-/// A random clue outside the grid (sandwich, X-sum, skyscraper), inequality sign or indexer;
+/// A random clue outside the grid (sandwich, X-sum, skyscraper, numbered room), inequality
+/// sign or indexer;
 /// a clue's number is, two times in three, one that `solution` satisfies.
 pub fn random_clue(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
     let index = rng.random_range(0..n);
@@ -164,7 +173,7 @@ pub fn random_clue(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
     }
     let cell = |rng: &mut ChaCha8Rng| Cell::new(rng.random_range(0..n), rng.random_range(0..n));
     type Clue = fn(Vec<Cell>, usize) -> Rule;
-    let (clue, least, most): (Clue, usize, usize) = match rng.random_range(0..5) {
+    let (clue, least, most): (Clue, usize, usize) = match rng.random_range(0..6) {
         0 => (|cells, sum| Rule::Sandwich { cells, sum }, 0, (2..n).sum()),
         1 => (|cells, sum| Rule::XSum { cells, sum }, 1, n * (n + 1) / 2),
         2 => (|cells, count| Rule::Skyscraper { cells, count }, 1, n),
@@ -173,12 +182,13 @@ pub fn random_clue(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
             let b = std::iter::repeat_with(|| cell(rng)).find(|&b| b != a).expect("two cells");
             return Rule::Greater([a, b]);
         }
-        _ => {
+        4 => {
             let mut cells: Vec<Cell> = (0..rng.random_range(1..=3)).map(|_| cell(rng)).collect();
             cells.sort();
             cells.dedup();
             return Rule::Indexer { cells, columns: rng.random_bool(0.5) };
         }
+        _ => (|cells, digit| Rule::NumberedRoom { cells, digit }, 1, n),
     };
     let fits = |number: &usize| holds(&[clue(line.clone(), *number)], solution);
     let number = match rng.random_range(0..3) {
@@ -232,6 +242,10 @@ pub fn falsified(rule: &Rule, solution: &Grid, rng: &mut ChaCha8Rng) -> Option<R
         Rule::Sandwich { cells, sum } => Rule::Sandwich { sum: shift(sum, rng), cells },
         Rule::XSum { cells, sum } => Rule::XSum { sum: shift(sum, rng), cells },
         Rule::Skyscraper { cells, count } => Rule::Skyscraper { count: shift(count, rng), cells },
+        Rule::NumberedRoom { cells, digit } => {
+            Rule::NumberedRoom { digit: shift(digit, rng), cells }
+        }
+        Rule::Rellik { cells, sum } => Rule::Rellik { sum: shift(sum, rng), cells },
         Rule::Dot { cells, dot } => {
             let others: Vec<Dot> = Dot::ALL.into_iter().filter(|&d| d != dot).collect();
             Rule::Dot { cells, dot: others[rng.random_range(0..others.len())] }

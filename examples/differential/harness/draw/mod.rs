@@ -19,12 +19,15 @@ use satdoku::{Cell, Digit, Geometry, Grid, Puzzle, Rule};
 pub mod cells;
 
 /// Every rule that holds on the whole grid (marks aside).
-pub const GLOBAL_RULES: [Rule; 5] = [
+pub const GLOBAL_RULES: [Rule; 8] = [
     Rule::MainDiagonal,
     Rule::AntiDiagonal,
     Rule::AntiKing,
     Rule::AntiKnight,
     Rule::NonConsecutive,
+    Rule::AntiLeaper([1, 3]),
+    Rule::AntiLeaper([2, 2]),
+    Rule::AntiTaxicab,
 ];
 
 /// A random puzzle of size `n` (4, 6 or 9).
