@@ -1,12 +1,14 @@
 //! Calibrates the top rating ([`satdoku::logic::rate_top`]) against Sudoku Explainer: rates
 //! the rated datasets (the Sudoku Exchange sample, SE 2.5 to 9.3; every Nth puzzle of the SE 11+
 //! list, counted as 11.0, the least SE it can have; the eight named puzzles with their
-//! published SE) and prints the Spearman rank correlations (overall, within SE 9 and up, on
+//! published SE; every Nth puzzle of magictour-top1465 and forum-hardest-1106, which have no
+//! SE, for their scores only) and prints the Spearman rank correlations (overall, within SE 9 and up, on
 //! the named puzzles), the table by SE band, how the SE 11+ list and SE 9.x separate, and the
 //! CPU time per puzzle (one thread, so that a loaded machine's figures hold). `--tsv FILE` writes every puzzle's figures.
 //!
 //! ```text
-//! cargo run --release --example calibrate_top -- [--se11-every N] [--exchange-every N] [--tsv FILE]
+//! cargo run --release --example calibrate_top -- [--se11-every N] [--exchange-every N] \
+//!     [--unrated-every N] [--tsv FILE]
 //! ```
 //! The datasets are read from `$SATDOKU_DATASETS` or `../shared/datasets`.
 
@@ -73,6 +75,15 @@ fn main() {
     for (i, line) in se11.lines().enumerate().step_by(every("--se11-every", 250)) {
         inputs.push(("se11+", format!("se11:{}", i + 1), line.into(), 11.0));
     }
+    // Hard lists with no per-puzzle SE: their scores only.
+    let unrated_every = every("--unrated-every", 10);
+    for (set, file) in
+        [("top1465", "magictour-top1465.txt"), ("forum1106", "forum-hardest-1106-375.txt")]
+    {
+        for (i, line) in read(file).lines().enumerate().step_by(unrated_every) {
+            inputs.push((set, format!("{set}:{}", i + 1), line.into(), f64::NAN));
+        }
+    }
     for (name, se) in NAMED {
         let path = format!("{}/puzzles/{name}.txt", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
@@ -113,7 +124,7 @@ fn report(rated: &[Rated]) {
         (kept.len(), spearman(&se, &score))
     };
     for (what, keep) in [
-        ("overall", &(|_: &Rated| true) as Keep),
+        ("overall", &(|r: &Rated| r.se.is_finite()) as Keep),
         ("within SE >= 9", &|r: &Rated| r.se >= 9.0),
         ("named", &|r: &Rated| r.set == "named"),
         ("exchange only (today's calibration set)", &|r: &Rated| r.set == "exchange"),
@@ -131,7 +142,7 @@ fn report(rated: &[Rated]) {
         quantile(&top, 0.5),
         quantile(&nine, 0.9)
     );
-    for set in ["exchange", "se11+", "named"] {
+    for set in ["exchange", "se11+", "named", "top1465", "forum1106"] {
         let times: Vec<f64> = rated.iter().filter(|r| r.set == set).map(|r| r.seconds).collect();
         println!(
             "CPU time {set}: median {:.3} s, 90th percentile {:.3} s, max {:.3} s",
@@ -145,7 +156,7 @@ fn report(rated: &[Rated]) {
     }
     println!("| SE band | puzzles | min | 10% | median | 90% | max | stuck at depth 1 |");
     println!("|---|---|---|---|---|---|---|---|");
-    let bands: [(&str, Keep); 9] = [
+    let bands: [(&str, Keep); 10] = [
         ("2.0-4.9", &|r| r.se < 5.0),
         ("5.0-6.9", &|r| (5.0..7.0).contains(&r.se)),
         ("7.0-7.9", &|r| (7.0..8.0).contains(&r.se)),
@@ -154,7 +165,8 @@ fn report(rated: &[Rated]) {
         ("10.0-10.9 (named)", &|r| r.set == "named" && r.se < 11.0),
         ("11.0+ (named)", &|r| r.set == "named" && r.se >= 11.0),
         ("11.0+ (SE 11+ list)", &|r| r.set == "se11+"),
-        ("all", &|_| true),
+        ("magictour top1465 (no SE)", &|r| r.set == "top1465"),
+        ("forum hardest 1106 (no SE)", &|r| r.set == "forum1106"),
     ];
     for (band, keep) in bands {
         let kept: Vec<&Rated> = rated.iter().filter(|r| keep(r)).collect();
