@@ -512,9 +512,15 @@ pub struct RateArgs {
     /// the rating itself.
     #[arg(long)]
     pub backtracks: bool,
-    /// Output format: pretty is two lines of figures, line is
-    /// `score<TAB>grade<TAB>hardest technique<TAB>outcome` (then `<TAB>(partial: timeout)`
-    /// when a limit stopped it).
+    /// Also rate at the top (Sudoku Explainer 9 to 12): where the logic with bifurcations of
+    /// depth 1 gets stuck, the size of the nested forcing proofs that advance it, on a scale
+    /// from 9.0 up (below 9 the depth-1 score); about a quarter of a second for an SE 11+
+    /// puzzle.
+    #[arg(long)]
+    pub top: bool,
+    /// Output format: pretty is two lines of figures (three with `--top`), line is
+    /// `score<TAB>grade<TAB>hardest technique<TAB>outcome` (then `<TAB>top score` with
+    /// `--top`, and `<TAB>(partial: timeout)` when a limit stopped it).
     #[arg(long, short, value_enum, default_value_t)]
     pub format: Format,
 }

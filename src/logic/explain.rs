@@ -97,6 +97,11 @@ impl ExplainOptions {
         self.max_steps
     }
 
+    /// The limits. [default: none]
+    pub fn get_limits(&self) -> &Limits {
+        &self.limits
+    }
+
     /// The deepest bifurcation. [default: 3]
     pub fn get_max_depth(&self) -> usize {
         self.max_depth

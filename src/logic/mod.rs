@@ -44,7 +44,9 @@
 pub(crate) mod board;
 mod exclusion_sets;
 mod explain;
+mod forcing;
 mod hint;
+mod implication;
 mod link;
 mod locked;
 mod position;
@@ -55,13 +57,16 @@ pub(crate) mod state;
 mod step;
 mod supports;
 mod technique;
+mod top;
 
 pub use explain::{ExplainOptions, Explanation, Outcome, explain, explain_with};
+pub use forcing::Proofs;
 pub use hint::hint;
 pub use position::{Position, Walk, explain_from};
 pub use rating::{Grade, Rating, rate, rate_with, rate_with_depth};
 pub use step::Step;
 pub use technique::Technique;
+pub use top::{TopRating, forcing_score, rate_top};
 
 pub(crate) use prepass::Prepass;
 pub(crate) use search::{Found, Search, Unfinished};

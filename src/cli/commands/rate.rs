@@ -2,10 +2,11 @@
 //! hardest technique, steps, rounds, bifurcations), with the SAT solver's conflicts beside it
 //! and, with `--backtracks`, the textbook solver's backtracks (to its first solution, as the
 //! course counts them), which can cost a hundred times the rating. A limit stops all three:
-//! the figures are then those of the work done so far, labelled partial.
+//! the figures are then those of the work done so far, labelled partial. `--top` adds the
+//! top rating ([`satdoku::logic::rate_top`]), which orders the hardest puzzles.
 
 use satdoku::engine::count::{CountOptions, try_count};
-use satdoku::logic::{ExplainOptions, Rating, rate_with};
+use satdoku::logic::{ExplainOptions, Rating, TopRating, rate_top, rate_with};
 use satdoku::reference::textbook::{self, Implications};
 use satdoku::{Limits, Puzzle, Stop};
 use serde_json::json;
@@ -31,6 +32,8 @@ const TEXTBOOK_BACKTRACKS: u64 = 10_000_000;
 /// What `rate` reports about one puzzle.
 struct Report {
     rating: Rating,
+    /// The top rating, with `--top`.
+    top: Option<TopRating>,
     conflicts: Option<u64>,
     backtracks: Backtracks,
     /// The limit that stopped one of the three, if one did.
@@ -109,7 +112,9 @@ pub fn run(args: &RateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
                 let counted = try_count(puzzle, &counting, &limits)?;
                 // Uniqueness techniques only where the SAT solver proved it unique.
                 let unique = counted.is_unique();
-                anyhow::Ok((rate_with(puzzle, &options.clone().unique(unique)), counted))
+                let options = options.clone().unique(unique);
+                let top = args.top.then(|| rate_top(puzzle, &options));
+                anyhow::Ok((rate_with(puzzle, &options), top, counted))
             };
             // The textbook count beside the rest, on another core when one is free: it can
             // take a second where the logic takes milliseconds.
@@ -118,11 +123,14 @@ pub fn run(args: &RateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
             } else {
                 (rate(), Backtracks::NotRequested)
             };
-            let (rating, counted) = rated?;
+            let (rating, top, counted) = rated?;
             solved_grid_validated(puzzle, rating.outcome())?;
             // The user's limit stops the report; the textbook's own budget only its count.
-            let stopped = rating.stopped().or(counted.stopped()).or(limits.reached());
-            Ok(Report { rating, conflicts: counted.stats().conflicts, backtracks, stopped })
+            let stopped = (rating.stopped().or(top.as_ref().and_then(TopRating::stopped)))
+                .or(counted.stopped())
+                .or(limits.reached());
+            let conflicts = counted.stats().conflicts;
+            Ok(Report { rating, top, conflicts, backtracks, stopped })
         },
         |report, position| {
             let rating = &report.rating;
@@ -144,14 +152,22 @@ pub fn run(args: &RateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
                         "backtracks": report.backtracks.counted(),
                         "backtracks_status": report.backtracks.status(),
                     });
+                    if let Some(top) = &report.top {
+                        object["top_score"] = json!(top.score());
+                        object["stuck_states"] = json!(top.stuck().len());
+                    }
                     label_json(&mut object, report.stopped, "complete");
                     emit_json(&object)?;
                 }
                 Format::Line => emit(&format!(
-                    "{:.1}\t{}\t{hardest}\t{}{}\n",
+                    "{:.1}\t{}\t{hardest}\t{}{}{}\n",
                     rating.score(),
                     rating.grade(),
                     outcome_name(rating.outcome()),
+                    report
+                        .top
+                        .as_ref()
+                        .map_or(String::new(), |top| format!("\t{:.2}", top.score())),
                     report
                         .stopped
                         .map_or(String::new(), |stop| format!("\t{}", partial(stop.name())))
@@ -165,7 +181,7 @@ pub fn run(args: &RateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
                         position,
                         &format!(
                             "{label}score {:.1} ({}), hardest: {hardest}, {}\n\
-                             steps {}, rounds {}, bifurcations {}, SAT conflicts {}{}\n",
+                             steps {}, rounds {}, bifurcations {}, SAT conflicts {}{}\n{}",
                             rating.score(),
                             rating.grade(),
                             outcome_name(rating.outcome()),
@@ -174,6 +190,7 @@ pub fn run(args: &RateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
                             rating.bifurcations(),
                             optional(report.conflicts),
                             report.backtracks.pretty(),
+                            report.top.as_ref().map_or(String::new(), top_line),
                         ),
                     )?
                 }
@@ -181,4 +198,10 @@ pub fn run(args: &RateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatus> {
             Ok(status_or(report.stopped, status(rating.outcome())))
         },
     )
+}
+
+/// The pretty report's line for the top rating: its score and how many stuck states the
+/// depth-1 logic met.
+fn top_line(top: &TopRating) -> String {
+    format!("top score {:.2}, stuck states {}\n", top.score(), top.stuck().len())
 }

@@ -78,3 +78,23 @@ fn the_fine_score_splits_ties_within_the_score() {
     let (score, fine, _) = figures(1);
     assert_eq!(fine, score, "{}", output.stdout);
 }
+
+#[test]
+fn the_top_score_comes_on_request_and_sees_past_the_depth_1_logic() {
+    // Golden Nugget (SE 11.9): the depth-1 logic gets stuck, so the top score is 9 and up.
+    let output = run(&["rate", "-f", "json", "--top", "puzzles/golden-nugget.txt"], "");
+    assert_success(&output);
+    let object = output.json_one();
+    assert!(object["top_score"].as_f64().unwrap() > 10.0, "{object}");
+    assert!(object["stuck_states"].as_u64().unwrap() >= 1, "{object}");
+    // A puzzle of singles: the top score is its score, with no stuck state.
+    let line = run(&["rate", "-f", "line", "--top", SQLITE_LINE], "");
+    assert_success(&line);
+    let fields: Vec<&str> = line.stdout.trim_end().split('\t').collect();
+    assert_eq!(fields.len(), 5, "{}", line.stdout);
+    assert_eq!(fields[4].parse::<f64>().unwrap(), fields[0].parse::<f64>().unwrap());
+    let pretty = run(&["rate", "--top", SQLITE_LINE], "");
+    assert!(pretty.stdout.contains("top score "), "{}", pretty.stdout);
+    let without = run(&["rate", "-f", "json", SQLITE_LINE], "");
+    assert!(without.json_one().get("top_score").is_none(), "{}", without.stdout);
+}

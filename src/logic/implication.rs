@@ -1,0 +1,330 @@
+//! Implications with their reasons: a propagation over candidates that records, for every
+//! candidate it sets true or false, the candidates that forced it, so that a contradiction's
+//! proof can be measured as Sudoku Explainer measures a forcing chain: by the candidates it
+//! rests on, not by everything the propagation happened to touch.
+//!
+//! It runs breadth first from assumptions: a true candidate makes false its cell's other
+//! digits and every placement it excludes (houses and the rules' `Exclude`s); a false one can
+//! leave its cell one digit (naked single) or a digit one place in a full house (hidden
+//! single). A nested contradiction ([`Implications::nested`]) is a false candidate whose reason
+//! is a whole inner proof: its weight counts the inner proof's candidates, as SE adds a nested
+//! chain's length to the chain that uses it. Tables and sums take no part (a rule set made of
+//! them finds fewer proofs here; the caller falls back on bifurcation).
+
+use super::board::Board;
+use super::state::State;
+use crate::ir::Placement;
+
+/// The candidates a contradiction rests on (its direct reasons).
+pub(super) type Conflict = Vec<u32>;
+
+/// The propagation's state: each candidate open, true or false, with its reasons.
+pub(super) struct Implications<'a> {
+    board: &'a Board,
+    /// Digits per cell.
+    size: usize,
+    /// Per slot: 0 open, 1 true, -1 false.
+    value: Vec<i8>,
+    /// Per slot: how many candidates it stands for in a proof (0 for the stuck state's own
+    /// removals, 1 for a deduction, 1 plus the inner proof for a nested contradiction).
+    weight: Vec<u32>,
+    /// Per slot: where its reasons are in `arena` (start, end).
+    reasons: Vec<(u32, u32)>,
+    /// Every reason, slot after slot in trail order (truncated on undo).
+    arena: Vec<u32>,
+    /// Per trail entry: the arena's length before it.
+    arena_marks: Vec<u32>,
+    /// Scratch for the slots of a group (a cell or a house's places of a digit).
+    group: Vec<u32>,
+    /// Per slot: its position in the trail.
+    position: Vec<u32>,
+    /// The slots set since the stuck state, in order (also the breadth-first queue).
+    trail: Vec<u32>,
+    /// The next trail entry to propagate.
+    head: usize,
+    /// Scratch for proof sizes: the stamp of the last walk that reached each slot.
+    seen: Vec<u32>,
+    stamp: u32,
+}
+
+impl<'a> Implications<'a> {
+    /// The implications of `state`'s candidates: every removed one is false, with no reason.
+    pub fn new(board: &'a Board, state: &State) -> Implications<'a> {
+        let size = board.geometry.size();
+        let slots = board.geometry.cell_count() * size;
+        let mut value = vec![0; slots];
+        for cell in board.geometry.cells() {
+            let candidates = state.get(cell);
+            for digit in crate::model::digit::DigitSet::full(size).iter() {
+                if !candidates.contains(digit) {
+                    value[board.geometry.slot(cell, digit)] = -1;
+                } else if candidates.is_single() {
+                    value[board.geometry.slot(cell, digit)] = 1;
+                }
+            }
+        }
+        Implications {
+            board,
+            size,
+            value,
+            weight: vec![0; slots],
+            reasons: vec![(0, 0); slots],
+            arena: Vec::new(),
+            arena_marks: Vec::new(),
+            group: Vec::new(),
+            position: vec![0; slots],
+            trail: Vec::new(),
+            head: 0,
+            seen: vec![0; slots],
+            stamp: 0,
+        }
+    }
+
+    /// The open candidates (neither true nor false), as slots.
+    pub fn open(&self) -> Vec<u32> {
+        (0..self.value.len() as u32).filter(|&s| self.value[s as usize] == 0).collect()
+    }
+
+    /// Whether `slot` is open (neither true nor false).
+    pub fn is_open(&self, slot: u32) -> bool {
+        self.value[slot as usize] == 0
+    }
+
+    /// The placement of a slot.
+    pub fn placement(&self, slot: u32) -> Placement {
+        let (cell, digit) = (slot as usize / self.size, slot as usize % self.size);
+        Placement::new(
+            self.board.geometry.cell(cell),
+            crate::model::digit::Digit::from_index(digit),
+        )
+    }
+
+    /// How long the trail is: a mark to [`Implications::undo`] back to.
+    pub fn mark(&self) -> usize {
+        self.trail.len()
+    }
+
+    /// Forgets everything set after `mark`.
+    pub fn undo(&mut self, mark: usize) {
+        for slot in self.trail.drain(mark..) {
+            self.value[slot as usize] = 0;
+            self.weight[slot as usize] = 0;
+        }
+        if let Some(&length) = self.arena_marks.get(mark) {
+            self.arena.truncate(length as usize);
+        }
+        self.arena_marks.truncate(mark);
+        self.head = self.head.min(mark);
+    }
+
+    /// Assumes `slot` true and propagates.
+    ///
+    /// # Errors
+    /// The contradiction reached.
+    pub fn assume(&mut self, slot: u32) -> Result<(), Conflict> {
+        self.set(slot, 1, &[], 1)?;
+        self.propagate()
+    }
+
+    /// Makes `slot` false for a nested contradiction resting on `reasons` (the outer candidates
+    /// it used) and weighing `weight`, and propagates.
+    ///
+    /// # Errors
+    /// The contradiction reached.
+    pub fn nested(&mut self, slot: u32, reasons: &[u32], weight: u32) -> Result<(), Conflict> {
+        self.set(slot, -1, reasons, weight)?;
+        self.propagate()
+    }
+
+    /// The proof of `conflict`: the summed weight of the candidates it rests on that were set
+    /// from `mark` on, and those set before (for a nested proof, the outer candidates it used).
+    pub fn proof(&mut self, conflict: &[u32], mark: usize) -> (u32, Vec<u32>) {
+        self.stamp += 1;
+        let (mut size, mut outer) = (0, Vec::new());
+        let mut stack: Vec<u32> = conflict.to_vec();
+        while let Some(slot) = stack.pop() {
+            let index = slot as usize;
+            if self.seen[index] == self.stamp || self.weight[index] == 0 {
+                continue;
+            }
+            self.seen[index] = self.stamp;
+            if (self.position[index] as usize) < mark {
+                outer.push(slot);
+            } else {
+                size += self.weight[index];
+                let (start, end) = self.reasons[index];
+                stack.extend_from_slice(&self.arena[start as usize..end as usize]);
+            }
+        }
+        (size, outer)
+    }
+
+    /// Sets `slot` to `value` for `reasons`; a clash is a contradiction.
+    fn set(&mut self, slot: u32, value: i8, reasons: &[u32], weight: u32) -> Result<(), Conflict> {
+        let index = slot as usize;
+        match self.value[index] {
+            0 => {
+                self.value[index] = value;
+                self.weight[index] = weight;
+                let start = self.arena.len() as u32;
+                self.arena_marks.push(start);
+                self.arena.extend_from_slice(reasons);
+                self.reasons[index] = (start, self.arena.len() as u32);
+                self.position[index] = self.trail.len() as u32;
+                self.trail.push(slot);
+                Ok(())
+            }
+            held if held == value => Ok(()),
+            _ => {
+                let mut conflict = reasons.to_vec();
+                conflict.push(slot);
+                Err(conflict)
+            }
+        }
+    }
+
+    /// Propagates the trail's unpropagated entries, breadth first.
+    fn propagate(&mut self) -> Result<(), Conflict> {
+        while let Some(&slot) = self.trail.get(self.head) {
+            self.head += 1;
+            if self.value[slot as usize] == 1 {
+                self.falsify_excluded(slot)?;
+            } else {
+                self.check_cell(slot)?;
+                self.check_houses(slot)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A true candidate: its cell's other digits, and every placement it excludes, go false.
+    fn falsify_excluded(&mut self, slot: u32) -> Result<(), Conflict> {
+        let (cell, digit) = (slot as usize / self.size, slot as usize % self.size);
+        let board = self.board;
+        for other in 0..self.size {
+            if other != digit {
+                self.set((cell * self.size + other) as u32, -1, &[slot], 1)?;
+            }
+        }
+        for &peer in &board.peers[cell] {
+            self.set((peer * self.size + digit) as u32, -1, &[slot], 1)?;
+        }
+        for &(other, digits) in &board.exclusions[slot as usize] {
+            for excluded in digits.iter() {
+                self.set((other * self.size + excluded.index()) as u32, -1, &[slot], 1)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A false candidate: its cell may be left one digit, or none.
+    fn check_cell(&mut self, slot: u32) -> Result<(), Conflict> {
+        let first = slot as usize / self.size * self.size;
+        let mut group = std::mem::take(&mut self.group);
+        group.clear();
+        group.extend((first..first + self.size).map(|s| s as u32));
+        let checked = self.check_group(&group);
+        self.group = group;
+        checked
+    }
+
+    /// A false candidate: its digit may be left one place, or none, in a full house of its
+    /// cell.
+    fn check_houses(&mut self, slot: u32) -> Result<(), Conflict> {
+        let (cell, digit) = (slot as usize / self.size, slot as usize % self.size);
+        let board = self.board;
+        for &house in &board.houses_of[cell] {
+            let house = &board.houses[house];
+            if house.full {
+                let mut group = std::mem::take(&mut self.group);
+                group.clear();
+                group.extend(house.indices.iter().map(|&c| (c * self.size + digit) as u32));
+                let checked = self.check_group(&group);
+                self.group = group;
+                checked?;
+            }
+        }
+        Ok(())
+    }
+
+    /// One of `slots` must hold: none true and one open makes it true (for the false ones);
+    /// none open is a contradiction.
+    fn check_group(&mut self, slots: &[u32]) -> Result<(), Conflict> {
+        let mut open = None;
+        for &slot in slots {
+            match self.value[slot as usize] {
+                1 => return Ok(()),
+                0 if open.is_some() => return Ok(()),
+                0 => open = Some(slot),
+                _ => {}
+            }
+        }
+        let reasons: Vec<u32> =
+            slots.iter().copied().filter(|&s| self.weight[s as usize] > 0).collect();
+        match open {
+            Some(slot) => self.set(slot, 1, &reasons, 1),
+            None => Err(reasons),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::Ir;
+    use crate::model::puzzle::Puzzle;
+
+    /// The board and settled start of `text` (a puzzle).
+    fn settled(text: &str) -> (Board, State) {
+        let puzzle: Puzzle = text.parse().unwrap();
+        let ir = Ir::lower(&puzzle);
+        let board = Board::new(&ir);
+        let mut state = State::start(&board, &ir, puzzle.givens()).unwrap();
+        state.settle(&board).unwrap();
+        (board, state)
+    }
+
+    const ESCARGOT: &str =
+        "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+
+    #[test]
+    fn an_assumption_fails_exactly_when_the_propagation_core_fails() {
+        // The same deductions as the core's settle (singles and exclusions) on classic rules.
+        let path = format!("{}/puzzles/anti-knight-9x9-ctc.txt", env!("CARGO_MANIFEST_DIR"));
+        let anti_knight = std::fs::read_to_string(path).unwrap();
+        for text in [ESCARGOT, &anti_knight] {
+            let (board, state) = settled(text);
+            let mut implications = Implications::new(&board, &state);
+            let mut failures = 0;
+            for slot in implications.open() {
+                let placement = implications.placement(slot);
+                let mut core = state.clone();
+                let core_fails =
+                    core.place(&board, placement).and_then(|()| core.settle(&board).map(drop));
+                let mark = implications.mark();
+                let fails = implications.assume(slot).is_err();
+                implications.undo(mark);
+                assert_eq!(fails, core_fails.is_err(), "{placement:?}");
+                failures += usize::from(fails);
+            }
+            assert!(failures > 0, "some assumption fails in {text}");
+        }
+    }
+
+    #[test]
+    fn undo_restores_the_open_candidates_and_proofs_rest_on_their_reasons() {
+        let (board, state) = settled(ESCARGOT);
+        let mut implications = Implications::new(&board, &state);
+        let open = implications.open();
+        let refuted = open.iter().copied().find_map(|slot| {
+            let mark = implications.mark();
+            let proof = implications.assume(slot).err().map(|c| implications.proof(&c, mark));
+            implications.undo(mark);
+            proof
+        });
+        let (size, outer) = refuted.expect("a level-1 contradiction on AI Escargot");
+        // The assumption and at least the two clashing candidates; nothing set before it.
+        assert!(size >= 3 && outer.is_empty(), "{size} {outer:?}");
+        assert_eq!(implications.open(), open);
+    }
+}
