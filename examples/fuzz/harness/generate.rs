@@ -162,7 +162,7 @@ fn fpuzzles_cell(size: usize, rng: &mut ChaCha8Rng) -> Value {
 /// bare, sometimes cut short.
 pub fn link(rng: &mut ChaCha8Rng) -> Vec<u8> {
     let json = String::from_utf8_lossy(&fpuzzles(rng)).into_owned();
-    let mut payload = lz_str::compress_to_base64(&json);
+    let mut payload = super::lz::compress_to_base64(&json);
     if rng.random_range(0..4) == 0 {
         payload.truncate(rng.random_range(0..=payload.len()));
     }
@@ -191,7 +191,7 @@ pub fn sudokupad(rng: &mut ChaCha8Rng) -> Vec<u8> {
         2 => "a".repeat(rng.random_range(1..3_000_000)),
         _ => json,
     };
-    let mut payload = lz_str::compress_to_base64(&text);
+    let mut payload = super::lz::compress_to_base64(&text);
     if rng.random_range(0..4) == 0 {
         payload.truncate(rng.random_range(0..=payload.len()));
     }

@@ -8,6 +8,7 @@
 //! every target and the replay of every input that once failed).
 
 pub mod generate;
+pub mod lz;
 pub mod mutate;
 pub mod targets;
 
