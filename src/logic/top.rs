@@ -31,8 +31,9 @@ pub struct TopRating {
 }
 
 impl TopRating {
-    /// The score: below 9 the depth-1 rating's ([`Rating::score`]); from 9.0 up when the
-    /// depth-1 logic gets stuck, the hardest stuck state's [`forcing_score`].
+    /// The score: below 9 the depth-1 rating's ([`Rating::score`], capped at 8.9; at most
+    /// 8.5 on the calibration data); from 9.0 up when the depth-1 logic gets stuck, the
+    /// hardest stuck state's [`forcing_score`].
     pub fn score(&self) -> f64 {
         self.score
     }
