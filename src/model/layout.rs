@@ -38,6 +38,12 @@ pub const PARITY: LineStyle = LineStyle { colour: "#F05050", width: 0.25, name: 
 pub const LOCKOUT: LineStyle = LineStyle { colour: "#8080F0", width: 0.25, name: "Lockout Line" };
 /// Sum lines: orange (f-puzzles has none).
 pub const SUM_LINE: LineStyle = LineStyle { colour: "#FFA030", width: 0.25, name: "Sum Line" };
+/// Double arrows: a thin grey line (f-puzzles draws its circles apart).
+pub const DOUBLE_ARROW: LineStyle =
+    LineStyle { colour: "#A0A0A0", width: 0.05, name: "Double Arrow" };
+/// Differences-count lines: light purple (f-puzzles has none).
+pub const DIFFERENCES_COUNT: LineStyle =
+    LineStyle { colour: "#DFB1F4", width: 0.25, name: "Differences-count Line" };
 /// Thermometers, slow ones too: grey, wide, with a bulb.
 pub const THERMO: LineStyle = LineStyle { colour: "#C8C8C8", width: 0.3, name: "Thermometer" };
 

@@ -189,6 +189,9 @@ pub enum Rule {
     /// `[2, 3]`, anti-giraffe `[1, 4]` (the king's `[1, 1]` and the knight's `[1, 2]` are
     /// [`Rule::AntiKing`] and [`Rule::AntiKnight`]).
     AntiLeaper([usize; 2]),
+    /// A differences-count line: the difference between two neighbours on the line is the
+    /// number of neighbouring pairs on the line with that difference.
+    DifferencesCount(Vec<Cell>),
     /// Anti-taxicab: a digit D never stands at taxicab distance D (D orthogonal steps, the
     /// rows and columns between them added) from another D.
     AntiTaxicab,
@@ -458,6 +461,7 @@ impl Rule {
             Rule::AntiLeaper([1, 4]) => "anti-giraffe",
             Rule::AntiLeaper(_) => "anti-leaper",
             Rule::AntiTaxicab => "anti-taxicab",
+            Rule::DifferencesCount(_) => "differences-count",
             Rule::Indexer { columns: true, .. } => "column-indexer",
             Rule::Indexer { columns: false, .. } => "row-indexer",
         }
@@ -512,6 +516,7 @@ impl Rule {
             | Rule::ParityLine(cells)
             | Rule::CountingCircles(cells)
             | Rule::DoubleArrow(cells)
+            | Rule::DifferencesCount(cells)
             | Rule::Zipper(cells) => cells.clone(),
             Rule::Killer { cells, .. }
             | Rule::Sandwich { cells, .. }

@@ -98,6 +98,11 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
             line.len()
         ))),
         Rule::DoubleArrow(line) => check_line(line, 0),
+        Rule::DifferencesCount(line) if line.len() < 2 => Err(ShapeError::whole(format!(
+            "expected a differences-count line of 2 cells or more, found {}",
+            line.len()
+        ))),
+        Rule::DifferencesCount(line) => check_line(line, 0),
         Rule::Rellik { cells, sum } => {
             check_cage(cells, None, n)?;
             check_total("a rellik cage's number", *sum, 1, n * (n + 1) / 2)

@@ -43,6 +43,8 @@ pub(crate) const ZIPPER: Ink = Ink::of(layout::ZIPPER);
 pub(crate) const PARITY: Ink = Ink::of(layout::PARITY);
 /// Sum lines.
 pub(crate) const SUM_LINE: Ink = Ink::of(layout::SUM_LINE);
+/// Differences-count lines.
+pub(crate) const DIFFERENCES_COUNT: Ink = Ink::of(layout::DIFFERENCES_COUNT);
 /// Lockout lines.
 const LOCKOUT: Ink = Ink::of(layout::LOCKOUT);
 /// Thermometers.

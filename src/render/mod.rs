@@ -158,6 +158,7 @@ fn draw_rule(canvas: &mut Canvas, rule: &Rule) {
         Rule::SumLine { line, .. } => lines::line(canvas, line, lines::SUM_LINE),
         Rule::CountingCircles(cells) => marks::circles(canvas, cells),
         Rule::DoubleArrow(line) => lines::double_arrow(canvas, line),
+        Rule::DifferencesCount(line) => lines::line(canvas, line, lines::DIFFERENCES_COUNT),
         Rule::Rellik { cells, sum } => cages::rellik(canvas, cells, *sum),
         Rule::AntiKing
         | Rule::AntiKnight

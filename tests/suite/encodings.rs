@@ -28,7 +28,7 @@ const REFERENCES: [(&str, &str, usize); 3] = [
 
 /// The documents and the puzzle each one's `p cnf` line is about, as a column header of a
 /// count table (`None`: no such line).
-const DOCUMENTS: [(&str, Option<&str>); 8] = [
+const DOCUMENTS: [(&str, Option<&str>); 9] = [
     ("README.md", None),
     ("base.md", Some("classic 9×9")),
     ("diagonal.md", Some("diagonal 9×9")),
@@ -37,6 +37,7 @@ const DOCUMENTS: [(&str, Option<&str>); 8] = [
     ("non-consecutive.md", Some("non-consecutive 9×9")),
     ("even-odd.md", Some("example")),
     ("miracle.md", Some("miracle 9×9")),
+    ("chess.md", Some("anti-camel 9×9")),
 ];
 
 fn folder() -> PathBuf {

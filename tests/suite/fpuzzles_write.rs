@@ -55,10 +55,24 @@ fn every_collection_puzzle_comes_back_from_fpuzzles_and_from_its_links() {
     for (name, text) in collection {
         let puzzle: Puzzle = text.parse().unwrap_or_else(|e| panic!("{name}: {e}"));
         // f-puzzles has no key for inequality signs, XV dots of other sums than 5 and 10,
-        // parity, lockout and sum lines or counting circles: the writer refuses them.
+        // parity, lockout, sum and differences-count lines, counting circles, rellik cages,
+        // numbered rooms, leapers but the king and the knight, or anti-taxicab: the writer
+        // refuses them.
         let unwritable = |rule: &satdoku::Rule| {
-            let names =
-                ["greater", "sum", "parity-line", "lockout", "sum-line", "counting-circles"];
+            let names = [
+                "greater",
+                "sum",
+                "parity-line",
+                "lockout",
+                "sum-line",
+                "counting-circles",
+                "rellik",
+                "numbered-room",
+                "differences-count",
+                "anti-camel",
+                "anti-leaper",
+                "anti-taxicab",
+            ];
             names.contains(&rule.name())
         };
         if puzzle.rules().iter().any(unwritable) {
@@ -149,6 +163,14 @@ fn what_fpuzzles_cannot_state_is_refused_by_name() {
         error.contains("negative sum dots of 10 (f-puzzles reads its negative sum as 5, 10)"),
         "{error}"
     );
+    for (rule, what) in [
+        (Rule::Rellik { cells: line.clone(), sum: 7 }, "rellik cages"),
+        (Rule::AntiLeaper([2, 2]), "anti-leaper-2-2"),
+        (Rule::AntiTaxicab, "anti-taxicab"),
+    ] {
+        let puzzle = Puzzle::new(givens.clone(), vec![rule]);
+        assert_eq!(write_fpuzzles(&puzzle).unwrap_err().what(), what);
+    }
     // A negative difference covers 1 and every difference on the grid.
     let dot = Rule::Dot { cells: [line[0], line[1]], dot: Dot::Difference(3) };
     let negative = Puzzle::new(givens.clone(), vec![dot.clone(), Rule::Negative(Dot::WHITE)]);

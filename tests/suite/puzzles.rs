@@ -112,8 +112,17 @@ fn the_collection_covers_every_rule_and_the_sizes_4_6_9_and_16() {
         rules.extend(puzzle.rules().iter().map(|rule| rule.name()));
         sizes.insert(puzzle.geometry().size());
     }
-    let expected =
-        ["anti-king", "anti-knight", "diagonal+", "diagonal-", "even", "non-consecutive", "odd"];
+    let expected = [
+        "anti-king",
+        "anti-knight",
+        "anti-camel",
+        "anti-taxicab",
+        "diagonal+",
+        "diagonal-",
+        "even",
+        "non-consecutive",
+        "odd",
+    ];
     // Every constraint line has a puzzle (Dutch whispers are whispers with a smaller gap).
     let lines = satdoku::model::parse::CONSTRAINT_KEYS.into_iter().map(|key| match key {
         "dutch-whispers" => "whispers",

@@ -9,8 +9,8 @@
 //!   agree on the count (up to a bound), and every solution shown validates.
 //! - The same two checks on clues that pick their cells by digits (sandwiches, X-sums,
 //!   skyscrapers, numbered rooms, whose flags and gated sums the IR carries), inequality
-//!   signs and indexers; and on double arrows, rellik cages and numbered rooms alone, with
-//!   anti-leaper and anti-taxicab rules.
+//!   signs and indexers; and on double arrows, rellik cages, numbered rooms and
+//!   differences-count lines alone, with anti-leaper and anti-taxicab rules.
 //!
 //! The rules are drawn by `draw/cells.rs` of the differential harness (`examples/differential`).
 
@@ -35,11 +35,18 @@ fn random_clues(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Rule> {
     (0..rng.random_range(1..=3)).map(|_| random_clue(rng, n, solution)).collect()
 }
 
-/// One to three random double arrows, rellik cages and numbered rooms (drawn by the harness
+/// One to three random double arrows, rellik cages, numbered rooms and differences-count lines
+/// (drawn by the harness
 /// until one of these comes), with one time in two an anti-leaper or anti-taxicab rule.
 fn random_newer_rules(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Rule> {
     let wanted = |rule: &Rule| {
-        matches!(rule, Rule::DoubleArrow(_) | Rule::Rellik { .. } | Rule::NumberedRoom { .. })
+        matches!(
+            rule,
+            Rule::DoubleArrow(_)
+                | Rule::Rellik { .. }
+                | Rule::NumberedRoom { .. }
+                | Rule::DifferencesCount(_)
+        )
     };
     let mut rules: Vec<Rule> = (0..rng.random_range(1..=3))
         .map(|_| {

@@ -9,6 +9,7 @@ mod between;
 mod clone;
 mod counting_circles;
 mod diagonal;
+mod differences_count;
 mod disjoint_groups;
 mod dot;
 mod double_arrow;
@@ -85,5 +86,6 @@ pub(super) fn lower_rule(rule: &Rule, rules: &[Rule], builder: &mut IrBuilder) {
         Rule::Rellik { cells, sum } => rellik::lower(builder, cells, *sum),
         Rule::AntiLeaper(leap) => anti_leaper::lower(builder, *leap),
         Rule::AntiTaxicab => anti_taxicab::lower(builder),
+        Rule::DifferencesCount(line) => differences_count::lower(builder, line),
     }
 }

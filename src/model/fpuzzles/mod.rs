@@ -95,8 +95,8 @@ const COSMETIC_CELL_KEYS: [&str; 5] =
 const SUPPORTED: &str = "givens, irregular regions, diagonals, anti-king, anti-knight, \
     non-consecutive, odd/even, killer cages, thermometers, arrows, kropki, XV, negative \
     constraints, whispers, renban, little killers, region sums, minimum/maximum, palindromes, \
-    quadruples, disjoint groups, clones, between, entropic and zipper lines, extra regions, \
-    sandwiches, X-sums, skyscrapers, row and column indexers";
+    quadruples, disjoint groups, clones, between, entropic, modular and zipper lines, double \
+    arrows, extra regions, sandwiches, X-sums, skyscrapers, row and column indexers";
 
 /// Reads one f-puzzles JSON puzzle: see the module documentation for what is read, ignored
 /// and refused. The rules of `options` are added to those the JSON names; its boxes are not

@@ -118,8 +118,8 @@ fn push(document: &mut Map<String, Value>, key: &str, entries: Vec<Value>) {
 
 /// The cosmetic `line` (and `circle`) entries f-puzzles itself adds, marked `fromConstraint`,
 /// for the line rules SudokuPad's f-puzzles reader draws only from them (whispers, renban,
-/// region sums, entropic and zipper lines, slow thermometers); f-puzzles and satdoku's reader
-/// ignore them.
+/// region sums, entropic and zipper lines, slow thermometers, double arrows with a circle on
+/// each end); f-puzzles and satdoku's reader ignore them.
 fn drawing(rule: &Rule) -> Vec<(&'static str, Value)> {
     let (cells, style) = match rule {
         Rule::Whispers { line, .. } => (line, layout::WHISPERS),
@@ -128,6 +128,7 @@ fn drawing(rule: &Rule) -> Vec<(&'static str, Value)> {
         Rule::Entropic(line) => (line, layout::ENTROPIC),
         Rule::Zipper(line) => (line, layout::ZIPPER),
         Rule::Thermo { cells, slow: true } => (cells, layout::THERMO),
+        Rule::DoubleArrow(line) => (line, layout::DOUBLE_ARROW),
         _ => return Vec::new(),
     };
     let name = if matches!(rule, Rule::Thermo { .. }) { "Slow Thermometer" } else { style.name };
@@ -138,9 +139,14 @@ fn drawing(rule: &Rule) -> Vec<(&'static str, Value)> {
         "fromConstraint": name,
     });
     let mut drawn = vec![("line", line)];
-    if let Rule::Thermo { .. } = rule {
+    let bulbs = match rule {
+        Rule::Thermo { .. } => vec![cells[0]],
+        Rule::DoubleArrow(_) => vec![cells[0], cells[cells.len() - 1]],
+        _ => vec![],
+    };
+    for bulb in bulbs {
         let bulb = json!({
-            "cells": names(&cells[..1]),
+            "cells": names(&[bulb]),
             "baseC": "#FFFFFF",
             "outlineC": style.colour,
             "width": 0.8,
@@ -253,6 +259,7 @@ fn written(rule: &Rule, size: usize) -> Result<Written, WriteError> {
         Rule::CountingCircles(_) => Err(WriteError::new("counting circles".into())),
         Rule::NumberedRoom { .. } => Err(WriteError::new("numbered rooms".into())),
         Rule::Rellik { .. } => Err(WriteError::new("rellik cages".into())),
+        Rule::DifferencesCount(_) => Err(WriteError::new("differences-count lines".into())),
         Rule::AntiLeaper(_) | Rule::AntiTaxicab => Err(WriteError::new(rule.global_name())),
     }
 }

@@ -28,6 +28,7 @@
 //!                                together)
 //! double-arrow: r1c1 r1c2 r1c3   circles at both ends add up to the digits between them
 //! rellik: 10 r1c1 r1c2 r2c1      different digits, no set of which adds up to the number
+//! differences-count: r1c1 r1c2  a neighbours' difference is how many neighbours differ by it
 //! numbered-room: 5 r0c1          the D-th digit from the clue is 5, D the first digit
 //! ```
 //!
@@ -40,7 +41,7 @@ use crate::model::rule::{Dot, Rule};
 use crate::model::shape::check_shape;
 
 /// The keys of constraint lines (rules with cells); unlike header keys, each may repeat.
-pub const CONSTRAINT_KEYS: [&str; 39] = [
+pub const CONSTRAINT_KEYS: [&str; 40] = [
     "cage",
     "thermo",
     "slow-thermo",
@@ -80,6 +81,7 @@ pub const CONSTRAINT_KEYS: [&str; 39] = [
     "double-arrow",
     "rellik",
     "numbered-room",
+    "differences-count",
 ];
 
 /// The keys of clues outside the grid: a number, then where the clue stands.
@@ -178,6 +180,7 @@ pub(super) fn read_constraint(
             }
             "counting-circles" => Rule::CountingCircles(cells),
             "double-arrow" => Rule::DoubleArrow(cells),
+            "differences-count" => Rule::DifferencesCount(cells),
             "rellik" => Rule::Rellik { cells, sum: read_number(number.expect("checked above"))? },
             _ => Rule::Zipper(cells),
         })
@@ -427,10 +430,11 @@ mod tests {
             column-indexer: r1c1 r2c1\nrow-indexer: r1c2\nparity-line: r1c1 r1c2 r2c3\n\
             lockout: r2c1 r2c2 r2c3\nlockout: 1 r3c1 r3c2\nsum-line: 5 r4c1 r4c2 r4c3\n\
             counting-circles: r1c4 r2c4\ncounting-circles: r3c4\n\
-            double-arrow: r2c1 r3c2 r4c3\nrellik: 6 r3c3 r3c4\nnumbered-room: 3 r2c0\n";
+            double-arrow: r2c1 r3c2 r4c3\nrellik: 6 r3c3 r3c4\nnumbered-room: 3 r2c0\n\
+            differences-count: r4c4 r3c3\n";
         let puzzle = read(lines).unwrap();
         // The two counting-circles lines are one rule.
-        assert_eq!(puzzle.rules().len(), 40);
+        assert_eq!(puzzle.rules().len(), 41);
         let cells = |names: &[&str]| -> Vec<crate::model::geometry::Cell> {
             names.iter().map(|n| crate::model::geometry::Cell::from_name(n).unwrap()).collect()
         };

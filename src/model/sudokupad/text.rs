@@ -11,7 +11,7 @@ use super::lines::LineRule;
 use crate::model::rule::{Dot, Rule};
 
 /// Words that name rules satdoku does not read: a sentence with one refuses the puzzle.
-const UNKNOWN_RULES: [&str; 52] = [
+const UNKNOWN_RULES: [&str; 49] = [
     "lockout",
     "parity",
     "nabner",
@@ -52,9 +52,6 @@ const UNKNOWN_RULES: [&str; 52] = [
     "10 line",
     "roman numeral",
     "indexer",
-    "camel",
-    "zebra",
-    "taxicab",
     "magic",
     "first two",
     "euler",
@@ -216,6 +213,10 @@ impl RulesText {
             if lower.contains("disjoint") {
                 global(Rule::DisjointGroups, "disjoint groups", &mut found);
             }
+            if let Some(rule) = chess_rule(&lower) {
+                let what = rule.global_name();
+                global(rule, &what, &mut found);
+            }
             let diagonals =
                 rules.iter().any(|r| matches!(r, Rule::MainDiagonal | Rule::AntiDiagonal));
             if has_word(&lower, "diagonal")
@@ -307,6 +308,17 @@ impl RulesText {
         }
         Ok(())
     }
+}
+
+/// The chess rule beyond the king and the knight a sentence names by its rule name
+/// (`anti-camel`, `anti-zebra`, `anti-giraffe`, `anti-leaper-A-B`, `anti-taxicab`), if any.
+fn chess_rule(lower: &str) -> Option<Rule> {
+    lower.split(|c: char| !(c.is_alphanumeric() || c == '-')).find_map(
+        |word| match Rule::from_name(word)?.as_slice() {
+            [rule @ (Rule::AntiLeaper(_) | Rule::AntiTaxicab)] => Some(rule.clone()),
+            _ => None,
+        },
+    )
 }
 
 /// Whether `text` holds `word` as a whole word (or phrase).

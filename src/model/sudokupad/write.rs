@@ -194,6 +194,7 @@ impl Writer {
                 };
                 self.push("global", json!(name));
             }
+            Rule::AntiLeaper(_) | Rule::AntiTaxicab => self.sentence(&chess_sentence(rule)),
             Rule::Even(cells) | Rule::Odd(cells) => {
                 let odd = matches!(rule, Rule::Odd(_));
                 for cell in cells {
@@ -312,8 +313,7 @@ impl Writer {
             | Rule::DoubleArrow(_)
             | Rule::NumberedRoom { .. }
             | Rule::Rellik { .. }
-            | Rule::AntiLeaper(_)
-            | Rule::AntiTaxicab => {
+            | Rule::DifferencesCount(_) => {
                 return Err(WriteError::new(format!("{} rules in a SudokuPad link", rule.name())));
             }
         }
@@ -400,6 +400,20 @@ impl Writer {
             _ => "Kropki: digits joined by a white dot are consecutive; by a black dot, one is double the other.",
         });
     }
+}
+
+/// The sentence stating a chess rule beyond the king and the knight, opening with its rule
+/// name (`Anti-camel: ...`), which the rules text reader reads back.
+fn chess_sentence(rule: &Rule) -> String {
+    let name = rule.global_name();
+    let what = match rule {
+        Rule::AntiLeaper([a, b]) => format!(
+            "identical digits cannot be a leap of {a} rows and {b} columns (or {b} rows and {a} \
+             columns) apart"
+        ),
+        _ => "a digit D cannot be D orthogonal steps (taxicab distance) from another D".into(),
+    };
+    format!("A{}: {what}.", &name[1..])
 }
 
 fn diagonal(points: [[usize; 2]; 2]) -> Value {

@@ -189,6 +189,16 @@ pub(super) fn broken(rule: &Rule, rules: &[Rule], grid: &Grid) -> Option<Violati
                 .then(|| format!("add up to {total} between circles adding up to {circles}"))
                 .and_then(|w| violation(line, w))
         }
+        Rule::DifferencesCount(line) => {
+            let differences: Vec<usize> =
+                all(line)?.windows(2).map(|p| p[0].abs_diff(p[1])).collect();
+            let count = |d: usize| differences.iter().filter(|&&x| x == d).count();
+            let wrong = differences.iter().find(|&&d| count(d) != d)?;
+            violation(
+                line,
+                format!("have the difference {wrong} {} times, not {wrong}", count(*wrong)),
+            )
+        }
         Rule::Rellik { cells, sum } => {
             if let Some(pair) = repeated(cells, grid) {
                 return violation(&pair, "hold the same digit in a rellik cage".into());

@@ -10,6 +10,7 @@ mod exact;
 mod font;
 mod picture;
 mod raster;
+mod rule_marks;
 mod svg;
 
 use std::fs;

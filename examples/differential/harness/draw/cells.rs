@@ -34,7 +34,7 @@ pub fn walk(rng: &mut ChaCha8Rng, n: usize, max: usize) -> Vec<Cell> {
 /// instances have solutions), kept within reach.
 pub fn random_rule(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
     let value = |c: Cell| solution.get(c).map_or(1, |d| d.value());
-    match rng.random_range(0..27) {
+    match rng.random_range(0..28) {
         0 | 1 => {
             let cells = walk(rng, n, 4);
             let k = cells.len();
@@ -130,6 +130,10 @@ pub fn random_rule(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
         26 => {
             let cells = walk(rng, n, 4);
             Rule::Rellik { sum: rng.random_range(1..=2 * n), cells }
+        }
+        27 => {
+            let line = walk(rng, n, 5);
+            if line.len() < 2 { Rule::Zipper(line) } else { Rule::DifferencesCount(line) }
         }
         _ => Rule::Zipper(walk(rng, n, 5)),
     }

@@ -1,0 +1,53 @@
+//! Pixels of the rules added for issue 23's point 4: numbered room clues boxed (apart from a
+//! sandwich's plain number), double arrows with an arrowhead into each circle (apart from a
+//! between line), rellik cages labelled `≠N`, and the chess rules named in the caption.
+
+use satdoku::Puzzle;
+use satdoku::render::{RenderOptions, render_svg};
+
+use super::picture::{Picture, is_dark};
+
+/// The grey of arrows and between lines (#A0A0A0), give or take antialiasing.
+fn is_line_grey(rgb: [u8; 3]) -> bool {
+    rgb.iter().all(|&c| (120..=200).contains(&c))
+}
+
+#[test]
+fn numbered_room_clues_are_boxed_and_sandwich_clues_plain() {
+    let puzzle: Puzzle =
+        "size: 4\nnumbered-room: 3 r0c1\nsandwich: 0 r1c0\ngivens:\n....\n....\n....\n...."
+            .parse()
+            .unwrap();
+    let picture = Picture::draw(&puzzle, &RenderOptions::new());
+    // The left side of a square 0.32 from the clue's centre, from above to below the figure.
+    let side =
+        |(x, y): (f64, f64)| picture.count((x - 0.35, y - 0.25), (x - 0.29, y + 0.25), is_dark);
+    assert!(side((0.5, -0.5)) > 5, "the numbered room clue's square");
+    assert_eq!(side((-0.5, 1.5)), 0, "the sandwich clue has none");
+}
+
+#[test]
+fn double_arrows_point_into_both_circles_and_between_lines_do_not() {
+    let puzzle: Puzzle = "size: 4\ndouble-arrow: r1c1 r1c2 r1c3\nbetween: r3c1 r3c2 r3c3\n\
+        givens:\n....\n....\n....\n...."
+        .parse()
+        .unwrap();
+    let picture = Picture::draw(&puzzle, &RenderOptions::new());
+    // An arrowhead's strokes run back from the circle's edge (0.4 from its centre), above and
+    // below the line: sampled above it, clear of the circle and of the line itself.
+    let head = |x: f64, y: f64| picture.count((x, y - 0.15), (x + 0.09, y - 0.05), is_line_grey);
+    assert!(head(0.96, 0.5) > 3, "the arrowhead at r1c1");
+    assert!(head(1.95, 0.5) > 3, "the arrowhead at r1c3");
+    assert_eq!(head(0.96, 2.5), 0, "a between line has none");
+}
+
+#[test]
+fn rellik_cages_are_labelled_with_their_number_and_chess_rules_captioned() {
+    let puzzle: Puzzle = "size: 4\nrules: anti-leaper-2-2, anti-taxicab\nrellik: 5 r1c1 r1c2\n\
+        givens:\n....\n....\n....\n...."
+        .parse()
+        .unwrap();
+    let svg = render_svg(&puzzle, &RenderOptions::new());
+    assert!(svg.contains(">≠5</text>"), "{svg}");
+    assert!(svg.contains(">anti-leaper-2-2</text>") && svg.contains(">anti-taxicab</text>"));
+}
