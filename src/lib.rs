@@ -47,7 +47,7 @@
 //! - Which givens are redundant? [`engine::minimise::minimise`].
 //! - Make a multi-solution puzzle unique: [`engine::complete::complete`].
 //! - New puzzles: [`engine::generate::generate`] (a batch: [`engine::generate::Generator`]);
-//!   hard ones: [`engine::hard::generate_hard`].
+//!   hard ones: [`engine::hard::search`].
 //! - How would a person solve it, how hard is it? [`logic::explain`], [`logic::rate`]; what
 //!   next, when stuck? [`logic::hint`].
 //! - The CNF for another solver: [`encode::dimacs::write_puzzle_dimacs`].

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args as ClapArgs, Parser, Subcommand, ValueEnum};
+use satdoku::engine::hard::Shard;
 use satdoku::logic::Grade;
 use satdoku::model::symmetry::Symmetry;
 
@@ -436,7 +437,8 @@ pub struct GenerateArgs {
     /// the `regions:` section of the text format; the size is the file's.
     #[arg(long, value_name = "FILE", help_heading = "Rules", conflicts_with = "boxes")]
     pub regions: Option<std::path::PathBuf>,
-    /// How many puzzles.
+    /// How many puzzles; with --hard, --min-score or --givens-at-most: stop after this many
+    /// at the score (or givens) asked for, or without a target, print the best this many.
     #[arg(long, default_value_t = 1)]
     pub count: u64,
     /// Seed: the same seed gives the same puzzles, whatever --jobs.
@@ -445,15 +447,16 @@ pub struct GenerateArgs {
     /// Symmetry of the givens.
     #[arg(long, default_value = "none", value_parser = symmetry_parser())]
     pub symmetry: Symmetry,
-    /// Keep generating until a puzzle has at most N givens.
+    /// Search for puzzles of at most N givens (the pool search with "fewer givens" as its
+    /// score, as --fewest); with --symmetry, keep generating plain puzzles until one has.
     #[arg(long, value_name = "N")]
     pub givens_at_most: Option<usize>,
-    /// With --givens-at-most: give up on a puzzle after this many tries; with --hard: make this
-    /// many minimal puzzles per output (the search's length). [range: 1..]
+    /// With --givens-at-most and --symmetry: give up on a puzzle after this many tries; with
+    /// the pool search: stop after this many moves. [range: 1..]
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
     pub attempts: u64,
-    /// With --givens-at-most or --hard: give up on (or end the search for) a puzzle after this
-    /// many seconds spent on it (--timeout stops the whole run instead); `--time` for short.
+    /// With --givens-at-most or --hard: give up on a puzzle (or end the search) after this
+    /// many seconds (--timeout stops the whole run instead); `--time` for short.
     #[arg(long, visible_alias = "time", value_name = "SECONDS", value_parser = parse_seconds)]
     pub puzzle_timeout: Option<Duration>,
     #[command(flatten)]
@@ -462,14 +465,29 @@ pub struct GenerateArgs {
     /// (see docs/hard-puzzles.md); each puzzle is printed with its score.
     #[arg(long, help_heading = "Hard puzzles")]
     pub hard: bool,
-    /// With --hard (implied): stop as soon as a puzzle scores at least S; exit 1 when
-    /// --attempts or --puzzle-timeout stops the search first.
+    /// With --hard (implied): print every new puzzle scoring at least S as it is found, and
+    /// stop after --count of them; exit 1 when --attempts or --puzzle-timeout stops the
+    /// search first.
     #[arg(long, value_name = "S", value_parser = parse_score, help_heading = "Hard puzzles")]
     pub min_score: Option<f64>,
     /// With --hard (implied): stop as soon as a puzzle reaches this grade (its lowest score,
     /// see the grades in docs/difficulty.md), as --min-score does.
     #[arg(long, value_name = "G", value_parser = grade_parser(), help_heading = "Hard puzzles", conflicts_with = "min_score")]
     pub grade: Option<Grade>,
+    /// With --hard (implied): seed the search's pool with the puzzles of FILE (unique, all
+    /// under the same rules, which then replace --rules and --size) instead of plain puzzles.
+    #[arg(long, value_name = "FILE", help_heading = "Hard puzzles")]
+    pub from: Option<PathBuf>,
+    /// With --hard (implied): rate only shard K of N of the neighbourhood (1 <= K <= N), so
+    /// that N processes search disjoint parts of it.
+    #[arg(long, value_name = "K/N", value_parser = Shard::parse, help_heading = "Hard puzzles")]
+    pub shard: Option<Shard>,
+    /// Search for the fewest givens: the pool search with "fewer givens" as its score.
+    #[arg(long, help_heading = "Hard puzzles")]
+    pub fewest: bool,
+    /// How many puzzles the search's pool keeps. [range: 1..]
+    #[arg(long, value_name = "N", default_value_t = 300, value_parser = clap::value_parser!(u64).range(1..), help_heading = "Hard puzzles")]
+    pub pool: u64,
     #[command(flatten)]
     pub batch: BatchArgs,
     /// Output format: pretty is the puzzle text format, fpuzzles the f-puzzles JSON.

@@ -1,98 +1,84 @@
-//! Hard minimal puzzles: a local search over minimal unique puzzles that keeps the hardest it
-//! finds, for any rule set, generic over how hardness is scored.
+//! Hard minimal puzzles (or puzzles with few givens): a vicinity search over a persistent
+//! pool of puzzles, for any rule set, generic over the score it climbs.
 //!
-//! The search follows the generators that find the hardest known puzzles: tdoku's generator
-//! (a pool of puzzles; draw one, drop a few clues, add random clues until unique, minimise,
-//! score by the solver's guesses, replace the pool's worst when better) and the forum's
-//! "{-n+m}" vicinity searches around the hardest lists (remove n clues, add m, keep the results
-//! that stay unique and minimal, rate them). Here:
+//! The search follows the forum's "{-n+m}" vicinity searches, which found the hardest known
+//! puzzles (take hard puzzles, remove n givens and add m, keep the minimal unique results that
+//! rate higher, repeat with large persistent populations, screen with a fast measure and rate
+//! exactly only the survivors), and tdoku's generator (a pool of hundreds that can be loaded
+//! from a file and never restarts from random puzzles). Here:
 //!
-//! 1. The first puzzle is exactly what [`generate`](crate::engine::generate::generate) gives for the same seed and index (a random
-//!    grid, minimised), so the search can only improve on plain generation.
-//! 2. Each *attempt* draws a puzzle of the pool at random and mutates it: drop 1 to
-//!    [`HardOptions::max_drop`] of its givens at random, never all unless there is only one
-//!    (a miracle's 2 givens lose one: dropping both would make a new random puzzle, not a
-//!    neighbour); choose a target grid among the
-//!    solutions of what is left, either its old solution (new givens come from the same grid)
-//!    or, half the time, a random one (a new grid in the freed region); add givens from the
-//!    target until it is the only solution, each at a random cell where another solution
-//!    differs (one question per given, to the guess-and-propagate search or the SAT solver); then
-//!    minimise (the [`minimise`](super::minimise) engine), the added givens first, so that
-//!    the parent's givens stay and the mutant stays near its parent (a {-n+m} move), then
-//!    the parent's givens in a random order. The result is unique (the completion stops at
-//!    one solution) and minimal: a given needed once stays needed after any removal, so the
-//!    added givens the first pass kept need no second question (30 ms rather than 35 per
-//!    mutation on miracle rules).
-//! 3. The mutant is scored; it joins the pool while the pool is not full, and afterwards
-//!    replaces the worst member when it scores at least as much (ties move the pool across
-//!    plateaus). Puzzles already in the pool are skipped. When the pool's best has not risen
-//!    for [`HardOptions::restart_after`] attempts, the pool starts again from a new plain
-//!    puzzle (tdoku's generator and the forum's searches also restart from new seeds).
-//! 4. The search stops after [`HardOptions::max_attempts`] minimal puzzles (the first one
-//!    included), after [`HardOptions::time_limit`], or as soon as a puzzle reaches
-//!    [`HardOptions::min_score`], and returns the best puzzle seen. [`try_generate_hard`] also
-//!    stops at [`Limits`] (even inside a SAT call), with the best puzzle scored so far,
-//!    labelled ([`HardPuzzle::stopped`]); a mutant the limit cut short is dropped unscored.
+//! 1. **Seeds.** The pool starts from the caller's puzzles (each checked to follow the rules
+//!    and to be unique; they need not be minimal) or, given none, from
+//!    [`HardOptions::self_seeds`] plain puzzles (what
+//!    [`generate`](crate::engine::generate::generate) gives for the seed and indices 0, 1, ...;
+//!    the first is exactly plain generation's puzzle, so the search can only improve on it).
+//! 2. **Moves.** Each *attempt* draws a parent from the pool (the better of two drawn at
+//!    random) and makes a {-n+m} move, n and m drawn in 1..=[`HardOptions::max_drop`] and
+//!    1..=[`HardOptions::max_add`] ([`mutate`]): drop n givens at random, choose a target grid
+//!    among the solutions of what is left (the parent's, or half the time a random one), add
+//!    givens from the target at cells where another solution differs until it is the only
+//!    solution, at most m of them (a move that needs more is *rejected*: it left the
+//!    neighbourhood; m > n is allowed, and the intermediate puzzle need not be minimal), then
+//!    minimise the added givens first, so that the parent's givens stay, and then the rest.
+//!    Every candidate is unique and minimal.
+//! 3. **Shards.** A candidate outside the search's [`Shard`] (a hash of its one-line form) is
+//!    dropped unscored, as is one seen before: N processes with shards 1/N .. N/N rate disjoint
+//!    sets of puzzles that together cover what one process would meet.
+//! 4. **Scores.** Candidates are scored by the caller's [`Scorer`] in batches of [`BATCH`] on
+//!    the rayon pool (the batch is fixed, so the result does not depend on the threads). The
+//!    scorer the command line uses is a [`TwoStage`]: a cheap screen, and the exact judge only
+//!    for the candidates the screen cannot finish, which rank above every screened one.
+//! 5. **Pool.** A candidate joins the pool ([`HardOptions::pool_size`]) while it has room, and
+//!    afterwards replaces the worst member when it scores at least as much. When the pool's
+//!    best has not risen for [`HardOptions::restart_after`] scored candidates, the pool
+//!    restarts from its best tenth (never from random puzzles).
+//! 6. **Output.** Every candidate scoring at least [`HardOptions::min_score`] is reported as
+//!    found, at once ([`Report::Found`]); the search stops when [`HardOptions::wanted`] are
+//!    found, after [`HardOptions::max_attempts`] attempts, after [`HardOptions::time_limit`],
+//!    or at the [`Limits`] ([`try_search`], which returns what it has, labelled). The result
+//!    holds the best new puzzles (never a seed from the caller: those are not new).
 //!
-//! The pool is small (4) because searches here are short (hundreds of attempts): in trials of
-//! 150 attempts on classic rules, pools of 2 to 4 ended a little higher than 8 or 16, and a
-//! tournament selection of parents made no difference beyond the noise; on diagonal rules
-//! (100 attempts, 10 seeds) pools of 1 to 8 ended within a hundredth of each other. Small
-//! moves keep more of the parent's hardness: dropping at most 2 givens rather than 3 ended
-//! higher on average by 0.026 on classic rules (300 attempts, 12 seeds) and 0.012 on diagonal
-//! (100 attempts, 10 seeds).
+//! Everything random comes from the seed, and the scorer must be a pure function of the
+//! puzzle: the same seeds, options and attempts give the same puzzles on any machine and for
+//! any number of threads. A time limit cuts the search at a machine-dependent point.
 //!
-//! Limits: the search only exploits what the scorer sees. With [`backtrack_score`], the score
-//! of a mutant is nearly unrelated to its parent's (small changes reorder the solver's search).
-//! With the logic rating's fine score (what `generate --hard` climbs), mutants that keep the
-//! parent's givens stay hard on classic rules (in a trial, two thirds of the mutants scored
-//! 8.1 or more, against one random minimal puzzle in thirty), less so on diagonal rules, and
-//! not at all on the miracle's 2-given puzzles: rated whole on one grid (`cargo run --example
-//! two_givens`), the puzzles that share a given with a hard one are hard as often as those
-//! that share one with an easy one, so no local search has a slope to climb there. At equal
-//! time the search beats random restarts of plain generation clearly on classic rules, by a
-//! little on diagonal, and only by chance on miracle (see `cargo bench --bench hard` and the
-//! README).
-//!
-//! Everything random comes from the seed and the puzzle's index, and the scorer must be a pure
-//! function of the puzzle: then the same seed and attempts give the same puzzle on any machine.
-//! A time limit cuts the search at a machine-dependent point.
-//!
-//! The score is whatever the caller's [`Scorer`] says. [`backtrack_score`] is one that needs
-//! nothing else: the work the reference backtracking solver does to solve the puzzle and prove
-//! it unique, on a log scale.
+//! Limits: the search only exploits what the scorer sees. With [`backtrack_score`] the score
+//! of a mutant is nearly unrelated to its parent's; with the logic rating the mutants of a
+//! hard classic puzzle stay hard, less so on diagonal rules, and a miracle's 2-given
+//! landscape is flat at depth 1 (see docs/hard-puzzles.md). For the fewest givens, score with
+//! [`fewest_givens`].
 
 mod mutate;
+mod pool;
+mod score;
+mod shard;
 
+use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
 use mutate::Mutator;
-use rand::seq::IndexedRandom;
+use pool::{Member, Pool};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use rayon::prelude::*;
 
+pub use score::{Score, Scorer, Stage, TwoStage, fewest_givens};
+pub use shard::Shard;
+
+use crate::engine::compiled::CompiledRules;
+use crate::engine::count::{CountOptions, try_count};
 use crate::engine::generate::{GenerateError, GenerateOptions, Generator};
 use crate::limits::{Limits, Stop};
 use crate::model::puzzle::Puzzle;
 use crate::reference::backtrack;
 use crate::session::{SolveError, Stats};
 
-/// Mixed into the seed so that the search's own random stream differs from the one
-/// [`generate`](crate::engine::generate::generate) draws the first puzzle from.
+/// Mixed into the seed so that the search's own random stream differs from the ones
+/// [`generate`](crate::engine::generate::generate) draws the seed puzzles from.
 const SEARCH_STREAM: u64 = 0x6861_7264; // "hard"
 
-/// How hard a puzzle is: higher is harder. It must depend on the puzzle alone (givens and
-/// rules), so that the search is reproducible.
-pub trait Scorer {
-    /// The score of a unique puzzle.
-    fn score(&self, puzzle: &Puzzle) -> f64;
-}
-
-impl<F: Fn(&Puzzle) -> f64> Scorer for F {
-    fn score(&self, puzzle: &Puzzle) -> f64 {
-        self(puzzle)
-    }
-}
+/// Candidates made, then scored in parallel, before the pool takes them in order.
+pub const BATCH: usize = 8;
 
 /// The backtracking score: `log2(1 + b)`, where `b` is the number of backtracks the reference
 /// backtracking solver ([`backtrack::count_up_to`], fewest candidates first, no reasoning but
@@ -111,9 +97,13 @@ pub struct HardOptions {
     max_attempts: usize,
     time_limit: Option<Duration>,
     min_score: Option<f64>,
+    wanted: usize,
     pool_size: usize,
     max_drop: usize,
+    max_add: usize,
     restart_after: Option<usize>,
+    self_seeds: usize,
+    shard: Shard,
 }
 
 impl Default for HardOptions {
@@ -123,27 +113,33 @@ impl Default for HardOptions {
             max_attempts: 1000,
             time_limit: None,
             min_score: None,
-            pool_size: 4,
-            max_drop: 2,
-            restart_after: Some(80),
+            wanted: 1,
+            pool_size: 300,
+            max_drop: 3,
+            max_add: 3,
+            restart_after: Some(400),
+            self_seeds: 4,
+            shard: Shard::default(),
         }
     }
 }
 
 impl HardOptions {
-    /// Seed 0, 1000 attempts, no time limit, no score to reach, a pool of 4, drop up to 2,
-    /// restart after 80 attempts without a rise.
+    /// Seed 0, 1000 attempts, no time limit, no score to reach, 1 puzzle wanted, a pool of
+    /// 300, moves {-n+m} with n, m in 1..=3, restart after 400 scored without a rise,
+    /// 4 seed puzzles when the caller gives none, the whole neighbourhood.
     pub fn new() -> HardOptions {
         HardOptions::default()
     }
 
-    /// The seed; with the puzzle index it fixes everything random. [default: 0]
+    /// The seed; it fixes everything random. [default: 0]
     pub fn seed(mut self, seed: u64) -> HardOptions {
         self.seed = seed;
         self
     }
 
-    /// Stop after this many minimal puzzles, the first included. [default: 1000] [range: 1..]
+    /// Stop after this many attempts (moves tried, rejected ones included). [default: 1000]
+    /// [range: 1..]
     pub fn max_attempts(mut self, attempts: usize) -> HardOptions {
         self.max_attempts = attempts.max(1);
         self
@@ -155,32 +151,56 @@ impl HardOptions {
         self
     }
 
-    /// Stop as soon as a puzzle scores at least this; not reaching it is an error.
-    /// [default: none: search until a limit]
+    /// Report every new puzzle whose score's value is at least this as found, and stop when
+    /// [`HardOptions::wanted`] are; finding fewer is an error. [default: none: search until
+    /// a limit, and keep the best]
     pub fn min_score(mut self, score: Option<f64>) -> HardOptions {
         self.min_score = score;
         self
     }
 
-    /// How many puzzles the pool keeps. [default: 4] [range: 1..]
+    /// How many puzzles to find at [`HardOptions::min_score`] before stopping, or without
+    /// one, how many of the best new puzzles the result keeps. [default: 1] [range: 1..]
+    pub fn wanted(mut self, puzzles: usize) -> HardOptions {
+        self.wanted = puzzles.max(1);
+        self
+    }
+
+    /// How many puzzles the pool keeps. [default: 300] [range: 1..]
     pub fn pool_size(mut self, size: usize) -> HardOptions {
         self.pool_size = size.max(1);
         self
     }
 
-    /// A mutation drops between 1 and this many givens, and never all of them unless there
-    /// is only one. [default: 2] [range: 1..]
+    /// The n of a {-n+m} move is drawn in 1..=this. [default: 3] [range: 1..]
     pub fn max_drop(mut self, givens: usize) -> HardOptions {
         self.max_drop = givens.max(1);
         self
     }
 
-    /// Restart when the pool's best has not risen for this many attempts: the pool is emptied
-    /// and a new plain puzzle (a new random grid, minimised, as
-    /// [`generate`](crate::engine::generate::generate) makes with a seed drawn from the
-    /// search) starts it again; the best puzzle seen is kept. [default: 80] [range: 1..]
+    /// The m of a {-n+m} move is drawn in 1..=this. [default: 3] [range: 1..]
+    pub fn max_add(mut self, givens: usize) -> HardOptions {
+        self.max_add = givens.max(1);
+        self
+    }
+
+    /// Restart when the pool's best has not risen for this many scored candidates: the pool
+    /// keeps its best tenth. [default: 400] [range: 1..]
     pub fn restart_after(mut self, attempts: Option<usize>) -> HardOptions {
         self.restart_after = attempts.map(|n| n.max(1));
+        self
+    }
+
+    /// How many plain puzzles seed the pool when the caller gives none. [default: 4]
+    /// [range: 1..]
+    pub fn self_seeds(mut self, puzzles: usize) -> HardOptions {
+        self.self_seeds = puzzles.max(1);
+        self
+    }
+
+    /// The part of the neighbourhood this search rates. [default: 1/1, all of it]
+    pub fn shard(mut self, shard: Shard) -> HardOptions {
+        self.shard = shard;
         self
     }
 
@@ -190,294 +210,387 @@ impl HardOptions {
     }
 }
 
-/// The hardest puzzle a search found.
+/// A new puzzle the search found: minimal and unique, with its solution recorded.
 #[derive(Clone, Debug)]
-pub struct HardPuzzle {
-    /// The minimal unique puzzle, with its solution recorded.
+pub struct Found {
+    /// The puzzle.
     pub puzzle: Puzzle,
     /// Its score.
-    pub score: f64,
-    /// The score of the first puzzle, the one plain [`generate`](crate::engine::generate::generate) gives.
-    pub first_score: f64,
-    /// Minimal puzzles made, the first included.
-    pub attempts: usize,
-    /// How many times the best score went up.
-    pub improvements: usize,
-    /// How many times the pool started again from a new plain puzzle
-    /// ([`HardOptions::restart_after`]).
-    pub restarts: usize,
-    /// The solver's work in the search's session.
-    pub stats: Stats,
-    /// The limit that ended the search early, if one did ([`try_generate_hard`]): the puzzle
-    /// is then the best of a shorter search.
-    pub stopped: Option<Stop>,
+    pub score: Score,
+    /// The attempt that made it (0 for a seed the search made itself).
+    pub attempt: usize,
 }
 
 /// How far a search has gone, for a progress display.
 #[derive(Clone, Copy, Debug)]
 pub struct HardProgress {
-    /// Minimal puzzles made so far.
+    /// Attempts so far.
     pub attempts: usize,
-    /// The best score so far.
-    pub best: f64,
+    /// Candidates scored so far.
+    pub rated: usize,
+    /// Of those, how many the exact judge rated.
+    pub judged: usize,
+    /// The best score of the pool.
+    pub best: Option<Score>,
+    /// The time since the search started.
+    pub elapsed: Duration,
 }
 
-/// Why no puzzle came out.
+/// What the search tells its caller as it goes.
+#[derive(Debug)]
+pub enum Report<'a> {
+    /// A new puzzle at or above the score asked for, as soon as it is scored.
+    Found(&'a Found),
+    /// After each batch.
+    Progress(HardProgress),
+}
+
+/// What a search did, and the best new puzzles it found.
+#[derive(Clone, Debug)]
+pub struct HardSearch {
+    /// The best new puzzles, best first, at most [`HardOptions::wanted`]; empty when the
+    /// search made none (a limit before the first move).
+    pub best: Vec<Found>,
+    /// The best score among the seed puzzles.
+    pub seed_score: Score,
+    /// New puzzles found at or above the score asked for.
+    pub found: usize,
+    /// Attempts (moves tried).
+    pub attempts: usize,
+    /// Moves that did not come back to a unique puzzle within their m added givens.
+    pub rejected: usize,
+    /// Candidates scored.
+    pub rated: usize,
+    /// Of those, how many the exact judge rated.
+    pub judged: usize,
+    /// How many times the pool's best rose.
+    pub improvements: usize,
+    /// How many times the pool restarted from its best.
+    pub restarts: usize,
+    /// The solver's work in the search's session.
+    pub stats: Stats,
+    /// The limit that ended the search early, if one did ([`try_search`]).
+    pub stopped: Option<Stop>,
+}
+
+/// Why the search could not run, or found too little.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum HardError {
     /// The rules (and marks) admit no solution grid at all.
     #[error("these rules admit no solution grid")]
     NoGrid,
-    /// A limit stopped the search before a puzzle reached the score asked for; the best found.
-    #[error(
-        "no puzzle scored {wanted} or more in {} attempts (best: {:.3})",
-        .best.attempts,
-        .best.score
-    )]
+    /// A seed puzzle does not have exactly one solution.
+    #[error("seed puzzle {} is not unique: expected 1 solution, found {}", .index + 1, match .solutions { 0 => "none", _ => "several" })]
+    SeedNotUnique {
+        /// Its index among the seeds (0-based).
+        index: usize,
+        /// 0, or 2 for several.
+        solutions: usize,
+    },
+    /// A seed puzzle's rules or grid differ from the first seed's.
+    #[error("seed puzzle {} has other rules or another grid than the first: expected the same for every seed", .index + 1)]
+    SeedRules {
+        /// Its index among the seeds (0-based).
+        index: usize,
+    },
+    /// Limits stopped the search before [`HardOptions::wanted`] puzzles reached the score
+    /// asked for; what the search did.
+    #[error("{} puzzles scored {wanted} or more in {} attempts (best: {})", .search.found, .search.attempts, best_text(.search))]
     ScoreNotReached {
         /// The score asked for.
         wanted: f64,
-        /// The best puzzle found.
-        best: Box<HardPuzzle>,
+        /// The search.
+        search: Box<HardSearch>,
     },
     /// The SAT solver failed.
     #[error(transparent)]
     Solve(#[from] SolveError),
 }
 
-/// A puzzle of the pool and its score.
-struct Member {
-    puzzle: Puzzle,
-    score: f64,
+fn best_text(search: &HardSearch) -> String {
+    search.best.first().map_or("none".to_string(), |f| format!("{:.3}", f.score.value))
 }
 
-/// Searches for a hard minimal puzzle number `index` for the rules (and marks) of `template`
-/// (its givens are ignored), scoring with `scorer` and reporting each attempt to `progress`.
+/// Searches for hard puzzles under the rules (and marks) of `template` (its givens are
+/// ignored), starting from `seeds` (or from plain puzzles when there are none), scoring with
+/// `scorer` and telling `report` what it finds as it goes.
 ///
 /// # Errors
 /// See [`HardError`].
 ///
 /// # Example
 /// ```
-/// use satdoku::engine::hard::{HardOptions, backtrack_score, generate_hard};
+/// use satdoku::engine::hard::{HardOptions, backtrack_score, search};
 /// let template: satdoku::Puzzle = format!("rules: diagonal\n{}", ".".repeat(36)).parse()?;
 /// let options = HardOptions::new().seed(1).max_attempts(20);
-/// let hard = generate_hard(&template, 0, &options, &backtrack_score, |_| {})?;
-/// // Never worse than plain generation, and still unique.
-/// assert!(hard.score >= hard.first_score);
-/// assert!(satdoku::count_up_to(&hard.puzzle, 2)?.is_unique());
+/// let hard = search(&template, &[], &options, &backtrack_score, |_| {})?;
+/// // Never worse than the plain puzzles it started from, and still unique.
+/// assert!(hard.best[0].score.order(&hard.seed_score).is_ge());
+/// assert!(satdoku::count_up_to(&hard.best[0].puzzle, 2)?.is_unique());
 /// # Ok::<(), satdoku::Error>(())
 /// ```
-pub fn generate_hard(
+pub fn search(
     template: &Puzzle,
-    index: u64,
+    seeds: &[Puzzle],
     options: &HardOptions,
     scorer: &impl Scorer,
-    progress: impl FnMut(HardProgress),
-) -> Result<HardPuzzle, HardError> {
-    try_generate_hard(template, index, options, scorer, progress, &Limits::new())
+    report: impl FnMut(Report),
+) -> Result<HardSearch, HardError> {
+    try_search(template, seeds, options, scorer, report, &Limits::new())
 }
 
-/// [`generate_hard`] that stops at `limits`: with the best puzzle so far
-/// ([`HardPuzzle::stopped`] says so), or with no puzzle when the limit comes before the first
-/// one is made and scored. A scorer that can be slow should stop at the same limits: a score
-/// computed after the limit is discarded.
+/// [`search`] that stops at `limits`, with what it found so far ([`HardSearch::stopped`] says
+/// so). A scorer that can be slow should stop at the same limits: a batch scored after the
+/// limit is discarded.
 ///
 /// # Errors
-/// As [`generate_hard`]; also [`HardError::Solve`] with a [`SolveError::stop`] when a limit is
-/// reached before the first puzzle is scored.
-pub fn try_generate_hard(
+/// As [`search`]; also [`HardError::Solve`] with a [`SolveError::stop`] when a limit is
+/// reached before the seeds are scored.
+pub fn try_search(
     template: &Puzzle,
-    index: u64,
+    seeds: &[Puzzle],
     options: &HardOptions,
     scorer: &impl Scorer,
-    mut progress: impl FnMut(HardProgress),
+    mut report: impl FnMut(Report),
     limits: &Limits,
-) -> Result<HardPuzzle, HardError> {
+) -> Result<HardSearch, HardError> {
     let start = Instant::now();
     let generator = Generator::new(template);
-    let first = plain(&generator, index, options.seed, limits)?;
     let compiled = generator.compiled();
+    let made_seeds = seeds.is_empty();
+    let seeds = match made_seeds {
+        true => plain_seeds(&generator, options, limits)?,
+        false => checked_seeds(compiled, seeds, limits)?,
+    };
     let mut session = compiled.session(limits).ok_or(HardError::NoGrid)?;
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed ^ SEARCH_STREAM);
-    rng.set_stream(index);
-    let first_score = scorer.score(&first);
-    limits.check().map_err(|stop| HardError::Solve(stop.into()))?;
-    let mut best = HardPuzzle {
-        puzzle: first.clone(),
-        score: first_score,
-        first_score,
-        attempts: 1,
-        improvements: 0,
-        restarts: 0,
-        stats: Stats::default(),
-        stopped: None,
-    };
-    let mut pool = vec![Member { puzzle: first, score: first_score }];
-    // Attempts since the pool's best last rose.
-    let mut stale = 0;
-    let reached = |best: &HardPuzzle| options.min_score.is_some_and(|wanted| best.score >= wanted);
-    let out_of_time = || options.time_limit.is_some_and(|limit| start.elapsed() >= limit);
-    while !reached(&best) && best.attempts < options.max_attempts && !out_of_time() {
-        let restart = options.restart_after.is_some_and(|after| stale >= after);
-        let made = match restart {
-            true => plain(&generator, index, rng.random(), limits),
-            false => {
-                let parent = &pool.choose(&mut rng).expect("the pool is never empty").puzzle;
-                let mut mutator = Mutator { session: &mut session, compiled };
-                mutator.mutate(parent, options.max_drop, &mut rng).map_err(HardError::from)
-            }
-        };
-        let child = match made {
-            Err(HardError::Solve(error)) if error.stop().is_some() => {
-                best.stopped = error.stop();
-                break;
-            }
-            made => made?,
-        };
-        best.attempts += 1;
-        if restart {
-            (pool, stale) = (Vec::new(), 0);
-            best.restarts += 1;
+    let mut run = Run::new(options, start);
+    let scores = score_all(scorer, &seeds, limits)?;
+    for (puzzle, score) in seeds.into_iter().zip(scores) {
+        run.seen.insert(shard::fnv1a(puzzle.to_line().as_bytes()));
+        if made_seeds && options.shard.contains(&puzzle) {
+            run.take(Found { puzzle: puzzle.clone(), score, attempt: 0 }, &mut report);
         }
-        if !pool.iter().any(|member| member.puzzle.givens() == child.givens()) {
-            let score = scorer.score(&child);
-            if let Some(stop) = limits.reached() {
-                // The score may be cut short: the child is not counted.
-                (best.stopped, best.attempts) = (Some(stop), best.attempts - 1);
-                break;
-            }
-            if score > best.score {
-                (best.puzzle, best.score) = (child.clone(), score);
-                best.improvements += 1;
-            }
-            let pool_best = pool.iter().map(|m| m.score).fold(f64::NEG_INFINITY, f64::max);
-            stale = if score > pool_best { 0 } else { stale + 1 };
-            admit(&mut pool, Member { puzzle: child, score }, options.pool_size);
-        } else {
-            stale += 1;
-        }
-        progress(HardProgress { attempts: best.attempts, best: best.score });
+        run.pool.admit(Member { puzzle, score });
     }
-    best.stats = session.stats();
+    run.search.seed_score = run.pool.best().expect("at least one seed");
+    while !run.done(options) {
+        if let Some(stop) = limits.reached() {
+            run.search.stopped = Some(stop);
+            break;
+        }
+        let mut mutator = Mutator { session: &mut session, compiled };
+        let batch = match run.moves(&mut mutator, options, &mut rng) {
+            Err(error) if error.stop().is_some() => {
+                run.search.stopped = error.stop();
+                break;
+            }
+            batch => batch?,
+        };
+        let scores = scorer_batch(scorer, &batch);
+        if let Some(stop) = limits.reached() {
+            // The scores may be cut short: the batch is not counted.
+            run.search.stopped = Some(stop);
+            break;
+        }
+        run.admit(batch.into_iter().zip(scores), options, &mut report);
+        report(Report::Progress(run.progress()));
+    }
+    run.search.stats = session.stats();
+    let search = run.search;
     match options.min_score {
-        Some(wanted) if !reached(&best) && best.stopped.is_none() => {
-            Err(HardError::ScoreNotReached { wanted, best: Box::new(best) })
+        Some(wanted) if search.found < options.wanted && search.stopped.is_none() => {
+            Err(HardError::ScoreNotReached { wanted, search: Box::new(search) })
         }
-        _ => Ok(best),
+        _ => Ok(search),
     }
 }
 
-/// Plain generation's puzzle `index` for `seed`: a random grid, minimised.
-fn plain(
-    generator: &Generator,
-    index: u64,
-    seed: u64,
+/// The state of a search under way.
+struct Run {
+    pool: Pool,
+    /// Hashes of the one-line forms of every puzzle met: none is scored twice.
+    seen: HashSet<u64>,
+    search: HardSearch,
+    /// Candidates scored since the pool's best last rose.
+    stale: usize,
+    start: Instant,
+    min_score: Option<f64>,
+    wanted: usize,
+}
+
+impl Run {
+    fn new(options: &HardOptions, start: Instant) -> Run {
+        let search = HardSearch {
+            best: Vec::new(),
+            seed_score: Score::screened(f64::NEG_INFINITY),
+            found: 0,
+            attempts: 0,
+            rejected: 0,
+            rated: 0,
+            judged: 0,
+            improvements: 0,
+            restarts: 0,
+            stats: Stats::default(),
+            stopped: None,
+        };
+        Run {
+            pool: Pool::new(options.pool_size),
+            seen: HashSet::new(),
+            search,
+            stale: 0,
+            start,
+            min_score: options.min_score,
+            wanted: options.wanted,
+        }
+    }
+
+    /// Whether the search is over: enough found, out of attempts or out of time.
+    fn done(&self, options: &HardOptions) -> bool {
+        let enough = options.min_score.is_some() && self.search.found >= options.wanted;
+        let out_of_time = options.time_limit.is_some_and(|limit| self.start.elapsed() >= limit);
+        enough || self.search.attempts >= options.max_attempts || out_of_time
+    }
+
+    /// Up to [`BATCH`] attempts: the new candidates of this shard, unique and minimal.
+    fn moves(
+        &mut self,
+        mutator: &mut Mutator,
+        options: &HardOptions,
+        rng: &mut ChaCha8Rng,
+    ) -> Result<Vec<Puzzle>, SolveError> {
+        let attempts = BATCH.min(options.max_attempts - self.search.attempts);
+        let mut batch = Vec::with_capacity(attempts);
+        for _ in 0..attempts {
+            self.search.attempts += 1;
+            let parent = &self.pool.choose(rng).puzzle;
+            let drop = rng.random_range(1..=options.max_drop);
+            let add = rng.random_range(1..=options.max_add);
+            let Some(child) = mutator.mutate(parent, drop, add, rng)? else {
+                self.search.rejected += 1;
+                continue;
+            };
+            let new = self.seen.insert(shard::fnv1a(child.to_line().as_bytes()));
+            if new && options.shard.contains(&child) {
+                batch.push(child);
+            }
+        }
+        Ok(batch)
+    }
+
+    /// Takes the scored candidates into the pool in order, reporting those found.
+    fn admit(
+        &mut self,
+        scored: impl Iterator<Item = (Puzzle, Score)>,
+        options: &HardOptions,
+        report: &mut impl FnMut(Report),
+    ) {
+        for (puzzle, score) in scored {
+            self.search.rated += 1;
+            self.search.judged += usize::from(score.stage == Stage::Judged);
+            let pool_best = self.pool.best().expect("the pool is never empty");
+            if score.order(&pool_best).is_gt() {
+                self.search.improvements += 1;
+                self.stale = 0;
+            } else {
+                self.stale += 1;
+            }
+            let attempt = self.search.attempts;
+            self.take(Found { puzzle: puzzle.clone(), score, attempt }, report);
+            self.pool.admit(Member { puzzle, score });
+        }
+        if options.restart_after.is_some_and(|after| self.stale >= after) {
+            self.pool.cut_to_best(options.pool_size / 10);
+            self.search.restarts += 1;
+            self.stale = 0;
+        }
+    }
+
+    /// Keeps a new puzzle among the best, and reports it when it reaches the score asked for.
+    fn take(&mut self, found: Found, report: &mut impl FnMut(Report)) {
+        if self.min_score.is_some_and(|wanted| found.score.value >= wanted)
+            && self.search.found < self.wanted
+        {
+            self.search.found += 1;
+            report(Report::Found(&found));
+        }
+        let best = &mut self.search.best;
+        let place = best.partition_point(|b| b.score.order(&found.score).is_ge());
+        if place < self.wanted {
+            best.insert(place, found);
+            best.truncate(self.wanted);
+        }
+    }
+
+    fn progress(&self) -> HardProgress {
+        HardProgress {
+            attempts: self.search.attempts,
+            rated: self.search.rated,
+            judged: self.search.judged,
+            best: self.pool.best(),
+            elapsed: self.start.elapsed(),
+        }
+    }
+}
+
+/// The scores of `puzzles`, in parallel on the rayon pool.
+fn scorer_batch(scorer: &impl Scorer, puzzles: &[Puzzle]) -> Vec<Score> {
+    puzzles.par_iter().map(|puzzle| scorer.score(puzzle)).collect()
+}
+
+/// [`scorer_batch`], an error when a limit cut it short.
+fn score_all(
+    scorer: &impl Scorer,
+    puzzles: &[Puzzle],
     limits: &Limits,
-) -> Result<Puzzle, HardError> {
-    match generator.try_generate(index, &GenerateOptions::new().seed(seed), limits) {
-        Ok(generated) => Ok(generated.puzzle),
-        Err(GenerateError::Solve(error)) => Err(HardError::Solve(error)),
-        Err(_) => Err(HardError::NoGrid),
-    }
+) -> Result<Vec<Score>, HardError> {
+    let scores = scorer_batch(scorer, puzzles);
+    limits.check().map_err(|stop| HardError::Solve(stop.into()))?;
+    Ok(scores)
 }
 
-/// Puts `member` in the pool while it has room, or in place of the worst member when it
-/// scores at least as much.
-fn admit(pool: &mut Vec<Member>, member: Member, size: usize) {
-    if pool.len() < size {
-        pool.push(member);
-        return;
+/// Plain generation's puzzles 0.. [`HardOptions::self_seeds`] for the search's seed.
+fn plain_seeds(
+    generator: &Generator,
+    options: &HardOptions,
+    limits: &Limits,
+) -> Result<Vec<Puzzle>, HardError> {
+    let plain = GenerateOptions::new().seed(options.seed);
+    (0..options.self_seeds as u64)
+        .map(|index| match generator.try_generate(index, &plain, limits) {
+            Ok(generated) => Ok(generated.puzzle),
+            Err(GenerateError::Solve(error)) => Err(HardError::Solve(error)),
+            Err(_) => Err(HardError::NoGrid),
+        })
+        .collect()
+}
+
+/// The caller's seeds, each checked to follow the rules and to be unique, with its solution
+/// recorded.
+fn checked_seeds(
+    compiled: &CompiledRules,
+    seeds: &[Puzzle],
+    limits: &Limits,
+) -> Result<Vec<Puzzle>, HardError> {
+    let mut checked = Vec::with_capacity(seeds.len());
+    for (index, seed) in seeds.iter().enumerate() {
+        if !compiled.fits(seed) {
+            return Err(HardError::SeedRules { index });
+        }
+        let count = try_count(seed, &CountOptions::up_to(2), limits)?;
+        if let Some(stop) = count.stopped() {
+            return Err(HardError::Solve(stop.into()));
+        }
+        match count.first_solutions() {
+            [solution] if count.is_unique() => {
+                checked.push(seed.clone().with_solution(solution.clone()))
+            }
+            _ => return Err(HardError::SeedNotUnique { index, solutions: count.count().min(2) }),
+        }
     }
-    let worst = (0..pool.len())
-        .min_by(|&a, &b| pool[a].score.total_cmp(&pool[b].score))
-        .expect("the pool is never empty");
-    if member.score >= pool[worst].score {
-        pool[worst] = member;
-    }
+    Ok(checked)
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::generate::generate;
-
-    fn template(rules: &str, size: usize) -> Puzzle {
-        format!("rules: {rules}\n{}", ".".repeat(size * size)).parse().unwrap()
-    }
-
-    #[test]
-    fn the_first_puzzle_is_plain_generation() {
-        let template = template("classic", 6);
-        let options = HardOptions::new().seed(4).max_attempts(1);
-        let hard = generate_hard(&template, 2, &options, &backtrack_score, |_| {}).unwrap();
-        let plain = generate(&template, 2, &GenerateOptions::new().seed(4)).unwrap();
-        assert_eq!(hard.puzzle.givens(), plain.puzzle.givens());
-        assert_eq!((hard.attempts, hard.score), (1, hard.first_score));
-    }
-
-    #[test]
-    fn the_search_is_reproducible_and_never_worse() {
-        let template = template("classic", 9);
-        let options = HardOptions::new().seed(3).max_attempts(15);
-        let mut seen = Vec::new();
-        let one =
-            generate_hard(&template, 0, &options, &backtrack_score, |p| seen.push(p.attempts))
-                .unwrap();
-        let two = generate_hard(&template, 0, &options, &backtrack_score, |_| {}).unwrap();
-        assert_eq!(one.puzzle.givens(), two.puzzle.givens());
-        assert_eq!(seen, (2..=15).collect::<Vec<_>>());
-        assert!(one.score >= one.first_score);
-        assert_eq!(one.score, backtrack_score(&one.puzzle));
-    }
-
-    #[test]
-    fn an_unreachable_score_returns_the_best_as_an_error() {
-        let template = template("classic", 4);
-        let options = HardOptions::new().max_attempts(5).min_score(Some(1e9));
-        let error = generate_hard(&template, 0, &options, &backtrack_score, |_| {}).unwrap_err();
-        let HardError::ScoreNotReached { best, .. } = error else { panic!("{error}") };
-        assert_eq!(best.attempts, 5);
-    }
-
-    #[test]
-    fn a_limit_ends_the_search_with_the_best_so_far_or_no_puzzle() {
-        use std::time::Duration;
-        let template = template("classic", 9);
-        let options = HardOptions::new().max_attempts(usize::MAX);
-        let soon = Limits::new().timeout(Duration::from_millis(200));
-        let hard =
-            try_generate_hard(&template, 0, &options, &backtrack_score, |_| {}, &soon).unwrap();
-        assert_eq!(hard.stopped, Some(Stop::Timeout));
-        assert!(hard.attempts >= 1 && hard.score == backtrack_score(&hard.puzzle));
-        let past = Limits::new().timeout(Duration::ZERO);
-        let error =
-            try_generate_hard(&template, 0, &options, &backtrack_score, |_| {}, &past).unwrap_err();
-        let HardError::Solve(error) = error else { panic!("{error}") };
-        assert_eq!(error.stop(), Some(Stop::Timeout));
-    }
-
-    #[test]
-    fn a_stale_pool_restarts_reproducibly_and_the_best_is_kept() {
-        let template = template("classic", 6);
-        let options = HardOptions::new().seed(5).max_attempts(30).restart_after(Some(3));
-        let one = generate_hard(&template, 1, &options, &backtrack_score, |_| {}).unwrap();
-        let two = generate_hard(&template, 1, &options, &backtrack_score, |_| {}).unwrap();
-        assert!(one.restarts >= 1, "{one:?}");
-        assert_eq!((one.puzzle.givens(), one.restarts), (two.puzzle.givens(), two.restarts));
-        assert!(one.score >= one.first_score);
-        assert_eq!(one.score, backtrack_score(&one.puzzle));
-        let never = options.restart_after(None);
-        let kept = generate_hard(&template, 1, &never, &backtrack_score, |_| {}).unwrap();
-        assert_eq!(kept.restarts, 0);
-    }
-
-    #[test]
-    fn a_reachable_score_stops_the_search() {
-        let template = template("classic", 4);
-        let options = HardOptions::new().max_attempts(50).min_score(Some(0.0));
-        let hard = generate_hard(&template, 0, &options, &backtrack_score, |_| {}).unwrap();
-        assert_eq!(hard.attempts, 1);
-    }
-}
+mod tests;

@@ -5,6 +5,7 @@
 mod certify;
 mod cli;
 mod cross_check;
+mod dask;
 mod data;
 mod datasets;
 mod encoder;

@@ -5,6 +5,7 @@ use rayon::prelude::*;
 use satdoku::engine::count::{CountOptions, try_count};
 use satdoku::engine::generate::{GenerateError, GenerateOptions, Generated, Generator};
 use satdoku::model::parse::parse_regions;
+use satdoku::model::symmetry::Symmetry;
 use satdoku::{Geometry, Grid, Puzzle};
 use serde_json::json;
 
@@ -32,7 +33,7 @@ pub fn run(args: &GenerateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
         let size = template.geometry().size();
         bail!("no solution grid exists under rules `{}` on a {size}x{size} grid", args.rules);
     }
-    if args.hard || args.min_score.is_some() || args.grade.is_some() {
+    if searches(args) {
         return super::hard::run(args, global, &template);
     }
     let options = GenerateOptions::new()
@@ -49,6 +50,14 @@ pub fn run(args: &GenerateArgs, global: &GlobalArgs) -> anyhow::Result<ExitStatu
         |index| generator.try_generate(index, &options, &limits),
         |index, result| write_result(args, index, result),
     )
+}
+
+/// Whether the flags ask for the pool search ([`super::hard`]) rather than plain generation:
+/// `--givens-at-most` with `--symmetry` keeps restarting plain generation.
+fn searches(args: &GenerateArgs) -> bool {
+    let fewest = args.fewest || (args.givens_at_most.is_some() && args.symmetry == Symmetry::None);
+    let hard = args.hard || args.min_score.is_some() || args.grade.is_some();
+    hard || fewest || args.from.is_some() || args.shard.is_some()
 }
 
 /// Makes puzzles 0..`--count` on `--jobs` threads with `make`, and hands them to `write` in

@@ -1,134 +1,314 @@
-//! `satdoku generate --hard` / `--min-score S`: the search for hard minimal puzzles, one search
-//! per output puzzle, each printed with its score.
+//! `satdoku generate --hard` / `--min-score S` / `--from FILE` / `--fewest` /
+//! `--givens-at-most N`: the vicinity search over a pool of puzzles, streaming what it finds.
 //!
 //! The score comes from [`scorer`], the one place to change when a better rating exists.
 
 use anyhow::bail;
-use satdoku::engine::hard::{HardError, HardOptions, HardProgress, HardPuzzle, try_generate_hard};
+use satdoku::engine::hard::{
+    Found, HardError, HardOptions, HardProgress, HardSearch, Report, Score, Scorer, TwoStage,
+    fewest_givens, try_search,
+};
 use satdoku::logic::{ExplainOptions, rate_with};
 use satdoku::model::symmetry::Symmetry;
-use satdoku::{Limits, Puzzle};
+use satdoku::{Grid, Limits, Puzzle};
 use serde_json::json;
 
 use super::explain::partial;
-use super::generate::{in_index_order, position_of};
+use super::generate::position_of;
 use crate::cli::ExitStatus;
-use crate::cli::args::{GenerateArgs, GlobalArgs, PuzzleFormat};
+use crate::cli::args::{GenerateArgs, GlobalArgs, PuzzleArgs, PuzzleFormat, RuleArgs};
+use crate::cli::input::{Input, Position};
 use crate::cli::limits::{label_json, limits, report_stopped, status_or};
 use crate::cli::output::{diagnose, emit_puzzle, stats_json};
 use crate::cli::progress::search_bar;
 
-/// How deep the search's ratings bifurcate: deeper bifurcations rate nearly empty variant
-/// grids (a one-given miracle) in minutes, not milliseconds.
-const SEARCH_DEPTH: usize = 1;
+/// How deep the cheap screen's bifurcations go: a puzzle it cannot finish goes to the judge.
+const SCREEN_DEPTH: usize = 1;
 
-/// The name of the score in the output (`scorer` in JSON), and the score itself: the logic
-/// engine's fine score ([`satdoku::logic::Rating::fine_score`]: the rating on Sudoku
-/// Explainer's scale, its ties split by the work and number of bifurcations), with
-/// bifurcations up to [`SEARCH_DEPTH`] and the uniqueness techniques (every puzzle the search
-/// rates is unique: it re-completes to uniqueness before minimising); it stops at `limits`
-/// (the search then drops the score).
-fn scorer(limits: &Limits) -> (&'static str, impl Fn(&Puzzle) -> f64 + Sync) {
-    let options = ExplainOptions::new().max_depth(SEARCH_DEPTH).unique(true).limits(limits.clone());
-    ("logic", move |puzzle: &Puzzle| rate_with(puzzle, &options).fine_score())
+/// What the search climbs: the hardness rating, or fewer givens.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Objective {
+    Hardness,
+    FewestGivens,
 }
 
-/// Runs one search per output puzzle on the threads of `--jobs`, writing in index order.
+impl Objective {
+    /// The name of the score in the output (`scorer` in JSON).
+    fn name(self) -> &'static str {
+        match self {
+            Objective::Hardness => "logic",
+            Objective::FewestGivens => "givens",
+        }
+    }
+}
+
+/// The hardness score in two stages: the logic engine's fine score
+/// ([`satdoku::logic::Rating::fine_score`]) with bifurcations up to [`SCREEN_DEPTH`] and the
+/// uniqueness techniques when that finishes the puzzle; else the fine score at full depth (the
+/// exact judge), which ranks above. Both stop at `limits` (the search then drops the batch).
+fn scorer(limits: &Limits) -> impl Scorer {
+    let screen = ExplainOptions::new().max_depth(SCREEN_DEPTH).unique(true).limits(limits.clone());
+    let judge = ExplainOptions::new().unique(true).limits(limits.clone());
+    TwoStage {
+        screen: move |puzzle: &Puzzle| {
+            let rating = rate_with(puzzle, &screen);
+            rating.is_solved().then(|| rating.fine_score())
+        },
+        judge: move |puzzle: &Puzzle| rate_with(puzzle, &judge).fine_score(),
+    }
+}
+
+/// Runs the search on the threads of `--jobs`, printing each puzzle found at once.
 pub fn run(
     args: &GenerateArgs,
     global: &GlobalArgs,
     template: &Puzzle,
 ) -> anyhow::Result<ExitStatus> {
-    if args.symmetry != Symmetry::None || args.givens_at_most.is_some() {
-        bail!("--hard does not combine with --symmetry or --givens-at-most: expected neither");
+    if args.symmetry != Symmetry::None {
+        bail!("--hard does not combine with --symmetry: expected no --symmetry");
     }
-    let options = HardOptions::new()
+    let seeds = match &args.from {
+        Some(_) => match read_seeds(args, global)? {
+            Ok(seeds) => seeds,
+            Err(status) => return Ok(status),
+        },
+        None => Vec::new(),
+    };
+    let template = match seeds.first() {
+        Some((first, _)) => first.with_givens(Grid::empty(first.geometry())),
+        None => template.clone(),
+    };
+    let objective = match args.fewest || args.givens_at_most.is_some() {
+        true => Objective::FewestGivens,
+        false => Objective::Hardness,
+    };
+    let min_score = match objective {
+        Objective::FewestGivens => args.givens_at_most.map(|n| -(n as f64)),
+        Objective::Hardness => args.min_score.or(args.grade.map(|grade| grade.lowest_score())),
+    };
+    let mut options = HardOptions::new()
         .seed(args.seed)
         .max_attempts(usize::try_from(args.attempts).unwrap_or(usize::MAX))
         .time_limit(args.puzzle_timeout)
-        .min_score(args.min_score.or(args.grade.map(|grade| grade.lowest_score())));
-    let limits = limits(&args.limits);
-    let (name, score) = scorer(&limits);
-    let bar = search_bar(args.count, global.quiet);
-    let report = |index: u64, progress: HardProgress| {
-        bar.set_message(format!(
-            "puzzle {}: attempt {}, best {name} score {:.3}",
-            index + 1,
-            progress.attempts,
-            progress.best
-        ));
-    };
-    in_index_order(
-        args,
-        &bar,
-        |index| try_generate_hard(template, index, &options, &score, |p| report(index, p), &limits),
-        |index, result| write(args, name, index, result),
-    )
-}
-
-fn write(
-    args: &GenerateArgs,
-    scorer: &str,
-    index: u64,
-    result: Result<HardPuzzle, HardError>,
-) -> anyhow::Result<ExitStatus> {
-    let (hard, status) = match result {
-        Ok(hard) => {
-            let status = status_or(hard.stopped, ExitStatus::Success);
-            (hard, status)
-        }
-        Err(HardError::ScoreNotReached { best, wanted }) => {
-            diagnose(&format!(
-                "error: puzzle {}: no puzzle scored {wanted} or more in {} attempts; \
-                 the best found follows (score {:.3})",
-                index + 1,
-                best.attempts,
-                best.score
-            ));
-            (*best, ExitStatus::Failure)
-        }
-        Err(HardError::Solve(error)) => match error.stop() {
-            Some(stop) => return Ok(report_stopped(position_of(index).number, stop)),
-            None => return Err(error.into()),
-        },
-        Err(error) => {
-            diagnose(&format!("error: puzzle {}: {error}", index + 1));
-            return Ok(ExitStatus::Failure);
-        }
-    };
-    emit(args, scorer, index, &hard)?;
-    Ok(status)
-}
-
-/// Writes a hard puzzle with its score: after the givens as a `#` comment in `line` format
-/// (the parser skips it), in the summary in `pretty`, as fields in `json`; a search a limit
-/// cut short is labelled partial.
-fn emit(args: &GenerateArgs, scorer: &str, index: u64, hard: &HardPuzzle) -> anyhow::Result<()> {
-    let givens = hard.puzzle.givens().filled_count();
-    let cut = hard.stopped.map_or(String::new(), |stop| format!(" {}", partial(stop.name())));
-    let score = format!("score {:.3} ({scorer}){cut}", hard.score);
-    if args.format == PuzzleFormat::Line {
-        let line = format!("{} # {score}\n", hard.puzzle.to_line());
-        return crate::cli::output::emit(&line);
+        .min_score(min_score)
+        .wanted(usize::try_from(args.count).unwrap_or(usize::MAX))
+        .pool_size(usize::try_from(args.pool).unwrap_or(usize::MAX));
+    if let Some(shard) = args.shard {
+        options = options.shard(shard);
     }
-    let summary = format!(
-        "seed {} puzzle {}: {givens} givens, minimal, {score}; plain generate {:.3}; {} attempts",
-        args.seed,
-        index + 1,
-        hard.first_score,
-        hard.attempts
-    );
-    let mut extra = json!({
-        "seed": args.seed,
-        "index": index,
-        "attempts": hard.attempts,
-        "score": hard.score,
-        "scorer": scorer,
-        "first_score": hard.first_score,
-        "improvements": hard.improvements,
-        "restarts": hard.restarts,
-        "stats": stats_json(hard.stats),
+    let limits = limits(&args.limits);
+    let puzzles: Vec<Puzzle> = seeds.iter().map(|(puzzle, _)| puzzle.clone()).collect();
+    let threads = rayon::ThreadPoolBuilder::new().num_threads(args.batch.threads()).build()?;
+    let writer = Writer { args, objective, bar: search_bar(args.count, global.quiet) };
+    let mut written = Ok(0);
+    let mut report = |report: Report| writer.report(report, &mut written);
+    let result = threads.install(|| match objective {
+        Objective::Hardness => {
+            try_search(&template, &puzzles, &options, &scorer(&limits), &mut report, &limits)
+        }
+        Objective::FewestGivens => {
+            try_search(&template, &puzzles, &options, &fewest_givens, &mut report, &limits)
+        }
     });
-    label_json(&mut extra, hard.stopped, "complete");
-    emit_puzzle(args.format, position_of(index), &hard.puzzle, &summary, extra)
+    writer.bar.finish_and_clear();
+    let written = written?;
+    writer.finish(result, written, &seeds)
+}
+
+/// The seed puzzles of `--from`, each with its position in the file; the exit status when a
+/// line does not parse (each bad line is reported with its file and line).
+fn read_seeds(
+    args: &GenerateArgs,
+    global: &GlobalArgs,
+) -> anyhow::Result<Result<Vec<(Puzzle, Position)>, ExitStatus>> {
+    let path = args.from.as_ref().expect("--from is given");
+    let rules = RuleArgs {
+        rules: Some(args.rules.clone()),
+        boxes: args.boxes.clone(),
+        line: Vec::new(),
+        dot: Vec::new(),
+    };
+    let inputs = vec![path.display().to_string()];
+    let input = Input::read(&PuzzleArgs { inputs, rules }, global.quiet)?;
+    let mut seeds = Vec::new();
+    let status = input.for_each(|puzzle, position| {
+        seeds.push((puzzle.clone(), position));
+        Ok(ExitStatus::Success)
+    })?;
+    if status != ExitStatus::Success {
+        return Ok(Err(status));
+    }
+    if seeds.is_empty() {
+        bail!("{}: expected at least one puzzle to seed the search, found none", path.display());
+    }
+    Ok(Ok(seeds))
+}
+
+/// Writes what the search finds, and its progress on a terminal.
+struct Writer<'a> {
+    args: &'a GenerateArgs,
+    objective: Objective,
+    bar: indicatif::ProgressBar,
+}
+
+impl Writer<'_> {
+    /// Prints a puzzle found (flushed at once), or shows the progress; counts the puzzles
+    /// written in `written`, or keeps the first error.
+    fn report(&self, report: Report, written: &mut anyhow::Result<u64>) {
+        match report {
+            Report::Found(found) => {
+                let Ok(number) = written else { return };
+                *number += 1;
+                let number = *number;
+                if let Err(error) = self.bar.suspend(|| self.emit(number, found, None)) {
+                    *written = Err(error);
+                }
+                self.bar.inc(1);
+            }
+            Report::Progress(progress) => self.bar.set_message(self.progress(&progress)),
+        }
+    }
+
+    fn progress(&self, progress: &HardProgress) -> String {
+        let seconds = progress.elapsed.as_secs_f64().max(1e-3);
+        let best = progress.best.map_or("none".to_string(), |score| self.score_text(score));
+        format!(
+            "best {best}; {} attempts, {} rated ({:.0}/s), {} judged",
+            progress.attempts,
+            progress.rated,
+            progress.rated as f64 / seconds,
+            progress.judged
+        )
+    }
+
+    /// The search's end: without a target, its best puzzles; with one not reached, the best
+    /// found and exit 1.
+    fn finish(
+        &self,
+        result: Result<HardSearch, HardError>,
+        written: u64,
+        seeds: &[(Puzzle, Position)],
+    ) -> anyhow::Result<ExitStatus> {
+        let (search, status) = match result {
+            Ok(search) => {
+                let status = status_or(search.stopped, ExitStatus::Success);
+                (search, status)
+            }
+            Err(HardError::ScoreNotReached { search, .. }) => {
+                diagnose(&format!(
+                    "error: {} of {} puzzles reached {} in {} attempts{}",
+                    search.found,
+                    self.args.count,
+                    self.target_text(),
+                    search.attempts,
+                    if written == 0 { "; the best found follows" } else { "" }
+                ));
+                if written > 0 {
+                    return Ok(ExitStatus::Failure);
+                }
+                (*search, ExitStatus::Failure)
+            }
+            Err(HardError::Solve(error)) => match error.stop() {
+                Some(stop) => return Ok(report_stopped(1, stop)),
+                None => return Err(error.into()),
+            },
+            Err(HardError::SeedNotUnique { index, .. } | HardError::SeedRules { index })
+                if index < seeds.len() =>
+            {
+                let path = self.args.from.as_ref().expect("seeds come from --from").display();
+                let error = result.expect_err("an error");
+                diagnose(&format!(
+                    "error: {path}:{}: {error} (--from needs unique puzzles under one rule set)",
+                    seeds[index].1.line
+                ));
+                return Ok(ExitStatus::Error);
+            }
+            Err(error) => {
+                diagnose(&format!("error: {error}"));
+                return Ok(ExitStatus::Failure);
+            }
+        };
+        // Without a target nothing was streamed: the best come now; with one not reached,
+        // the best found.
+        if written == 0 {
+            for (number, found) in search.best.iter().enumerate() {
+                self.emit(number as u64 + 1, found, Some(&search))?;
+            }
+        }
+        if search.best.is_empty() {
+            diagnose("error: the search made no new puzzle before it stopped");
+            return Ok(status.max(ExitStatus::Failure));
+        }
+        Ok(status)
+    }
+
+    /// What `--min-score`, `--grade` or `--givens-at-most` asked for, in words.
+    fn target_text(&self) -> String {
+        match (self.objective, self.args.givens_at_most) {
+            (Objective::FewestGivens, Some(n)) => format!("{n} givens or fewer"),
+            _ => {
+                let score = self.args.min_score.or(self.args.grade.map(|g| g.lowest_score()));
+                format!("score {}", score.unwrap_or(f64::NAN))
+            }
+        }
+    }
+
+    /// A score in words: `8.419 (screen)`, `10.312 (judge)` or `21 givens`.
+    fn score_text(&self, score: Score) -> String {
+        match self.objective {
+            Objective::FewestGivens => format!("{} givens", -score.value),
+            Objective::Hardness => format!("score {:.3} ({})", score.value, score.stage.name()),
+        }
+    }
+
+    /// Writes puzzle `number` with its score: after the givens as a `#` comment in `line`
+    /// format (the parser skips it), in the summary in `pretty`, as fields in `json`; with the
+    /// search's totals when it comes at the end (`search`), labelled partial when a limit cut
+    /// the search short.
+    fn emit(&self, number: u64, found: &Found, search: Option<&HardSearch>) -> anyhow::Result<()> {
+        let args = self.args;
+        let stopped = search.and_then(|search| search.stopped);
+        let cut = stopped.map_or(String::new(), |stop| format!(" {}", partial(stop.name())));
+        let score = format!("{}{cut}", self.score_text(found.score));
+        if args.format == PuzzleFormat::Line {
+            let line = format!("{} # {score}\n", found.puzzle.to_line());
+            return crate::cli::output::emit(&line);
+        }
+        let givens = found.puzzle.givens().filled_count();
+        let scored = match self.objective {
+            Objective::FewestGivens => cut,
+            Objective::Hardness => format!(", {score}"),
+        };
+        let summary = format!(
+            "seed {} puzzle {number}: {givens} givens, minimal{scored}; attempt {}",
+            args.seed, found.attempt
+        );
+        let mut extra = json!({
+            "seed": args.seed,
+            "index": number - 1,
+            "attempt": found.attempt,
+            "score": found.score.value,
+            "stage": found.score.stage.name(),
+            "scorer": self.objective.name(),
+        });
+        if let (Some(search), Some(object)) = (search, extra.as_object_mut()) {
+            object.extend(totals(search).as_object().expect("an object").clone());
+        }
+        label_json(&mut extra, stopped, "complete");
+        emit_puzzle(args.format, position_of(number - 1), &found.puzzle, &summary, extra)
+    }
+}
+
+/// The search's totals, as JSON fields.
+fn totals(search: &HardSearch) -> serde_json::Value {
+    json!({
+        "seed_score": search.seed_score.value,
+        "attempts": search.attempts,
+        "rejected": search.rejected,
+        "rated": search.rated,
+        "judged": search.judged,
+        "improvements": search.improvements,
+        "restarts": search.restarts,
+        "stats": stats_json(search.stats),
+    })
 }

@@ -117,10 +117,20 @@ fn givens_at_most_is_met() {
 
 #[test]
 fn an_unreachable_givens_bound_exits_1() {
-    // A 4×4 puzzle needs at least four givens.
-    let output = run(&["generate", "--size", "4", "--givens-at-most", "1", "--attempts", "3"], "");
+    // A 4×4 puzzle needs at least four givens: the search prints the fewest it found.
+    let args =
+        ["generate", "--size", "4", "--givens-at-most", "1", "--attempts", "3", "-f", "line"];
+    let output = run(&args, "");
     assert_eq!(output.code, 1, "{output}");
-    assert_eq!(output.stdout, "");
+    assert_eq!(output.lines().len(), 1, "{output}");
+    assert!(
+        output.stderr.starts_with("error: 0 of 1 puzzles reached 1 givens or fewer"),
+        "{output}"
+    );
+    // With --symmetry, plain generation restarts until a puzzle is small enough.
+    let symmetric = [&args[..7], &["--symmetry", "rotational"]].concat();
+    let output = run(&symmetric, "");
+    assert_eq!((output.code, output.stdout.as_str()), (1, ""), "{output}");
     assert!(output.stderr.starts_with("error: puzzle 1: "), "{output}");
 }
 

@@ -1,0 +1,119 @@
+//! The search's score in two stages: a cheap screen for every candidate, and an exact judge
+//! only for the candidates the screen cannot finish, which rank above all the others.
+
+use std::cmp::Ordering;
+
+use crate::model::puzzle::Puzzle;
+
+/// Which stage gave a [`Score`]: a judged score ranks above every screened one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Stage {
+    /// The cheap screen finished the puzzle and gave the value.
+    Screened,
+    /// The cheap screen could not finish the puzzle; the exact judge gave the value.
+    Judged,
+}
+
+impl Stage {
+    /// The name in the output: `screen` or `judge`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::Screened => "screen",
+            Stage::Judged => "judge",
+        }
+    }
+}
+
+/// How hard a puzzle is, higher is harder: ordered by [`Stage`] first, then by value.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Score {
+    /// The stage that gave the value.
+    pub stage: Stage,
+    /// The value on that stage's scale.
+    pub value: f64,
+}
+
+impl Score {
+    /// A value the cheap screen gave.
+    pub fn screened(value: f64) -> Score {
+        Score { stage: Stage::Screened, value }
+    }
+
+    /// A value the exact judge gave.
+    pub fn judged(value: f64) -> Score {
+        Score { stage: Stage::Judged, value }
+    }
+
+    /// The search's order: stage, then value (a total order: NaN sorts above every number).
+    pub fn order(&self, other: &Score) -> Ordering {
+        self.stage.cmp(&other.stage).then(self.value.total_cmp(&other.value))
+    }
+}
+
+/// How hard a puzzle is. It must depend on the puzzle alone (givens and rules), so that the
+/// search is reproducible, and be callable from several threads (the search scores a batch of
+/// candidates in parallel).
+pub trait Scorer: Sync {
+    /// The score of a unique puzzle.
+    fn score(&self, puzzle: &Puzzle) -> Score;
+}
+
+/// A plain function is a one-stage scorer: every score is [`Stage::Screened`].
+impl<F: Fn(&Puzzle) -> f64 + Sync> Scorer for F {
+    fn score(&self, puzzle: &Puzzle) -> Score {
+        Score::screened(self(puzzle))
+    }
+}
+
+/// The two-stage scorer: `screen` gives a value when its cheap logic finishes the puzzle and
+/// `None` when it cannot; only then does `judge` (the expensive, exact rating) run, and its
+/// value ranks above every screened one.
+#[derive(Clone, Debug)]
+pub struct TwoStage<S, J> {
+    /// The cheap screen.
+    pub screen: S,
+    /// The exact judge.
+    pub judge: J,
+}
+
+impl<S, J> Scorer for TwoStage<S, J>
+where
+    S: Fn(&Puzzle) -> Option<f64> + Sync,
+    J: Fn(&Puzzle) -> f64 + Sync,
+{
+    fn score(&self, puzzle: &Puzzle) -> Score {
+        match (self.screen)(puzzle) {
+            Some(value) => Score::screened(value),
+            None => Score::judged((self.judge)(puzzle)),
+        }
+    }
+}
+
+/// The score of the fewest-givens search: minus the number of givens, so that fewer givens
+/// score higher.
+pub fn fewest_givens(puzzle: &Puzzle) -> f64 {
+    -(puzzle.givens().filled_count() as f64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_judged_score_ranks_above_every_screened_one() {
+        let (high, low) = (Score::screened(11.0), Score::judged(2.0));
+        assert_eq!(low.order(&high), Ordering::Greater);
+        assert_eq!(Score::judged(9.1).order(&Score::judged(9.0)), Ordering::Greater);
+    }
+
+    #[test]
+    fn the_judge_runs_only_when_the_screen_cannot_finish() {
+        let puzzle: Puzzle = format!("rules: classic\n{}", ".".repeat(16)).parse().unwrap();
+        let judge = |_: &Puzzle| 9.5;
+        let finished = TwoStage { screen: |_: &Puzzle| Some(3.0), judge };
+        assert_eq!(finished.score(&puzzle), Score::screened(3.0));
+        let stuck = TwoStage { screen: |_: &Puzzle| None, judge };
+        assert_eq!(stuck.score(&puzzle), Score::judged(9.5));
+        assert_eq!(fewest_givens(&puzzle), 0.0);
+    }
+}
