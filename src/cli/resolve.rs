@@ -5,7 +5,7 @@ use satdoku::Cell;
 use satdoku::engine::minimise::Order;
 use satdoku::model::geometry::parse_box_shape;
 use satdoku::model::rule::Dot;
-use satdoku::model::sudokupad::{COLOUR_NAMES, LINE_NAMES, LineRule};
+use satdoku::model::sudokupad::{self, LineRule};
 
 use super::args::OrderArg;
 
@@ -40,35 +40,10 @@ pub fn boxes(shape: &str) -> anyhow::Result<(usize, usize)> {
 
 /// The colour and rule of `--line COLOUR=RULE`.
 pub fn line_meaning(flag: &str) -> anyhow::Result<(String, LineRule)> {
-    let (colour, rule) = colour_and(flag, "--line", "RULE")?;
-    match LineRule::from_name(rule) {
-        Some(rule) => Ok((colour, rule)),
-        None => bail!("expected a line rule in --line {flag} ({LINE_NAMES}), found `{rule}`"),
-    }
+    sudokupad::line_meaning(flag, "--line").map_err(anyhow::Error::msg)
 }
 
 /// The colour and dot of `--dot COLOUR=DOT` (`None` for `none`).
 pub fn dot_meaning(flag: &str) -> anyhow::Result<(String, Option<Dot>)> {
-    let (colour, dot) = colour_and(flag, "--dot", "DOT")?;
-    let dot = match dot.to_ascii_lowercase().as_str() {
-        "white" | "kropki-white" => Some(Dot::WHITE),
-        "black" | "kropki-black" => Some(Dot::BLACK),
-        "x" => Some(Dot::X),
-        "v" => Some(Dot::V),
-        "none" => None,
-        _ => bail!("expected white, black, x, v or none in --dot {flag}, found `{dot}`"),
-    };
-    Ok((colour, dot))
-}
-
-/// The colour family before `=` and the text after it.
-fn colour_and<'a>(flag: &'a str, name: &str, what: &str) -> anyhow::Result<(String, &'a str)> {
-    let Some((colour, rest)) = flag.split_once('=') else {
-        bail!("expected {name} COLOUR={what}, found `{flag}`");
-    };
-    let colour = colour.trim().to_ascii_lowercase().replace("gray", "grey");
-    if !COLOUR_NAMES.contains(&colour.as_str()) {
-        bail!("expected a colour ({}) in {name} {flag}, found `{colour}`", COLOUR_NAMES.join(", "));
-    }
-    Ok((colour, rest.trim()))
+    sudokupad::dot_meaning(flag, "--dot").map_err(anyhow::Error::msg)
 }

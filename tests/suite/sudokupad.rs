@@ -1,15 +1,17 @@
 //! Checks SudokuPad links: every puzzle of `puzzles/` goes out as an `scl` link and comes back
 //! the same puzzle through the link reader (or the writer names the rule it cannot draw), the
-//! link forms SudokuPad takes are read, and short ids are refused with what to paste instead.
+//! link forms SudokuPad takes are read, short ids are refused with what to paste instead, and
+//! what lines and dots of a colour mean can be said by flags or by `line:`/`dot:` lines.
 
 use std::fs;
 use std::path::Path;
 
 use satdoku::model::fpuzzles::{sudokupad_link, write_fpuzzles};
-use satdoku::model::parse::parse_puzzle;
+use satdoku::model::parse::{parse_document, parse_puzzle};
 use satdoku::model::rule::Dot;
-use satdoku::model::sudokupad::{Payload, decode_link, scl_link};
+use satdoku::model::sudokupad::{LineRule, Payload, decode_link, scl_link, write_sudokupad};
 use satdoku::{ParseOptions, Puzzle, Rule};
+use serde_json::Value;
 
 /// The curated collection.
 const PUZZLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles");
@@ -133,4 +135,52 @@ fn short_ids_and_broken_payloads_are_refused_with_a_reason() {
         panic!("a broken payload must be refused")
     };
     assert!(message.contains("expected base64"), "{message}");
+}
+
+/// The SudokuPad document of `puzzle` with its rules text taken out: the colours of its lines
+/// then say nothing of their rules.
+pub(crate) fn without_rules_text(puzzle: &Puzzle) -> String {
+    let mut document = write_sudokupad(puzzle).unwrap();
+    if let Some(metadata) = document.get_mut("metadata").and_then(Value::as_object_mut) {
+        metadata.remove("rules");
+    }
+    if let Some(cages) = document.get_mut("cages").and_then(Value::as_array_mut) {
+        cages.retain(|cage| !cage["value"].as_str().is_some_and(|v| v.starts_with("rules:")));
+    }
+    document.to_string()
+}
+
+#[test]
+fn what_lines_and_dots_mean_is_said_by_options_or_by_lines_of_the_input() {
+    let text = fs::read_to_string(format!("{PUZZLES}/renban-159.txt")).unwrap();
+    let puzzle: Puzzle = text.parse().unwrap();
+    let document = without_rules_text(&puzzle);
+    let error = parse_puzzle(&document, &ParseOptions::new()).unwrap_err();
+    assert!(error.message().contains("say what it means with --line pink=RULE"), "{error}");
+    let said = ParseOptions::new().line("pink", LineRule::Renban);
+    assert_eq!(parts(&parse_puzzle(&document, &said).unwrap()), parts(&puzzle));
+    // The same said in the input, for the documents and links after it.
+    let entries = parse_document(&format!("line: pink=renban\n{document}\n"), &ParseOptions::new());
+    let [entry] = &entries[..] else { panic!("expected one puzzle, found {}", entries.len()) };
+    assert_eq!(parts(entry.puzzle.as_ref().unwrap()), parts(&puzzle));
+    // A dot meaning: the white dot said to be nothing is not read.
+    let input = format!("line: pink=renban\ndot: white=none\n{document}\n");
+    let entries = parse_document(&input, &ParseOptions::new());
+    let read = entries[0].puzzle.as_ref().unwrap();
+    assert!(!read.rules().iter().any(|r| matches!(r, Rule::Dot { dot: Dot::WHITE, .. })));
+    assert_eq!(read.rules().len() + 1, puzzle.rules().len());
+    // A line that says nothing satdoku reads is an error at its line; the puzzle after it is
+    // read without it (and refused for its lines).
+    let entries =
+        parse_document(&format!("line: pink=fibonacci\n{document}\n"), &ParseOptions::new());
+    let messages: Vec<String> =
+        entries.iter().map(|e| e.puzzle.as_ref().unwrap_err().to_string()).collect();
+    assert_eq!(messages.len(), 2, "{messages:?}");
+    assert!(
+        messages[0].starts_with("line 1, column 1: expected a line rule in line: pink=fibonacci"),
+        "{messages:?}"
+    );
+    assert!(messages[1].contains("--line pink=RULE"), "{messages:?}");
+    let entries = parse_document(&format!("dot: mauve=white\n{document}\n"), &ParseOptions::new());
+    assert!(entries[0].puzzle.as_ref().unwrap_err().to_string().contains("expected a colour"));
 }

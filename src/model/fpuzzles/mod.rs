@@ -561,7 +561,8 @@ impl<'a> Reader<'a> {
         Ok(rules)
     }
 
-    /// The recorded solution: `None` when there is none or it holds a 0 (unfinished).
+    /// The recorded solution: `None` when there is none or it holds a 0 (unfinished). Entries
+    /// are numbers or, as some exporters write them, digits in strings (`"8"`).
     fn solution(
         &self,
         object: &Map<String, Value>,
@@ -582,7 +583,11 @@ impl<'a> Reader<'a> {
         };
         let mut solution = Grid::empty(geometry);
         for (i, entry) in entries.iter().enumerate() {
-            match entry.as_u64().and_then(|v| usize::try_from(v).ok()) {
+            let value = match entry {
+                Value::String(text) => text.trim().parse().ok(),
+                other => other.as_u64().and_then(|v| usize::try_from(v).ok()),
+            };
+            match value {
                 Some(0) => {}
                 Some(value) if value <= n => solution.set(geometry.cell(i), Digit::new(value)),
                 _ => {

@@ -18,7 +18,7 @@ use serde::de::IgnoredAny;
 use super::json::document_entry;
 use super::split::{Break, is_batch, split_at_blanks, split_puzzles};
 use super::{Entry, Line, ParseError, ParseErrorKind, ParseOptions, classify, parse_lines};
-use crate::model::sudokupad::decode_link;
+use crate::model::sudokupad::{decode_link, dot_meaning, line_meaning};
 
 /// The longest line read, in bytes: far above any puzzle (a 35×35 line is 1,225 cells, an
 /// f-puzzles document a few hundred KB on one line).
@@ -150,6 +150,12 @@ impl<R: BufRead> Entries<R> {
             self.take_link(&raw, json);
             return;
         }
+        if self.json.trim().is_empty()
+            && let Some(meaning) = meaning_of(&raw, &self.options)
+        {
+            self.take_meaning(&raw, meaning);
+            return;
+        }
         if self.kind == Kind::Unknown && !raw.trim().is_empty() {
             let json = raw.trim_start().trim_start_matches('\u{feff}').starts_with('{');
             self.kind = if json { Kind::Json } else { Kind::Text };
@@ -179,6 +185,19 @@ impl<R: BufRead> Entries<R> {
             }
         };
         self.ready.push_back(Unparsed(Pending::Parsed(entry)));
+    }
+
+    /// Takes a `line:` or `dot:` line into the options of the puzzles after it, or hands out
+    /// why it cannot be read.
+    fn take_meaning(&mut self, raw: &str, meaning: Result<ParseOptions, String>) {
+        match meaning {
+            Ok(options) => self.options = options,
+            Err(message) => {
+                let line = self.lines_read;
+                let error = ParseError::at(ParseErrorKind::BadValue, line, 1, raw, message);
+                self.ready.push_back(parsed(line, Err(error)));
+            }
+        }
     }
 
     fn take_text(&mut self, raw: &str) {
@@ -443,6 +462,18 @@ fn link_of(raw: &str) -> Option<Result<String, String>> {
         Err(message) if is_link => Some(Err(message)),
         _ => None,
     }
+}
+
+/// The options after a `line: COLOUR=RULE` or `dot: COLOUR=DOT` line (the `--line` and
+/// `--dot` flags, said in the input), or `None` for any other line.
+fn meaning_of(raw: &str, options: &ParseOptions) -> Option<Result<ParseOptions, String>> {
+    let (key, value) = raw.trim().split_once(':')?;
+    let options = options.clone();
+    Some(match key.trim().to_ascii_lowercase().as_str() {
+        "line" => line_meaning(value.trim(), "line:").map(|(c, rule)| options.line(&c, rule)),
+        "dot" => dot_meaning(value.trim(), "dot:").map(|(c, dot)| options.dot(&c, dot)),
+        _ => return None,
+    })
 }
 
 /// An entry parsed already.

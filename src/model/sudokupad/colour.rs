@@ -115,9 +115,28 @@ impl Colour {
 
     /// The words a rules text may call this colour by.
     pub fn words(self) -> &'static [&'static str] {
-        let name = self.name();
-        FAMILIES.iter().find(|(family, _)| *family == name).map_or(&[], |(_, words)| words)
+        words_of(self.name())
     }
+
+    /// The words of the family next to this colour's, which setters also use for it (a
+    /// cyan line called blue, a pink one lavender), or none.
+    pub fn near_words(self) -> &'static [&'static str] {
+        near_family(self.name()).map_or(&[], words_of)
+    }
+}
+
+/// The family next to `family` on the colour wheel that rules texts confuse it with.
+pub fn near_family(family: &str) -> Option<&'static str> {
+    NEAR.iter().find(|(a, _)| *a == family).map(|(_, b)| *b)
+}
+
+/// Families a rules text may name for each other.
+const NEAR: [(&str, &str); 4] =
+    [("cyan", "blue"), ("blue", "cyan"), ("pink", "purple"), ("purple", "pink")];
+
+/// The words of a family.
+fn words_of(family: &str) -> &'static [&'static str] {
+    FAMILIES.iter().find(|(name, _)| *name == family).map_or(&[], |(_, words)| words)
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@ use serde_json::{Map, Value};
 
 use super::elements::{Line, Shape, cell_at, cells_name, is_half};
 use super::lines::{LINE_NAMES, LineRule};
+use super::meaning::DOT_NAMES;
 use super::text::RulesText;
 use crate::model::geometry::{Cell, Geometry};
 use crate::model::parse::ParseOptions;
@@ -39,6 +40,7 @@ impl Drawings {
 /// The context of a reading: the grid, the rules text, the user's meanings, the notes.
 struct Reading<'a> {
     n: usize,
+    geometry: Geometry,
     text: &'a RulesText,
     options: &'a ParseOptions,
     notes: &'a mut Vec<String>,
@@ -61,6 +63,7 @@ pub fn interpret(
 ) -> Result<(Vec<Rule>, Vec<&'static str>), String> {
     let mut reading = Reading {
         n: geometry.size(),
+        geometry,
         text,
         options,
         notes,
@@ -68,11 +71,15 @@ pub fn interpret(
         line_colours: Vec::new(),
     };
     reading.set_aside_invisible(&mut drawings);
+    reading.set_aside_borders(&mut drawings);
     reading.diagonals(&mut drawings);
     reading.arrows(&mut drawings)?;
+    reading.drawn_arrowheads(&mut drawings);
+    reading.inequalities(&mut drawings);
     reading.thermometers(&mut drawings);
     reading.coloured_lines(&mut drawings)?;
     reading.dots(&mut drawings)?;
+    reading.counting_circles(&mut drawings);
     reading.cell_marks(&mut drawings);
     reading.outside_clues(&mut drawings)?;
     reading.shadings(&mut drawings);
@@ -93,6 +100,103 @@ impl Reading<'_> {
         }
         for (shape, used) in &mut drawings.shapes {
             *used |= !shape.fill.visible() && !shape.border.visible() && shape.text.is_empty();
+        }
+    }
+
+    /// Lines along the grid lines between regions (or on the grid's rim): the regions'
+    /// outlines, which the regions read say already.
+    fn set_aside_borders(&mut self, drawings: &mut Drawings) {
+        let mut count = 0;
+        for (line, used) in drawings.lines.iter_mut().filter(|(line, used)| !*used && !line.arrow) {
+            if super::borders::outlines_regions(line, self.geometry) {
+                *used = true;
+                count += 1;
+            }
+        }
+        if count > 0 {
+            self.notes.push(format!(
+                "set aside {count} lines along cell edges: they outline the regions read"
+            ));
+        }
+    }
+
+    /// Lines from a circle whose other end carries an arrowhead drawn as a small chevron (as
+    /// Sudoku Maker draws arrows), when the rules text names arrows.
+    fn drawn_arrowheads(&mut self, drawings: &mut Drawings) {
+        if !self.text.mentions("arrow") {
+            return;
+        }
+        let n = self.n;
+        for index in 0..drawings.lines.len() {
+            let (line, used) = &drawings.lines[index];
+            if *used || line.arrow || !line.on_centres() || line.points.len() < 2 {
+                continue;
+            }
+            let [start, end] = [line.points[0], line.points[line.points.len() - 1]];
+            let near = |a: (f64, f64), b: (f64, f64)| (a.0 - b.0).hypot(a.1 - b.1) < 0.05;
+            let head = drawings.lines.iter().position(|(other, used)| {
+                !used && other.chevron(0.5).is_some_and(|(tip, _)| near(tip, end))
+            });
+            let bulb = drawings.shapes.iter().position(|(shape, used)| {
+                !used
+                    && shape.rounded
+                    && shape.text.is_empty()
+                    && shape.extent() >= 0.5
+                    && near(shape.center, start)
+            });
+            let (Some(head), Some(bulb)) = (head, bulb) else { continue };
+            let Some(pill) = drawings.shapes[bulb].0.cell(n) else { continue };
+            let cells: Vec<Cell> =
+                drawings.lines[index].0.cells(n).into_iter().filter(|c| *c != pill).collect();
+            self.notes.push(format!(
+                "the line from the circle on {pill} along {} with an arrowhead drawn as lines \
+                 read as an arrow",
+                cells_name(&cells)
+            ));
+            for at in [index, head] {
+                drawings.lines[at].1 = true;
+            }
+            drawings.shapes[bulb].1 = true;
+            self.rules.push(Rule::Arrow { pill: vec![pill], line: cells });
+        }
+    }
+
+    /// Small chevrons on the middle of an edge, pointing at the lower digit, when the rules
+    /// text speaks of inequalities or of greater or lesser digits.
+    fn inequalities(&mut self, drawings: &mut Drawings) {
+        let words = ["inequalit", "greater", "less", "smaller", "larger"];
+        if !words.iter().any(|word| self.text.mentions(word)) {
+            return;
+        }
+        let n = self.n;
+        let mut signs = Vec::new();
+        for (line, used) in drawings.lines.iter_mut().filter(|(_, used)| !*used) {
+            let Some(((r, c), (dr, dc))) = line.chevron(0.3) else { continue };
+            let (edge_row, edge_column) =
+                ((r - r.round()).abs() < 0.15, (c - c.round()).abs() < 0.15);
+            let (low, high) = match (edge_row, edge_column) {
+                // On a vertical edge, pointing left or right.
+                (false, true) if is_half(r) && dc.abs() > dr.abs() => {
+                    let left = ((r, c.round() - 0.5), (r, c.round() + 0.5));
+                    if dc < 0.0 { left } else { (left.1, left.0) }
+                }
+                // On a horizontal edge, pointing up or down.
+                (true, false) if is_half(c) && dr.abs() > dc.abs() => {
+                    let up = ((r.round() - 0.5, c), (r.round() + 0.5, c));
+                    if dr < 0.0 { up } else { (up.1, up.0) }
+                }
+                _ => continue,
+            };
+            let (Some(low), Some(high)) = (cell_at(low, n), cell_at(high, n)) else { continue };
+            *used = true;
+            signs.push(Rule::Greater([high, low]));
+        }
+        if !signs.is_empty() {
+            self.notes.push(format!(
+                "read {} chevrons on cell edges as inequality signs, each pointing at the lower digit",
+                signs.len()
+            ));
+            self.rules.extend(signs);
         }
     }
 
@@ -209,7 +313,7 @@ impl Reading<'_> {
             if *used || line.arrow || !line.on_centres() {
                 continue;
             }
-            let named = self.text.line_rule(line.colour.words());
+            let named = self.named_rule(line.colour);
             let slow = match &named {
                 Some((LineRule::Thermo { slow: true }, sentence)) => Some(sentence.clone()),
                 Some((LineRule::Thermo { slow: false }, _)) => None,
@@ -261,6 +365,7 @@ impl Reading<'_> {
         let colours: Vec<&str> =
             left.iter().map(|&i| drawings.lines[i].0.colour.name()).unique().collect();
         let named_rules = self.text.line_rules();
+        let mut renbans = Vec::new();
         for index in left {
             let line = drawings.lines[index].0.clone();
             let colour = line.colour.name();
@@ -268,7 +373,7 @@ impl Reading<'_> {
             let place = cells_name(&cells);
             let (rule, why) = if let Some(rule) = self.options.line_meaning(colour) {
                 (rule, format!("--line {colour}"))
-            } else if let Some((rule, sentence)) = self.text.line_rule(line.colour.words()) {
+            } else if let Some((rule, sentence)) = self.named_rule(line.colour) {
                 (rule, format!("rules text: \"{sentence}\""))
             } else if colours.len() == 1
                 && named_rules.len() == 1
@@ -285,16 +390,69 @@ impl Reading<'_> {
                      {rule}; say what it means with --line {colour}=RULE ({LINE_NAMES})"
                 ));
             }
-            self.notes.push(format!("the {colour} line {place} read as {rule} ({why})"));
             drawings.lines[index].1 = true;
+            if line.closed() && cells.len() > 2 {
+                let cells = &cells[..cells.len() - 1];
+                let Some(rules) = rule.loop_rules(cells, self.geometry) else {
+                    return Err(format!(
+                        "the {colour} line {place} is a closed loop, and {rule} has no reading on \
+                         a loop (it needs two ends); say what it means with --line {colour}=RULE \
+                         ({LINE_NAMES})"
+                    ));
+                };
+                self.notes.push(format!(
+                    "the {colour} closed loop {place} read as {rule} all the way round ({why})"
+                ));
+                self.rules.extend(rules);
+                continue;
+            }
+            self.notes.push(format!("the {colour} line {place} read as {rule} ({why})"));
+            if rule == LineRule::Renban {
+                renbans.push((colour, cells));
+                continue;
+            }
             if let Some(rule) = rule.rule(cells.clone(), n) {
-                if matches!(rule, Rule::Zipper(_)) {
-                    mark_centre_dot(drawings, &cells, n);
+                match rule {
+                    Rule::Zipper(_) => mark_centre_dot(drawings, &cells, n),
+                    Rule::Between(_) => mark_end_circles(drawings, &cells, n),
+                    _ => {}
                 }
                 self.rules.push(rule);
             }
         }
+        self.renbans(renbans)
+    }
+
+    /// Renban lines, a renban being a set of cells: a line crossing itself names a cell once.
+    ///
+    /// # Errors
+    /// Lines of one colour that share a cell: a branched renban (SudokuPad draws one as
+    /// several lines), which is no line of cells.
+    fn renbans(&mut self, renbans: Vec<(&'static str, Vec<Cell>)>) -> Result<(), String> {
+        for (at, (colour, cells)) in renbans.iter().enumerate() {
+            if let Some((_, other)) = renbans[at + 1..]
+                .iter()
+                .find(|(other, more)| other == colour && more.iter().any(|c| cells.contains(c)))
+            {
+                return Err(format!(
+                    "the {colour} renban lines {} and {} share a cell: a branched renban, which \
+                     satdoku cannot say (a renban is one line of cells)",
+                    cells_name(cells),
+                    cells_name(other)
+                ));
+            }
+        }
+        let sets = renbans
+            .into_iter()
+            .map(|(_, cells)| Rule::Renban(cells.into_iter().unique().collect()));
+        self.rules.extend(sets);
         Ok(())
+    }
+
+    /// The rule the rules text gives lines of a colour: by the colour's own words, else by
+    /// those of the family next to it (a cyan line the text calls blue).
+    fn named_rule(&self, colour: super::colour::Colour) -> Option<(LineRule, String)> {
+        self.text.line_rule(colour.words()).or_else(|| self.text.line_rule(colour.near_words()))
     }
 
     /// Dots and letters on the middle of an edge: kropki (white, black), XV.
@@ -333,7 +491,7 @@ impl Reading<'_> {
                     return Err(format!(
                         "the {what} between {} and {} cannot be read: satdoku reads white and \
                          black kropki dots and X and V; say what a dot of this colour means \
-                         with --dot {fill}=RULE (white, black, x, v, none)",
+                         with --dot {fill}=DOT ({DOT_NAMES})",
                         cells[0], cells[1]
                     ));
                 }
@@ -362,14 +520,39 @@ impl Reading<'_> {
         Ok(())
     }
 
-    /// The negative dots a sentence gives: those it names, or both when it names neither.
+    /// The negative dots a sentence gives: those it names; when it names neither ("All
+    /// possible dots are given."), those the whole text names, or both when it names neither.
     fn negatives(&mut self, sentence: &str, family: [(Dot, &str); 2]) {
         let lower = sentence.to_lowercase();
-        let named = family.map(|(_, word)| super::text::has_word(&lower, word));
+        let mut named = family.map(|(_, word)| super::text::has_word(&lower, word));
+        if named == [false, false] {
+            named = family.map(|(_, word)| self.text.names(word));
+        }
         for ((dot, _), says) in family.into_iter().zip(named) {
-            if says || named[0] == named[1] {
+            if says || named == [false, false] {
                 self.rules.push(Rule::Negative(dot));
             }
+        }
+    }
+
+    /// Circles on cells when the rules text states counting circles: one rule over them all.
+    fn counting_circles(&mut self, drawings: &mut Drawings) {
+        let Some(sentence) = self.text.counting_circles() else { return };
+        let n = self.n;
+        let mut circles = Vec::new();
+        for (shape, used) in drawings.shapes.iter_mut().filter(|(_, used)| !*used) {
+            let Some(cell) = shape.cell(n) else { continue };
+            if shape.rounded && shape.text.is_empty() && shape.extent() >= 0.5 {
+                circles.push(cell);
+                *used = true;
+            }
+        }
+        if !circles.is_empty() {
+            self.notes.push(format!(
+                "read the circles on {} as counting circles (rules text: \"{sentence}\")",
+                cells_name(&circles)
+            ));
+            self.rules.push(Rule::CountingCircles(circles));
         }
     }
 
@@ -378,13 +561,20 @@ impl Reading<'_> {
         let n = self.n;
         let odd = self.text.mentions("odd");
         let even = self.text.mentions("even");
+        let circles = self.text.parity_of("circles").or_else(|| self.text.parity_of("circle"));
+        let squares = self.text.parity_of("squares").or_else(|| self.text.parity_of("square"));
         let (mut odds, mut evens) = (Vec::new(), Vec::new());
         for (shape, used) in drawings.shapes.iter_mut().filter(|(_, used)| !*used) {
             let Some(cell) = shape.cell(n) else { continue };
             let mark = shape.text.is_empty() && (0.4..0.95).contains(&shape.extent());
-            match (mark, shape.rounded) {
-                (true, true) if odd && (!even || shape.fill.name() == "grey") => odds.push(cell),
-                (true, false) if even => evens.push(cell),
+            let said = if shape.rounded { circles } else { squares };
+            match (mark, shape.rounded, said) {
+                (true, _, Some(true)) => odds.push(cell),
+                (true, _, Some(false)) => evens.push(cell),
+                (true, true, None) if odd && (!even || shape.fill.name() == "grey") => {
+                    odds.push(cell)
+                }
+                (true, false, None) if even => evens.push(cell),
                 _ => continue,
             }
             *used = true;
@@ -488,7 +678,7 @@ impl Reading<'_> {
             };
             return Err(format!(
                 "the {shape} {place} cannot be read: no rule satdoku knows draws it this way; \
-                 if it is a dot, say what it means with --dot {}=RULE (white, black, x, v, none)",
+                 if it is a dot, say what it means with --dot {}=DOT ({DOT_NAMES})",
                 shape.fill.name()
             ));
         }
@@ -496,11 +686,29 @@ impl Reading<'_> {
     }
 }
 
-/// Marks the small shape on a zipper line's middle cell (its centre dot) as read.
+/// Marks the circles on a between line's end cells (as SudokuPad draws them) as read.
+fn mark_end_circles(drawings: &mut Drawings, cells: &[Cell], n: usize) {
+    let ends = [cells[0], cells[cells.len() - 1]];
+    for (shape, used) in &mut drawings.shapes {
+        let on_end = shape.cell(n).is_some_and(|cell| ends.contains(&cell));
+        let plain = matches!(shape.fill.name(), "white" | "none") && shape.text.is_empty();
+        if on_end && plain && shape.rounded && shape.extent() >= 0.5 {
+            *used = true;
+        }
+    }
+}
+
+/// Marks the small shape on a zipper line's centre (its middle cell, or the edge between its
+/// two middle cells) as read.
 fn mark_centre_dot(drawings: &mut Drawings, cells: &[Cell], n: usize) {
     let middle = cells[cells.len() / 2];
+    let before = cells[(cells.len() - 1) / 2];
     for (shape, used) in &mut drawings.shapes {
-        if shape.cell(n) == Some(middle) && shape.extent() <= 0.5 && shape.text.is_empty() {
+        let centre = match shape.edge(n) {
+            Some([a, b]) => [a, b] == [before, middle] || [b, a] == [before, middle],
+            None => cells.len() % 2 == 1 && shape.cell(n) == Some(middle),
+        };
+        if centre && shape.extent() <= 0.5 && shape.text.is_empty() {
             *used = true;
         }
     }

@@ -75,9 +75,51 @@ impl Line {
         cells
     }
 
-    /// Whether every way point is a cell's centre.
+    /// Whether it ends where it starts (a closed loop).
+    pub fn closed(&self) -> bool {
+        let (first, last) = (self.points[0], self.points[self.points.len() - 1]);
+        self.points.len() > 2 && (first.0 - last.0).abs() < 0.05 && (first.1 - last.1).abs() < 0.05
+    }
+
+    /// Whether every way point lies well inside a cell, off its edges: a line through cells
+    /// (through their centres, or with rounded corners, or from a circle's rim), not one
+    /// along the grid lines.
     pub fn on_centres(&self) -> bool {
-        self.points.iter().all(|&(r, c)| is_half(r) && is_half(c))
+        let inside = |v: f64| (v - v.floor() - 0.5).abs() < 0.4;
+        self.points.iter().all(|&(r, c)| inside(r) && inside(c))
+    }
+
+    /// The unit edges of the grid lines it runs along, when every stretch of it does (a drawn
+    /// border, not a line of cells): `(row, column, across)`, an edge `across` from grid
+    /// point (row, column) to (row, column + 1), else from (row, column) to (row + 1, column).
+    pub fn grid_edges(&self) -> Option<Vec<(usize, usize, bool)>> {
+        if !self.points.iter().all(|&(r, c)| is_whole(r) && is_whole(c) && r >= 0.0 && c >= 0.0) {
+            return None;
+        }
+        let mut edges = Vec::new();
+        for pair in self.points.windows(2) {
+            let [(r0, c0), (r1, c1)] =
+                [pair[0], pair[1]].map(|(r, c)| (r.round() as usize, c.round() as usize));
+            if r0 == r1 {
+                edges.extend((c0.min(c1)..c0.max(c1)).map(|c| (r0, c, true)));
+            } else if c0 == c1 {
+                edges.extend((r0.min(r1)..r0.max(r1)).map(|r| (r, c0, false)));
+            } else {
+                return None;
+            }
+        }
+        Some(edges)
+    }
+
+    /// The tip of a small chevron (`<` drawn as a line of three points, each stroke shorter
+    /// than `reach`): its middle point, with the direction it points in (from the middle of
+    /// its ends to the tip).
+    pub fn chevron(&self, reach: f64) -> Option<(Point, Point)> {
+        let [a, tip, b] = self.points[..] else { return None };
+        let short = |p: Point| (p.0 - tip.0).hypot(p.1 - tip.1) < reach;
+        let direction = (tip.0 - (a.0 + b.0) / 2.0, tip.1 - (a.1 + b.1) / 2.0);
+        (!self.arrow && short(a) && short(b) && direction.0.hypot(direction.1) > 0.01)
+            .then_some((tip, direction))
     }
 }
 

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::model::geometry::Cell;
+use crate::model::geometry::{Cell, Geometry};
 use crate::model::rule::Rule;
 
 /// A rule a line of cells follows.
@@ -32,13 +32,17 @@ pub enum LineRule {
     Modular,
     /// Zipper.
     Zipper,
+    /// Parity: neighbours hold one even and one odd digit.
+    Parity,
+    /// A sum line: consecutive segments each adding up to this total (10 lines).
+    Sum(usize),
     /// No rule: a drawing only (`--line COLOUR=none`).
     Decoration,
 }
 
 /// The names `--line` and `--dot` take, for messages.
 pub const LINE_NAMES: &str = "thermo, slow-thermo, whispers (German), dutch-whispers, renban, \
-    palindrome, region-sum, between, entropic, modular, zipper, none";
+    palindrome, region-sum, between, entropic, modular, zipper, parity, sum-10 (any total), none";
 
 impl LineRule {
     /// The rule a flag names (`whispers`, `region-sum`, `none`, ...).
@@ -55,8 +59,9 @@ impl LineRule {
             "entropic" => LineRule::Entropic,
             "modular" => LineRule::Modular,
             "zipper" => LineRule::Zipper,
+            "parity" | "parity-line" => LineRule::Parity,
             "none" | "decoration" => LineRule::Decoration,
-            _ => return None,
+            name => LineRule::Sum(name.strip_prefix("sum-")?.parse().ok().filter(|&t| t > 0)?),
         })
     }
 
@@ -66,20 +71,31 @@ impl LineRule {
         let mut named = Vec::new();
         if has("dutch") {
             named.push(LineRule::DutchWhispers);
-        } else if has("whisper") || has("german") {
+        } else if has("whisper")
+            || has("german")
+            || (has("differ") && (has("at least") || has("or more")) && has("adjacent"))
+        {
             named.push(LineRule::Whispers(least_difference(sentence)));
         }
-        if has("renban") || has("consecutive digits in any order") {
+        let any_order = has("any order") || has("some order") || has("non-repeating");
+        if has("renban") || has("consecutive") && any_order && !has("non-consecutive") {
             named.push(LineRule::Renban);
         }
         if has("palindrome") || has("read the same") {
             named.push(LineRule::Palindrome);
         }
+        let same_sums = (has("sum") || has("total")) && has("same");
         if has("region sum")
             || has("region-sum")
             || (has("sum") && has("each region") || has("particular region"))
+            || same_sums && (has("segment") || has(" box") || has("region"))
         {
             named.push(LineRule::RegionSum);
+        } else if let Some(total) = segment_total(sentence) {
+            named.push(LineRule::Sum(total));
+        }
+        if has("one even") && has("one odd") {
+            named.push(LineRule::Parity);
         }
         if has("between") && has("line") {
             named.push(LineRule::Between);
@@ -113,9 +129,65 @@ impl LineRule {
             LineRule::Entropic => Rule::Entropic(line),
             LineRule::Modular => Rule::Modular(line),
             LineRule::Zipper => Rule::Zipper(line),
+            LineRule::Parity => Rule::ParityLine(line),
+            LineRule::Sum(sum) => Rule::SumLine { line, sum },
             LineRule::Decoration => return None,
         })
     }
+
+    /// The rules on a closed loop through `cells` (each once, the loop closing from the last
+    /// back to the first), or `None` when the rule has no reading on a loop. Rules on runs of
+    /// neighbours (whispers, parity, entropic, modular) hold on every run around the loop:
+    /// the open line and the runs across its closing. A renban is a set, so a loop is one
+    /// too. A region-sum loop is the line from a box border round to it: its segments are the
+    /// loop's. Sum lines, palindromes, zippers and between lines need two ends.
+    pub fn loop_rules(self, cells: &[Cell], geometry: Geometry) -> Option<Vec<Rule>> {
+        let n = geometry.size();
+        let run = match self {
+            LineRule::Whispers(_) | LineRule::DutchWhispers | LineRule::Parity => 2,
+            LineRule::Entropic | LineRule::Modular => 3,
+            LineRule::Renban | LineRule::Decoration => 0,
+            LineRule::RegionSum => {
+                let k = cells.len();
+                let border = (0..k)
+                    .find(|&i| geometry.box_of(cells[i]) != geometry.box_of(cells[(i + k - 1) % k]))
+                    .unwrap_or(0);
+                let line = cells[border..].iter().chain(&cells[..border]).copied().collect();
+                return Some(vec![Rule::RegionSum(line)]);
+            }
+            _ => return None,
+        };
+        let mut rules: Vec<Rule> = self.rule(cells.to_vec(), n).into_iter().collect();
+        if run > 0 && cells.len() >= run {
+            let around = cells.iter().chain(cells).copied().collect::<Vec<_>>();
+            for start in cells.len() + 1 - run..cells.len() {
+                rules.extend(self.rule(around[start..start + run].to_vec(), n));
+            }
+        }
+        Some(rules)
+    }
+
+    /// Whether a word the rules text uses for rules satdoku lacks names this rule instead
+    /// (`parity` for parity lines).
+    pub fn explains(self, word: &str) -> bool {
+        matches!(
+            (self, word),
+            (LineRule::Parity, "parity") | (LineRule::Sum(10), "ten line" | "10 line")
+        )
+    }
+}
+
+/// The total of "segments that each sum to 10", "divided into segments adding up to 10".
+fn segment_total(sentence: &str) -> Option<usize> {
+    if !sentence.contains("segment") {
+        return None;
+    }
+    let after = ["sum to ", "sum of ", "add up to ", "adds up to ", "total "]
+        .iter()
+        .find_map(|lead| sentence.split_once(lead))?
+        .1;
+    let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok().filter(|&total| total > 0)
 }
 
 /// The number in "a difference of at least 5", "differ by 4 or more", if any.
@@ -140,6 +212,8 @@ impl fmt::Display for LineRule {
             LineRule::Entropic => "an entropic line".to_string(),
             LineRule::Modular => "a modular line".to_string(),
             LineRule::Zipper => "a zipper line".to_string(),
+            LineRule::Parity => "a parity line".to_string(),
+            LineRule::Sum(total) => format!("a sum line of {total}"),
             LineRule::Decoration => "a decoration".to_string(),
         };
         f.write_str(&name)

@@ -19,12 +19,14 @@
 
 use serde_json::Value;
 
+mod borders;
 mod colour;
 mod cosmetic;
 mod drawings;
 mod elements;
 mod lines;
 mod lz;
+mod meaning;
 mod read;
 mod text;
 mod write;
@@ -36,6 +38,7 @@ pub use lines::{LINE_NAMES, LineRule};
 /// The colour names `--line` and `--dot` take, as notes and refusals name colours.
 pub const COLOUR_NAMES: [&str; 12] = colour::Colour::FAMILY_NAMES;
 pub use lz::{LzError, decompress_base64};
+pub use meaning::{DOT_NAMES, dot_meaning, line_meaning};
 pub use read::read_value;
 pub use write::{puzzle_link, scl_link, write_sudokupad};
 pub use zip::unzip;

@@ -70,10 +70,12 @@ pub fn read_value(
     let givens = givens(object)?;
     let n = givens.geometry().size();
     let geometry = regions(object, n)?;
-    let givens = Grid::from_line(geometry, &givens.to_line()).expect("same size");
     let metadata = metadata(object);
     let text = RulesText::new(metadata.get("rules").map_or("", String::as_str));
+    text.check_rules_known().map_err(|e| fail(Kind::UnknownRule, e))?;
     let mut notes = Vec::new();
+    let geometry = outlined_regions(object, geometry, &text, &mut notes);
+    let givens = Grid::from_line(geometry, &givens.to_line()).expect("same size");
     let mut rules = options.extra_rules().to_vec();
     rules.extend(globals(object, &metadata)?);
     rules.extend(cages(object, n, &text, &mut notes).map_err(|e| fail(Kind::UnknownRule, e))?);
@@ -83,7 +85,17 @@ pub fn read_value(
         drawings::interpret(drawings, geometry, &text, options, &mut notes).map_err(refuse)?;
     rules.extend(drawn);
     rules.extend(text.global_rules(&rules, &mut notes).map_err(refuse)?);
-    text.check_named_rules_drawn(&rules, &line_colours).map_err(refuse)?;
+    text.check_named_rules_drawn(&rules, &line_colours).map_err(|e| {
+        let image = metadata.get("bgimage").is_some_and(|url| !url.trim().is_empty());
+        refuse(if image {
+            format!(
+                "{e} (the puzzle has a background picture, `bgimage`, which may draw it: \
+                 satdoku does not read pictures)"
+            )
+        } else {
+            e
+        })
+    })?;
     let rules: Vec<Rule> = rules.into_iter().unique().collect();
     if let Some((rule, error)) =
         rules.iter().find_map(|rule| check_shape(rule, geometry).err().map(|e| (rule, e)))
@@ -226,6 +238,33 @@ fn regions(object: &Map<String, Value>, n: usize) -> Result<Geometry, ParseError
     })
 }
 
+/// The regions the lines along cell edges outline, when the rules text speaks of irregular
+/// or outlined regions and `regions` gives only the usual boxes (as some exports do).
+fn outlined_regions(
+    object: &Map<String, Value>,
+    geometry: Geometry,
+    text: &RulesText,
+    notes: &mut Vec<String>,
+) -> Geometry {
+    let usual = Geometry::with_usual_boxes(geometry.size()) == Some(geometry);
+    if !usual || !["irregular", "outlined", "jigsaw"].iter().any(|word| text.mentions(word)) {
+        return geometry;
+    }
+    let (lines, _) = lines_and_shapes(object);
+    let borders = super::borders::border_edges(&lines);
+    match super::borders::outlined(geometry, &borders) {
+        Some(outlined) if outlined != geometry => {
+            notes.push(
+                "read the regions from the lines along cell edges (the rules text speaks of \
+                 irregular or outlined regions; `regions` gives the usual boxes)"
+                    .to_string(),
+            );
+            outlined
+        }
+        _ => geometry,
+    }
+}
+
 /// Whether two geometries split the grid the same way.
 fn same_regions(a: Geometry, b: Geometry) -> bool {
     let boxes = |g: Geometry| g.cells().map(|cell| g.box_of(cell)).collect_vec();
@@ -234,7 +273,8 @@ fn same_regions(a: Geometry, b: Geometry) -> bool {
     pairs.len() == a.iter().unique().count()
 }
 
-/// The metadata: the `metadata` object, then the cages that carry `key: value` text.
+/// The metadata: the `metadata` object, then the cages that carry `key: value` text (a cage
+/// repeating what the object says, as SudokuPad's exports do, adds nothing).
 fn metadata(object: &Map<String, Value>) -> std::collections::HashMap<String, String> {
     let mut metadata = std::collections::HashMap::new();
     let text = |value: &Value| match value {
@@ -250,6 +290,9 @@ fn metadata(object: &Map<String, Value>) -> std::collections::HashMap<String, St
     for cage in object.get("cages").and_then(Value::as_array).into_iter().flatten() {
         if let Some((key, value)) = meta_cage(cage) {
             let entry = metadata.entry(key).or_default();
+            if entry.trim() == value {
+                continue;
+            }
             if !entry.is_empty() {
                 entry.push('\n');
             }

@@ -11,7 +11,14 @@ use super::lines::LineRule;
 use crate::model::rule::{Dot, Rule};
 
 /// Words that name rules satdoku does not read: a sentence with one refuses the puzzle.
-const UNKNOWN_RULES: [&str; 49] = [
+const UNKNOWN_RULES: [&str; 56] = [
+    "nosferatu",
+    "error sudoku",
+    "prime",
+    "kingdom",
+    "sunburn",
+    "fibonacci",
+    "index line",
     "lockout",
     "parity",
     "nabner",
@@ -109,16 +116,57 @@ impl RulesText {
         quote(self.cage_sentence().unwrap_or(""))
     }
 
-    /// The rule the text gives lines of a colour (its words), with the sentence that says so.
+    /// The rule the text gives lines of a colour (its words), with the sentence that says so:
+    /// one naming the colour and the rule, or one naming the colour followed by one naming
+    /// the rule and no colour ("Box borders separate blue lines into segments. Digits on each
+    /// segment of the same line sum to the same value.").
     pub fn line_rule(&self, colour_words: &[&str]) -> Option<(LineRule, String)> {
-        self.sentences.iter().find_map(|sentence| {
+        self.sentences.iter().enumerate().find_map(|(at, sentence)| {
             let lower = sentence.to_lowercase();
             let coloured = colour_words.iter().any(|word| has_word(&lower, word));
             if !coloured || !lower.contains("line") && !lower.contains("thermo") {
                 return None;
             }
-            LineRule::from_sentence(&lower).map(|rule| (rule, quote(sentence)))
+            if let Some(rule) = LineRule::from_sentence(&lower) {
+                return Some((rule, quote(sentence)));
+            }
+            let next = self.sentences.get(at + 1)?;
+            let both = format!("{lower} {}", next.to_lowercase());
+            let uncoloured = super::colour::Colour::families_in(&next.to_lowercase()).is_empty();
+            let rule = LineRule::from_sentence(&both).filter(|_| uncoloured)?;
+            Some((rule, format!("{}\" \"{}", quote(sentence), quote(next))))
         })
+    }
+
+    /// Whether any sentence has `word` as a whole word.
+    pub fn names(&self, word: &str) -> bool {
+        self.sentences.iter().any(|s| has_word(&s.to_lowercase(), word))
+    }
+
+    /// What a circle (`shape` "circle") or square on a cell means by the sentence naming it
+    /// with odd or even digits ("The yellow circles contain odd digits."): `Some(true)` odd,
+    /// `Some(false)` even, `None` when no sentence says, or one says both.
+    pub fn parity_of(&self, shape: &str) -> Option<bool> {
+        let sentence =
+            self.find(|s| has_word(s, shape) && (has_word(s, "odd") || has_word(s, "even")))?;
+        let lower = sentence.to_lowercase();
+        match (has_word(&lower, "odd"), has_word(&lower, "even")) {
+            (true, false) => Some(true),
+            (false, true) => Some(false),
+            _ => None,
+        }
+    }
+
+    /// The sentence saying that a digit in a circle counts the circles holding it (counting
+    /// circles), if any.
+    pub fn counting_circles(&self) -> Option<String> {
+        self.find(|s| {
+            s.contains("circle")
+                && (s.contains("counting circle")
+                    || s.contains("how many circles")
+                    || s.contains("exactly n circles"))
+        })
+        .map(quote)
     }
 
     /// The line rules the whole text names, with the sentence naming each.
@@ -146,19 +194,52 @@ impl RulesText {
         .map(quote)
     }
 
-    /// Whether every dot of a family is given (a negative constraint), with the sentence.
+    /// Whether every dot of a family is given (a negative constraint), with the sentence; a
+    /// sentence speaking of "such" dots or pairs comes with the one before it, which names
+    /// them ("Digits joined by a V sum to 5. All such pairs are given.").
     pub fn all_dots_given(&self, family: &[&str]) -> Option<String> {
-        self.find(|s| {
-            !s.contains("not all")
+        let names_family = |s: &str| family.iter().any(|word| has_word(s, word));
+        self.sentences.iter().enumerate().find_map(|(at, sentence)| {
+            let s = sentence.to_lowercase();
+            let all_given = !s.contains("not all")
                 && s.contains("all")
-                && (s.contains("given") || s.contains("shown") || s.contains("marked"))
-                && family.iter().any(|word| has_word(s, word))
+                && (s.contains("given") || s.contains("shown") || s.contains("marked"));
+            if !all_given {
+                return None;
+            }
+            if names_family(&s) {
+                return Some(quote(sentence));
+            }
+            let before = self.sentences.get(at.checked_sub(1)?)?;
+            (has_word(&s, "such") && names_family(&before.to_lowercase()))
+                .then(|| format!("{} {}", quote(before), quote(sentence)))
         })
-        .map(quote)
     }
 
-    /// The global rules the text states, each with a note, after checking that every
-    /// sentence stating a rule is read (`rules` are those read so far).
+    /// Refuses a text with a sentence naming a rule satdoku does not read (a word of
+    /// [`UNKNOWN_RULES`] that no line rule of the sentence explains).
+    ///
+    /// # Errors
+    /// The word and the sentence.
+    pub fn check_rules_known(&self) -> Result<(), String> {
+        for sentence in &self.sentences {
+            let lower = sentence.to_lowercase();
+            let line_rule = LineRule::from_sentence(&lower);
+            if let Some(word) = UNKNOWN_RULES
+                .iter()
+                .find(|word| has_word(&lower, word) && !line_rule.is_some_and(|r| r.explains(word)))
+            {
+                return Err(format!(
+                    "the rules text states a rule satdoku does not read (`{word}`): \"{}\"",
+                    quote(sentence)
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The global rules the text states, each with a note (`rules` are those read so far;
+    /// [`RulesText::check_rules_known`] has refused unknown rules before).
     ///
     /// # Errors
     /// A sentence naming a rule satdoku does not read, or one whose rule is not drawn.
@@ -170,12 +251,6 @@ impl RulesText {
         let mut found = Vec::new();
         for sentence in &self.sentences {
             let lower = sentence.to_lowercase();
-            if let Some(word) = UNKNOWN_RULES.iter().find(|word| has_word(&lower, word)) {
-                return Err(format!(
-                    "the rules text states a rule satdoku does not read (`{word}`): \"{}\"",
-                    quote(sentence)
-                ));
-            }
             let forbids_repeats = [
                 "cannot",
                 "can't",
@@ -255,7 +330,12 @@ impl RulesText {
             ),
             (
                 &["cage", "killer"],
-                has(&|r| matches!(r, Rule::Killer { .. } | Rule::LittleKiller { .. })),
+                has(&|r| {
+                    matches!(
+                        r,
+                        Rule::Killer { .. } | Rule::LittleKiller { .. } | Rule::ExtraRegion(_)
+                    )
+                }),
                 "cages",
             ),
             (
@@ -282,26 +362,34 @@ impl RulesText {
         ];
         for sentence in &self.sentences {
             let lower = sentence.to_lowercase();
+            let named_line_rule = super::lines::LineRule::from_sentence(&lower)
+                .and_then(|rule| rule.rule(vec![], 9))
+                .is_some_and(|named| rules.iter().any(|r| r.name() == named.name()));
+            if named_line_rule {
+                continue;
+            }
+            let families = super::colour::Colour::families_in(&lower);
+            let read = |family: &&str| {
+                line_colours.contains(family)
+                    || super::colour::near_family(family)
+                        .is_some_and(|near| line_colours.contains(&near))
+            };
+            if lower.contains("line") && !families.is_empty() && !families.iter().any(read) {
+                return Err(format!(
+                    "the rules text names {} lines, and no line of that colour is drawn in a way \
+                     satdoku reads: \"{}\"",
+                    families.join(" or "),
+                    quote(sentence)
+                ));
+            }
+            // "odd-length lines" names no odd digits.
+            let lower = lower.replace("odd-length", "").replace("even-length", "");
             if let Some((_, _, what)) = named
                 .iter()
                 .find(|(words, drawn, _)| !drawn && words.iter().any(|w| has_word(&lower, w)))
             {
                 return Err(format!(
                     "the rules text names {what}, and none is drawn in a way satdoku reads: \"{}\"",
-                    quote(sentence)
-                ));
-            }
-            let named_line_rule = super::lines::LineRule::from_sentence(&lower)
-                .and_then(|rule| rule.rule(vec![], 9))
-                .is_some_and(|named| rules.iter().any(|r| r.name() == named.name()));
-            if !lower.contains("line") || named_line_rule {
-                continue;
-            }
-            let families = super::colour::Colour::families_in(&lower);
-            if !families.is_empty() && !families.iter().any(|f| line_colours.contains(f)) {
-                return Err(format!(
-                    "the rules text names {} lines, and no line of that colour was read: \"{}\"",
-                    families.join(" or "),
                     quote(sentence)
                 ));
             }

@@ -257,7 +257,10 @@ impl Writer {
             Rule::Renban(line) => self.line("renban", line),
             Rule::Palindrome(line) => self.line("palindrome", line),
             Rule::RegionSum(line) => self.line("region-sum", line),
-            Rule::Between(line) => self.line("between", line),
+            Rule::Between(line) => {
+                self.line("between", line);
+                self.end_circles(line);
+            }
             Rule::Entropic(line) => self.line("entropic", line),
             Rule::Modular(line) => self.line("modular", line),
             Rule::Zipper(line) => self.line("zipper", line),
@@ -334,6 +337,19 @@ impl Writer {
     fn line(&mut self, style: &'static str, cells: &[Cell]) {
         let colour = self.style(style, 0);
         self.push("lines", json!({"color": colour, "thickness": 10, "wayPoints": centres(cells)}));
+    }
+
+    /// The circles at both ends of a between line, as SudokuPad draws them.
+    fn end_circles(&mut self, line: &[Cell]) {
+        let colour = self.style("between", 0);
+        for end in [line[0], line[line.len() - 1]] {
+            self.push(
+                "overlays",
+                json!({"center": [end.row() as f64 + 0.5, end.column() as f64 + 0.5],
+                "width": 0.8, "height": 0.8, "rounded": true, "backgroundColor": "#FFFFFF",
+                "borderColor": colour}),
+            );
+        }
     }
 
     fn arrow(&mut self, pill: &[Cell], line: &[Cell]) {

@@ -99,3 +99,19 @@ fn a_bad_line_in_a_file_is_reported_with_the_file_name() {
         "{output}"
     );
 }
+
+#[test]
+fn line_and_dot_flags_say_what_drawings_mean() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/renban-159.txt");
+    let puzzle: satdoku::Puzzle = std::fs::read_to_string(path).unwrap().parse().unwrap();
+    let document = crate::sudokupad::without_rules_text(&puzzle);
+    let output = run(&["check", "-"], &document);
+    crate::cli::assert_bad_input(&output, &["the pink line", "--line pink=RULE"]);
+    let output = run(&["check", "--line", "pink=renban", "--dot", "white=white", "-"], &document);
+    assert_eq!((output.code, output.stdout.as_str()), (0, "unique\n"), "{}", output.stderr);
+    assert!(output.stderr.contains("read as renban (--line pink)"), "{}", output.stderr);
+    let output = run(&["check", "--line", "pink=fibonacci", "-"], &document);
+    crate::cli::assert_bad_input(&output, &["expected a line rule in --line pink=fibonacci"]);
+    let output = run(&["check", "--dot", "pink=ratio-1", "-"], &document);
+    crate::cli::assert_bad_input(&output, &["expected white, black, x, v, difference-K"]);
+}
