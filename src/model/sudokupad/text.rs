@@ -11,7 +11,7 @@ use super::lines::LineRule;
 use crate::model::rule::{Dot, Rule};
 
 /// Words that name rules satdoku does not read: a sentence with one refuses the puzzle.
-const UNKNOWN_RULES: [&str; 49] = [
+const UNKNOWN_RULES: [&str; 53] = [
     "lockout",
     "parity",
     "nabner",
@@ -52,6 +52,10 @@ const UNKNOWN_RULES: [&str; 49] = [
     "10 line",
     "roman numeral",
     "indexer",
+    "camel",
+    "zebra",
+    "giraffe",
+    "taxicab",
     "magic",
     "first two",
     "euler",
@@ -62,6 +66,10 @@ const UNKNOWN_RULES: [&str; 49] = [
     "portal",
     "bishop",
 ];
+
+/// The words of chess rules satdoku reads when a sentence names the rule (`anti-camel`): a
+/// sentence that speaks of a camel's move without the name is refused as unknown.
+const CHESS_WORDS: [&str; 4] = ["camel", "zebra", "giraffe", "taxicab"];
 
 /// A rules text cut into sentences.
 pub struct RulesText {
@@ -170,7 +178,11 @@ impl RulesText {
         let mut found = Vec::new();
         for sentence in &self.sentences {
             let lower = sentence.to_lowercase();
-            if let Some(word) = UNKNOWN_RULES.iter().find(|word| has_word(&lower, word)) {
+            let chess = chess_rule(&lower);
+            let unknown = |word: &&&str| {
+                has_word(&lower, word) && !(chess.is_some() && CHESS_WORDS.contains(*word))
+            };
+            if let Some(word) = UNKNOWN_RULES.iter().find(unknown) {
                 return Err(format!(
                     "the rules text states a rule satdoku does not read (`{word}`): \"{}\"",
                     quote(sentence)
@@ -213,7 +225,7 @@ impl RulesText {
             if lower.contains("disjoint") {
                 global(Rule::DisjointGroups, "disjoint groups", &mut found);
             }
-            if let Some(rule) = chess_rule(&lower) {
+            if let Some(rule) = chess {
                 let what = rule.global_name();
                 global(rule, &what, &mut found);
             }
@@ -338,5 +350,21 @@ pub fn quote(sentence: &str) -> String {
         format!("{}...", sentence.chars().take(87).collect::<String>())
     } else {
         sentence.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chess_rules_are_read_by_their_names_and_refused_without_them() {
+        let mut notes = Vec::new();
+        let named = RulesText::new("Anti-camel: identical digits cannot be a camel's leap apart.");
+        assert_eq!(named.global_rules(&[], &mut notes), Ok(vec![Rule::AntiLeaper([1, 3])]));
+        assert!(notes[0].contains("read anti-camel from the rules text"), "{notes:?}");
+        let unnamed = RulesText::new("Digits a camel's move apart cannot repeat.");
+        let error = unnamed.global_rules(&[], &mut notes).unwrap_err();
+        assert!(error.contains("(`camel`)"), "{error}");
     }
 }
