@@ -11,7 +11,7 @@ use super::lines::LineRule;
 use crate::model::rule::{Dot, Rule};
 
 /// Words that name rules satdoku does not read: a sentence with one refuses the puzzle.
-const UNKNOWN_RULES: [&str; 56] = [
+const UNKNOWN_RULES: [&str; 60] = [
     "nosferatu",
     "error sudoku",
     "prime",
@@ -59,6 +59,10 @@ const UNKNOWN_RULES: [&str; 56] = [
     "10 line",
     "roman numeral",
     "indexer",
+    "camel",
+    "zebra",
+    "giraffe",
+    "taxicab",
     "magic",
     "first two",
     "euler",
@@ -69,6 +73,10 @@ const UNKNOWN_RULES: [&str; 56] = [
     "portal",
     "bishop",
 ];
+
+/// The words of chess rules satdoku reads when a sentence names the rule (`anti-camel`): a
+/// sentence that speaks of a camel's move without the name is refused as unknown.
+const CHESS_WORDS: [&str; 4] = ["camel", "zebra", "giraffe", "taxicab"];
 
 /// A rules text cut into sentences.
 pub struct RulesText {
@@ -225,9 +233,14 @@ impl RulesText {
         for sentence in &self.sentences {
             let lower = sentence.to_lowercase();
             let line_rule = LineRule::from_sentence(&lower);
+            let chess = chess_rule(&lower);
+            let explained = |word: &str| {
+                line_rule.is_some_and(|r| r.explains(word))
+                    || (chess.is_some() && CHESS_WORDS.contains(&word))
+            };
             if let Some(word) = UNKNOWN_RULES
                 .iter()
-                .find(|word| has_word(&lower, word) && !line_rule.is_some_and(|r| r.explains(word)))
+                .find(|word| has_word(&lower, word) && !explained(word))
             {
                 return Err(format!(
                     "the rules text states a rule satdoku does not read (`{word}`): \"{}\"",
@@ -426,5 +439,21 @@ pub fn quote(sentence: &str) -> String {
         format!("{}...", sentence.chars().take(87).collect::<String>())
     } else {
         sentence.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chess_rules_are_read_by_their_names_and_refused_without_them() {
+        let mut notes = Vec::new();
+        let named = RulesText::new("Anti-camel: identical digits cannot be a camel's leap apart.");
+        assert_eq!(named.global_rules(&[], &mut notes), Ok(vec![Rule::AntiLeaper([1, 3])]));
+        assert!(notes[0].contains("read anti-camel from the rules text"), "{notes:?}");
+        let unnamed = RulesText::new("Digits a camel's move apart cannot repeat.");
+        let error = unnamed.check_rules_known().unwrap_err();
+        assert!(error.contains("(`camel`)"), "{error}");
     }
 }
