@@ -8,7 +8,7 @@ use satdoku::engine::hard::{
     Found, HardError, HardOptions, HardProgress, HardSearch, Report, Score, Scorer, TwoStage,
     fewest_givens, try_search,
 };
-use satdoku::logic::{ExplainOptions, rate_with};
+use satdoku::logic::{ExplainOptions, rate_top, rate_with};
 use satdoku::model::symmetry::Symmetry;
 use satdoku::{Grid, Limits, Puzzle};
 use serde_json::json;
@@ -44,8 +44,9 @@ impl Objective {
 
 /// The hardness score in two stages: the logic engine's fine score
 /// ([`satdoku::logic::Rating::fine_score`]) with bifurcations up to [`SCREEN_DEPTH`] and the
-/// uniqueness techniques when that finishes the puzzle; else the fine score at full depth (the
-/// exact judge), which ranks above. Both stop at `limits` (the search then drops the batch).
+/// uniqueness techniques when that finishes the puzzle; else the top rating
+/// ([`satdoku::logic::rate_top`], from 9.0 up where the depth-1 logic gets stuck: the exact
+/// judge), which ranks above. Both stop at `limits` (the search then drops the batch).
 fn scorer(limits: &Limits) -> impl Scorer {
     let screen = ExplainOptions::new().max_depth(SCREEN_DEPTH).unique(true).limits(limits.clone());
     let judge = ExplainOptions::new().unique(true).limits(limits.clone());
@@ -54,7 +55,7 @@ fn scorer(limits: &Limits) -> impl Scorer {
             let rating = rate_with(puzzle, &screen);
             rating.is_solved().then(|| rating.fine_score())
         },
-        judge: move |puzzle: &Puzzle| rate_with(puzzle, &judge).fine_score(),
+        judge: move |puzzle: &Puzzle| rate_top(puzzle, &judge).score(),
     }
 }
 

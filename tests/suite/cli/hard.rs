@@ -25,14 +25,14 @@ fn generate_json(args: &[&str]) -> Vec<Value> {
 
 /// The two-stage score of a line under `rules`, computed here through the library, not taken
 /// from the output: the fine score with bifurcations of depth 1 and the uniqueness techniques
-/// when that finishes the puzzle (`screen`), else the fine score at full depth (`judge`).
+/// when that finishes the puzzle (`screen`), else the top rating (`judge`).
 fn score_of(givens: &str, rules: &str) -> (f64, &'static str) {
     let puzzle: Puzzle = format!("rules: {rules}\n{givens}").parse().unwrap();
     let options = satdoku::logic::ExplainOptions::new().unique(true);
     let screen = satdoku::logic::rate_with(&puzzle, &options.clone().max_depth(1));
     match screen.is_solved() {
         true => (screen.fine_score(), "screen"),
-        false => (satdoku::logic::rate_with(&puzzle, &options).fine_score(), "judge"),
+        false => (satdoku::logic::rate_top(&puzzle, &options).score(), "judge"),
     }
 }
 
@@ -100,6 +100,21 @@ fn from_seeds_the_pool_with_the_users_puzzles_and_prints_only_new_ones() {
         // The file's rules (diagonal), not the default --rules classic.
         assert_scored_unique_minimal(object, "diagonal");
     }
+}
+
+#[test]
+fn the_judge_rates_puzzles_the_screen_cannot_finish_at_the_top() {
+    // Three of the SE 11+ list (forum-hardest-1905-se11plus-48766.txt, lines 1-3).
+    let seeds = "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6\n\
+                 98.7..6..75..4......3..8.7.8....9.5..3.2..1.....4....6.7...4.3....8..4......1...2\n\
+                 98.7..6..7.5....9..43.....78..2....6..7.1..2......48..3..9...6.....5.3.......1..9\n";
+    let file = TempFile::new("hard-top-seeds.txt", seeds.as_bytes());
+    let found = generate_json(&["--from", file.path(), "--seed", "1", "--attempts", "300"]);
+    let [object] = &found[..] else { panic!("{found:?}") };
+    assert_scored_unique_minimal(object, "classic");
+    assert_eq!(object["stage"], "judge", "{object}");
+    assert!(object["score"].as_f64().unwrap() >= 9.0, "{object}");
+    assert!(object["seed_score"].as_f64().unwrap() >= 9.0, "{object}");
 }
 
 #[test]
