@@ -45,6 +45,7 @@ pub(crate) mod board;
 mod exclusion_sets;
 mod explain;
 mod hint;
+mod line;
 mod link;
 mod locked;
 mod position;
