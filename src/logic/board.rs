@@ -172,6 +172,8 @@ pub(crate) struct Board {
     /// The lines (thermos, whispers, renbans, chains of dots, ...), gathered from the tables,
     /// exclusions and houses of their rules.
     pub lines: Vec<super::line::Line>,
+    /// What the fill search found on the lines, by candidates.
+    pub line_memo: super::line::Memo,
     /// The linear sums that read flags, and the IR's flag definitions they read.
     pub gated: Vec<GatedSum>,
     /// The IR's flag definitions, in order.
@@ -205,6 +207,7 @@ impl Board {
             tables: Vec::new(),
             linears: Vec::new(),
             lines: Vec::new(),
+            line_memo: super::line::Memo::default(),
             gated: Vec::new(),
             flags: ir.flags().to_vec(),
             in_relation: vec![false; cells],

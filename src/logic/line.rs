@@ -5,7 +5,10 @@
 //! r3c6`). Lines of one rule that share a cell are one line here (two thermos from one bulb),
 //! and dots of every kind that touch form one chain.
 
-use crate::ir::{Constraint, Ir};
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use crate::ir::{Constraint, Ir, Placement};
 use crate::model::digit::{Digit, DigitSet};
 use crate::model::geometry::Cell;
 
@@ -57,6 +60,60 @@ impl Relation {
 /// The digits (all but a table's last) as one index: their 0-based values in base `size`.
 fn key(digits: impl Iterator<Item = Digit>, size: usize) -> usize {
     digits.fold(0, |key, digit| key * size + digit.index())
+}
+
+/// What the fill search found on a line: the candidates no fill uses, and the digits every
+/// fill holds.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Found {
+    /// The candidates of the line's cells that no fill uses.
+    pub unsupported: Vec<Placement>,
+    /// The digits every fill holds (asked when nothing is unsupported).
+    pub in_every_fill: DigitSet,
+}
+
+/// The fill searches' answers by line and candidates, so a line whose cells have not changed
+/// since the last step is not searched again (what it found depends on its cells' candidates
+/// alone). Emptied when it grows past [`Memo::MAX_ENTRIES`].
+#[derive(Default)]
+pub(crate) struct Memo(Mutex<HashMap<(usize, Vec<DigitSet>), Found>>);
+
+impl Memo {
+    /// The most answers kept (bifurcations ask about many states).
+    const MAX_ENTRIES: usize = 100_000;
+
+    /// The answer for line `line` at candidates `sets`, found by `find` when not yet known.
+    pub fn get_or_find(
+        &self,
+        line: usize,
+        sets: Vec<DigitSet>,
+        find: impl FnOnce() -> Found,
+    ) -> Found {
+        let key = (line, sets);
+        if let Some(found) = self.0.lock().expect("no panic holds the memo").get(&key) {
+            return found.clone();
+        }
+        let found = find();
+        let mut memo = self.0.lock().expect("no panic holds the memo");
+        if memo.len() >= Self::MAX_ENTRIES {
+            memo.clear();
+        }
+        memo.insert(key, found.clone());
+        found
+    }
+}
+
+impl Clone for Memo {
+    /// An empty memo: answers are cheap to find again.
+    fn clone(&self) -> Memo {
+        Memo::default()
+    }
+}
+
+impl std::fmt::Debug for Memo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Memo(..)")
+    }
 }
 
 /// The tables of more cells than this are no line's (sums are the sums' business).
@@ -112,26 +169,51 @@ pub(crate) fn lines(ir: &Ir) -> Vec<Line> {
     components(&pieces).into_iter().map(|members| line(&pieces, &members, size)).collect()
 }
 
-/// The pieces grouped into lines: those of one family sharing a cell, transitively (indices
-/// into `pieces`, each group in order).
+/// The most cells lines of one family that share a cell are joined into (a single line
+/// longer than this stays whole): a solver reads two thermos from one bulb together, not a
+/// lattice of crossing lines.
+const MAX_JOINED_CELLS: usize = 12;
+
+/// The pieces grouped into lines (indices into `pieces`, each group in order): first each
+/// rule's own (the constraints of one line come one after another in the IR, each within the
+/// line so far, or starting on it and touching the constraint before it), then those of one family sharing a cell, while the joined line stays
+/// within [`MAX_JOINED_CELLS`].
 fn components(pieces: &[Piece]) -> Vec<Vec<usize>> {
-    let mut groups: Vec<(&'static str, Vec<Cell>, Vec<usize>)> = Vec::new();
+    let mut runs: Vec<(&'static str, Vec<Cell>, Vec<usize>)> = Vec::new();
     for (index, piece) in pieces.iter().enumerate() {
-        let touching: Vec<usize> = (0..groups.len())
-            .filter(|&g| {
-                groups[g].0 == piece.family && piece.cells.iter().any(|c| groups[g].1.contains(c))
-            })
-            .collect();
-        let mut merged = (piece.family, piece.cells.clone(), vec![index]);
-        for &g in touching.iter().rev() {
-            let (_, cells, members) = groups.remove(g);
-            merged.1.extend(cells);
-            merged.2.extend(members);
+        match runs.last_mut() {
+            Some((family, cells, members))
+                if *family == piece.family
+                    && (piece.cells.iter().all(|c| cells.contains(c))
+                        || (cells.contains(&piece.cells[0])
+                            && piece
+                                .cells
+                                .iter()
+                                .any(|c| pieces[index - 1].cells.contains(c)))) =>
+            {
+                cells.extend(piece.cells.iter().filter(|c| !cells.contains(c)).collect::<Vec<_>>());
+                members.push(index);
+            }
+            _ => runs.push((piece.family, piece.cells.clone(), vec![index])),
         }
-        merged.2.sort_unstable();
-        groups.push(merged);
     }
-    groups.sort_by_key(|(_, _, members)| members[0]);
+    let mut groups: Vec<(&'static str, Vec<Cell>, Vec<usize>)> = Vec::new();
+    for run in runs {
+        let joins = |group: &(&'static str, Vec<Cell>, Vec<usize>)| {
+            group.0 == run.0
+                && run.1.iter().any(|c| group.1.contains(c))
+                && group.1.len() + run.1.iter().filter(|c| !group.1.contains(c)).count()
+                    <= MAX_JOINED_CELLS
+        };
+        match groups.iter_mut().find(|group| joins(group)) {
+            Some(group) => {
+                group.1.extend(run.1.iter().filter(|c| !group.1.contains(c)).collect::<Vec<_>>());
+                group.2.extend(run.2);
+                group.2.sort_unstable();
+            }
+            None => groups.push(run),
+        }
+    }
     groups.into_iter().map(|(_, _, members)| members).collect()
 }
 

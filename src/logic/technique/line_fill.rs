@@ -12,29 +12,40 @@
 use super::Technique;
 use super::fill::Fills;
 use crate::logic::board::Board;
+use crate::logic::line::Found;
 use crate::logic::state::State;
 use crate::logic::step::{Step, digit_ranges};
+use crate::model::digit::DigitSet;
 
 /// The nodes one question may visit before the search gives up.
 const BUDGET: usize = 5_000;
 
 /// The first step of a line, in the puzzle's order of lines.
 pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
-    board.lines.iter().find_map(|line| {
+    board.lines.iter().enumerate().find_map(|(index, line)| {
         let open = line.cells.iter().any(|&cell| !state.is_placed(board, cell));
         if !open {
             return None;
         }
         let fills = Fills::of_line(board, state, line, BUDGET);
-        let (eliminations, seen) = fills.unsupported();
-        if !eliminations.is_empty() {
+        let found = board.line_memo.get_or_find(index, fills.sets.clone(), || {
+            let (unsupported, seen) = fills.unsupported();
+            let in_every_fill = match unsupported.is_empty() {
+                true => fills.digits_in_every_fill(&seen, |_| true),
+                false => DigitSet::EMPTY,
+            };
+            Found { unsupported, in_every_fill }
+        });
+        if !found.unsupported.is_empty() {
             let reason = format!("no fill of {} puts it there", line.name);
-            return Some(fills.step(Technique::Line, reason, eliminations));
+            return Some(fills.step(Technique::Line, reason, found.unsupported));
         }
-        let (digits, eliminations) = fills.required_digits(seen);
+        let eliminations = fills.seen_by_every_place(found.in_every_fill);
         if eliminations.is_empty() {
             return None;
         }
+        let digits =
+            found.in_every_fill.intersection(eliminations.iter().map(|p| p.digit).collect());
         let they = if digits.len() == 1 { "it goes" } else { "they go" };
         let reason = format!(
             "every fill of {} holds {}, which these cells see wherever {they}",

@@ -13,6 +13,7 @@ mod gated_sum;
 mod hidden_single;
 mod hidden_subset;
 mod line_fill;
+mod line_search;
 mod naked_single;
 mod naked_subset;
 mod outside_clue;

@@ -41,7 +41,9 @@ pub(super) fn find(board: &Board, state: &State, derived: bool) -> Option<Step> 
                 };
                 return Some(fills.step(technique, reason, eliminations));
             }
-            let (digits, eliminations) = fills.required_digits(seen);
+            let digits =
+                fills.digits_in_every_fill(&seen, |places| !fills.seeing_all(places).is_empty());
+            let eliminations = fills.seen_by_every_place(digits);
             if eliminations.is_empty() {
                 return None;
             }
