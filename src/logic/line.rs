@@ -246,8 +246,15 @@ fn name(family: &'static str, cells: &[Cell], relations: &[Relation]) -> String 
     let (first, last) = (cells[0], cells[cells.len() - 1]);
     let one_path = relations.len() + 1 == cells.len()
         && relations.iter().enumerate().all(|(i, r)| r.positions == [i, i + 1]);
+    let step = |a: Cell, b: Cell| {
+        (b.row() as isize - a.row() as isize, b.column() as isize - a.column() as isize)
+    };
+    let straight = cells.windows(2).all(|w| {
+        let (rows, columns) = step(w[0], w[1]);
+        rows.abs() <= 1 && columns.abs() <= 1 && (rows, columns) == step(cells[0], cells[1])
+    });
     match family {
-        "thermo" | "slow thermo" if one_path && !extent.contains(',') => {
+        "thermo" | "slow thermo" if one_path && straight => {
             format!("the {family} from {first:?} (bulb) to {last:?}")
         }
         "thermo" | "slow thermo" if one_path => format!("the {family} {extent} (bulb {first:?})"),
@@ -273,7 +280,7 @@ mod tests {
     fn lines_are_named_by_their_whole_extent() {
         let names: Vec<String> = lines_of(
             "thermo: r3c1 r3c2 r3c3 r3c4 r3c5 r3c6\nrenban: r1c1 r1c2 r1c3 r2c3\n\
-             thermo: r5c5 r6c5 r6c6\nkropki-white: r9c1 r9c2\nkropki-black: r9c2 r9c3",
+             thermo: r5c5 r6c5 r6c6\nthermo: r8c8 r7c8\nkropki-white: r9c1 r9c2\nkropki-black: r9c2 r9c3",
         )
         .into_iter()
         .map(|line| line.name)
@@ -283,6 +290,7 @@ mod tests {
             [
                 "the thermo from r3c1 (bulb) to r3c6",
                 "the thermo r5c5,r6c5,r6c6 (bulb r5c5)",
+                "the thermo from r8c8 (bulb) to r7c8",
                 "the chain of dots r9c1-r9c3",
                 "the renban r1c1-r1c3,r2c3",
             ]

@@ -25,7 +25,7 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
         }
         let cells = cell_list(&table.cells);
         let reason = match table.line {
-            Some(line) => format!("{} allows no tuple of {cells} with it", board.lines[line].name),
+            Some(line) => format!("no tuple of {cells} on {} allows it", board.lines[line].name),
             None => format!("no tuple of the {} over {cells} allows it", table.origin),
         };
         let mut step = Step::new(Technique::Support, reason);
