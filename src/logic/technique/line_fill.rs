@@ -59,18 +59,8 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::Ir;
+    use crate::logic::technique::test_util::start;
     use crate::logic::technique::{Finder, test_util};
-
-    /// The board and start state of an empty 9×9 grid with `rules` (text-format lines).
-    fn start(rules: &str) -> (Board, State) {
-        let text = format!("{rules}\n{}", ".".repeat(81));
-        let puzzle: crate::Puzzle = text.parse().expect("a puzzle");
-        let ir = Ir::lower(&puzzle);
-        let board = Board::new(&ir);
-        let state = State::start(&board, &ir, puzzle.givens()).expect("no contradiction");
-        (board, state)
-    }
 
     /// The steps `find` takes from the start until it finds nothing more.
     fn steps(rules: &str) -> Vec<String> {

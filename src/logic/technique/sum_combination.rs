@@ -144,18 +144,8 @@ impl<'a> SumFills<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::Ir;
+    use crate::logic::technique::test_util::start;
     use crate::logic::technique::{Finder, test_util};
-
-    /// The board and start state of an empty 9×9 grid with `cages` (text-format lines).
-    fn start(cages: &str) -> (Board, State) {
-        let text = format!("{cages}\n{}", ".".repeat(81));
-        let puzzle: crate::Puzzle = text.parse().expect("a puzzle");
-        let ir = Ir::lower(&puzzle);
-        let board = Board::new(&ir);
-        let state = State::start(&board, &ir, puzzle.givens()).expect("no contradiction");
-        (board, state)
-    }
 
     #[test]
     fn a_two_cell_cage_of_16_can_only_be_7_and_9() {
