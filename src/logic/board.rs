@@ -36,6 +36,8 @@ pub(crate) struct Table {
     pub tuples: Vec<Vec<Digit>>,
     /// The rule that lowered it, for the explanation.
     pub origin: &'static str,
+    /// The line it is part of (an index into [`Board::lines`]), if any.
+    pub line: Option<usize>,
 }
 
 /// A linear sum of digits (`Σ aᵢ·digit(cellᵢ)` in `relation` to `bound`) with the rule it
@@ -167,6 +169,11 @@ pub(crate) struct Board {
     pub tables: Vec<Table>,
     /// The linear sums over digits (cages, arrows, little killers, ...).
     pub linears: Vec<Linear>,
+    /// The lines (thermos, whispers, renbans, chains of dots, ...), gathered from the tables,
+    /// exclusions and houses of their rules.
+    pub lines: Vec<super::line::Line>,
+    /// What the fill search found on the lines, by candidates.
+    pub line_memo: super::line::Memo,
     /// The linear sums that read flags, and the IR's flag definitions they read.
     pub gated: Vec<GatedSum>,
     /// The IR's flag definitions, in order.
@@ -199,6 +206,8 @@ impl Board {
             fish_families: OnceLock::new(),
             tables: Vec::new(),
             linears: Vec::new(),
+            lines: Vec::new(),
+            line_memo: super::line::Memo::default(),
             gated: Vec::new(),
             flags: ir.flags().to_vec(),
             in_relation: vec![false; cells],
@@ -241,7 +250,8 @@ impl Board {
                     if let Some((cells, tuples)) = table.tuples(size) {
                         let origin = origin.unwrap_or("table");
                         cells.iter().for_each(|c| board.in_relation[geometry.index(*c)] = true);
-                        board.tables.push(Table { cells: cells.to_vec(), tuples, origin });
+                        let cells = cells.to_vec();
+                        board.tables.push(Table { cells, tuples, origin, line: None });
                     }
                 }
             }
@@ -257,6 +267,14 @@ impl Board {
         }
         board.exclusions =
             board.excluded_by.iter().map(|list| exclusions(geometry, list)).collect();
+        board.lines = super::line::lines(ir);
+        for table in &mut board.tables {
+            let on = |line: &super::line::Line| {
+                super::line::family(table.origin) == Some(line.family)
+                    && table.cells.iter().all(|cell| line.cells.contains(cell))
+            };
+            table.line = board.lines.iter().position(on);
+        }
         let derived = super::technique::rule_of_45::derive(&board);
         board.linears.extend(derived);
         board

@@ -47,6 +47,7 @@ mod explain;
 mod forcing;
 mod hint;
 mod implication;
+mod line;
 mod link;
 mod locked;
 mod position;

@@ -7,10 +7,13 @@ mod chain;
 mod combination;
 mod common_exclusion;
 mod digit_walk;
+mod fill;
 pub(super) mod fish;
 mod gated_sum;
 mod hidden_single;
 mod hidden_subset;
+mod line_fill;
+mod line_search;
 mod naked_single;
 mod naked_subset;
 mod outside_clue;
@@ -44,6 +47,10 @@ pub enum Technique {
     /// combination of different digits adding up to the total uses, or a digit every
     /// combination has, which the cells seeing all its places in the sum lose.
     Combination,
+    /// A candidate of a line's cell (a thermo, whispers, a renban, a chain of dots, ...) that
+    /// no fill of the whole line uses, or a digit every fill holds, which the cells seeing all
+    /// its places on the line lose.
+    Line,
     /// Every candidate of a digit in a line lies in one box, which loses the digit elsewhere.
     Claiming,
     /// Every candidate of a house-digit, or of a cell, excludes the same placement (the
@@ -97,12 +104,13 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, cheapest first.
-    pub const ALL: [Technique; 27] = [
+    pub const ALL: [Technique; 28] = [
         Technique::HiddenSingle,
         Technique::NakedSingle,
         Technique::Support,
         Technique::Pointing,
         Technique::Combination,
+        Technique::Line,
         Technique::Claiming,
         Technique::CommonExclusion,
         Technique::RuleOf45,
@@ -135,6 +143,7 @@ impl Technique {
             Technique::Support => "support",
             Technique::Pointing => "pointing",
             Technique::Combination => "combination",
+            Technique::Line => "line",
             Technique::RuleOf45 => "rule of 45",
             Technique::Claiming => "claiming",
             Technique::CommonExclusion => "common exclusion",
@@ -169,6 +178,7 @@ impl Technique {
             Technique::NakedSingle => 2.3,
             Technique::Support => 2.5,
             Technique::Pointing | Technique::Combination => 2.6,
+            Technique::Line => 2.7,
             Technique::RuleOf45 => 2.9,
             Technique::Claiming | Technique::CommonExclusion => 2.8,
             Technique::OutsideClue | Technique::NakedPair => 3.0,
@@ -202,6 +212,7 @@ pub(crate) enum Finder {
     SumBounds,
     GatedSum,
     SumCombination,
+    LineFill,
     CommonExclusion,
     RuleOf45,
     OutsideClue,
@@ -219,16 +230,19 @@ pub(crate) enum Finder {
     Bifurcation(usize),
 }
 
-/// The ladder without bifurcation, cheapest first.
-pub(crate) const LADDER: [Finder; 25] = [
+/// The ladder without bifurcation, cheapest first (but for the sums, which a solver of
+/// killers reads by their combinations and the rule of 45 first).
+pub(crate) const LADDER: [Finder; 26] = [
     Finder::HiddenSingle,
     Finder::NakedSingle,
     Finder::Support,
+    // A solver adds up a cage by its combinations and the rule of 45 before its ranges.
+    Finder::SumCombination,
+    Finder::RuleOf45,
     Finder::SumBounds,
     Finder::GatedSum,
-    Finder::SumCombination,
+    Finder::LineFill,
     Finder::CommonExclusion,
-    Finder::RuleOf45,
     Finder::OutsideClue,
     Finder::NakedSubset(2),
     Finder::Fish(2),
@@ -262,6 +276,7 @@ impl Finder {
             Finder::GatedSum => gated_sum::find(board, state),
             Finder::SumCombination => sum_combination::find(board, state, false),
             Finder::RuleOf45 => sum_combination::find(board, state, true),
+            Finder::LineFill => line_fill::find(board, state),
             Finder::CommonExclusion => common_exclusion::find(board, state),
             Finder::OutsideClue => outside_clue::find(board, state),
             Finder::NakedSubset(size) => naked_subset::find(board, state, size),

@@ -23,8 +23,11 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
         if eliminations.is_empty() {
             continue;
         }
-        let reason =
-            format!("no tuple of the {} over {} allows it", table.origin, cell_list(&table.cells));
+        let cells = cell_list(&table.cells);
+        let reason = match table.line {
+            Some(line) => format!("no tuple of {cells} on {} allows it", board.lines[line].name),
+            None => format!("no tuple of the {} over {cells} allows it", table.origin),
+        };
         let mut step = Step::new(Technique::Support, reason);
         step.eliminations = eliminations;
         step.cells = table.cells.clone();

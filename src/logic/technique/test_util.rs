@@ -148,3 +148,14 @@ pub(crate) fn assert_step_sound(
     let empty = step.placements.is_empty() && step.eliminations.is_empty();
     assert!(!empty, "{name} found an empty step: {step}\n{context}");
 }
+
+/// The board and start state of an empty 9×9 grid with `rules` (text-format lines: cages,
+/// lines, dots).
+pub(crate) fn start(rules: &str) -> (Board, State) {
+    let text = format!("{rules}\n{}", ".".repeat(81));
+    let puzzle: Puzzle = text.parse().expect("a puzzle");
+    let ir = crate::ir::Ir::lower(&puzzle);
+    let board = Board::new(&ir);
+    let state = State::start(&board, &ir, puzzle.givens()).expect("no contradiction");
+    (board, state)
+}

@@ -1,0 +1,238 @@
+//! The fill search combinations and lines share: digits for a group of cells from their
+//! candidates, different wherever two cells share a house or a rule excludes the pair, meeting
+//! the group's sum (a cage's total) or tables (a line's), asked one question at a time ("a fill
+//! with r1c1=7?", "a fill without 9?").
+//!
+//! A sum's search is a depth-first fill, cut by the range the cells after it span; a line's,
+//! forward checking ([`super::line_search`]); both give up after a budget of nodes, when the
+//! candidate stays. What no fill uses goes from the group's cells; a digit every fill
+//! holds goes from the cells outside that see all its places.
+
+use super::Technique;
+use super::line_search::LineSearch;
+use crate::ir::Placement;
+use crate::logic::board::{Board, Linear};
+use crate::logic::line::Line;
+use crate::logic::state::State;
+use crate::logic::step::Step;
+use crate::model::digit::{Digit, DigitSet};
+use crate::model::geometry::Cell;
+
+/// What a search answered.
+pub(super) enum Answer {
+    /// A fill: the digit of each cell.
+    Fill(Vec<Digit>),
+    /// No fill.
+    None,
+    /// The budget ran out.
+    GaveUp,
+}
+
+/// What a group's digits must meet.
+enum Group<'a> {
+    /// A sum: each cell's coefficient and the total, filled in `order`.
+    Sum { order: Vec<usize>, coefficients: Vec<i64>, total: i64 },
+    /// A line's tables.
+    Line(LineSearch<'a>),
+}
+
+/// A group of cells with their candidates and what their digits must meet, ready to be asked
+/// about.
+pub(super) struct Fills<'a> {
+    board: &'a Board,
+    state: &'a State,
+    /// The cells.
+    pub cells: Vec<Cell>,
+    /// The candidates of each cell.
+    pub sets: Vec<DigitSet>,
+    /// What the digits must meet, and how the search goes about it.
+    group: Group<'a>,
+    /// The nodes one question may visit.
+    budget: usize,
+}
+
+impl<'a> Fills<'a> {
+    /// The fills of the sum `linear` (an equality), cells with fewer candidates first.
+    pub fn of_sum(board: &'a Board, state: &'a State, linear: &Linear, budget: usize) -> Self {
+        let cells = linear.cells();
+        let sets: Vec<DigitSet> = cells.iter().map(|&cell| state.get(cell)).collect();
+        let mut order: Vec<usize> = (0..sets.len()).collect();
+        order.sort_by_key(|&i| sets[i].len());
+        let coefficients = linear.terms.iter().map(|&(_, a)| a).collect();
+        let group = Group::Sum { order, coefficients, total: linear.bound };
+        Fills { board, state, cells, sets, group, budget }
+    }
+
+    /// The fills of `line`.
+    pub fn of_line(board: &'a Board, state: &'a State, line: &'a Line, budget: usize) -> Self {
+        let cells = line.cells.clone();
+        let sets: Vec<DigitSet> = cells.iter().map(|&cell| state.get(cell)).collect();
+        let group = Group::Line(LineSearch::new(board, line, &sets));
+        Fills { board, state, cells, sets, group, budget }
+    }
+
+    /// The candidates no fill uses, and the digits the fills found on the way used (a digit
+    /// some fill leaves out is no required digit).
+    pub fn unsupported(&self) -> (Vec<Placement>, Vec<DigitSet>) {
+        let mut supported = vec![DigitSet::EMPTY; self.sets.len()];
+        let mut fills_digits = Vec::new();
+        let mut eliminations = Vec::new();
+        for (index, &cell) in self.cells.iter().enumerate() {
+            for digit in self.sets[index].iter() {
+                if supported[index].contains(digit) {
+                    continue;
+                }
+                let mut sets = self.sets.clone();
+                sets[index] = DigitSet::single(digit);
+                match self.search(&sets) {
+                    Answer::Fill(fill) => {
+                        fill.iter().zip(&mut supported).for_each(|(&d, set)| set.insert(d));
+                        fills_digits.push(fill.iter().copied().collect());
+                    }
+                    Answer::None => eliminations.push(Placement::new(cell, digit)),
+                    Answer::GaveUp => supported[index].insert(digit),
+                }
+            }
+        }
+        (eliminations, fills_digits)
+    }
+
+    /// The digits every fill holds among those none of `seen` (the digits of fills already
+    /// found) leaves out, asked only of the digits whose places on the group `worth_asking`
+    /// accepts.
+    pub fn digits_in_every_fill(
+        &self,
+        seen: &[DigitSet],
+        worth_asking: impl Fn(&[Placement]) -> bool,
+    ) -> DigitSet {
+        let all: DigitSet = self.sets.iter().fold(DigitSet::EMPTY, |a, &b| a.union(b));
+        let mut digits = DigitSet::EMPTY;
+        for digit in all.iter().filter(|&d| seen.iter().all(|fill| fill.contains(d))) {
+            if !worth_asking(&self.places(digit)) {
+                continue;
+            }
+            let without = DigitSet::single(digit);
+            let sets: Vec<DigitSet> = self.sets.iter().map(|s| s.difference(without)).collect();
+            if matches!(self.search(&sets), Answer::None) {
+                digits.insert(digit);
+            }
+        }
+        digits
+    }
+
+    /// The candidates of the digits `digits` that see all their places in the group, outside
+    /// it: what a digit every fill holds removes.
+    pub fn seen_by_every_place(&self, digits: DigitSet) -> Vec<Placement> {
+        digits.iter().flat_map(|digit| self.seeing_all(&self.places(digit))).collect()
+    }
+
+    /// The candidates of `digit` in the group.
+    fn places(&self, digit: Digit) -> Vec<Placement> {
+        (self.cells.iter().zip(&self.sets))
+            .filter(|(_, set)| set.contains(digit))
+            .map(|(&cell, _)| Placement::new(cell, digit))
+            .collect()
+    }
+
+    /// The candidates, outside the group, of `places`' digit that exclude every one of
+    /// `places`.
+    pub fn seeing_all(&self, places: &[Placement]) -> Vec<Placement> {
+        let Some(first) = places.first() else { return Vec::new() };
+        self.board
+            .excluded(*first)
+            .filter(|p| {
+                p.digit == first.digit && !self.cells.contains(&p.cell) && self.state.allows(*p)
+            })
+            .filter(|&p| places.iter().all(|&q| self.board.excludes(p, q)))
+            .collect::<std::collections::BTreeSet<Placement>>()
+            .into_iter()
+            .collect()
+    }
+
+    /// A fill of the cells with digits from `sets`.
+    pub fn search(&self, sets: &[DigitSet]) -> Answer {
+        if sets.iter().any(|s| s.is_empty()) {
+            return Answer::None;
+        }
+        let (order, coefficients, total) = match &self.group {
+            Group::Line(line) => return line.search(sets, self.budget),
+            Group::Sum { order, coefficients, total } => (order, coefficients, *total),
+        };
+        // The least and most the cells after each position of the order can add.
+        let mut rest = vec![(0i64, 0i64); order.len() + 1];
+        for position in (0..order.len()).rev() {
+            let (i, set) = (order[position], sets[order[position]]);
+            let ends = [set.iter().next(), set.iter().last()]
+                .map(|d| d.map_or(0, |d| coefficients[i] * d.value() as i64));
+            let (low, high) = (ends[0].min(ends[1]), ends[0].max(ends[1]));
+            rest[position] = (rest[position + 1].0 + low, rest[position + 1].1 + high);
+        }
+        let sum = SumSearch { fills: self, order, coefficients, total, sets, rest };
+        let mut fill = vec![None; self.cells.len()];
+        let mut budget = self.budget;
+        match sum.extend(0, 0, &mut fill, &mut budget) {
+            Some(true) => Answer::Fill(fill.into_iter().map(|d| d.expect("filled")).collect()),
+            Some(false) => Answer::None,
+            None => Answer::GaveUp,
+        }
+    }
+
+    /// The step of `technique` removing `eliminations`, justified by the group's cells.
+    pub fn step(&self, technique: Technique, reason: String, eliminations: Vec<Placement>) -> Step {
+        let mut step = Step::new(technique, reason);
+        step.eliminations = eliminations;
+        step.cells = self.cells.clone();
+        step
+    }
+}
+
+/// One question to a sum: a depth-first fill in its order, cut by the range the cells after
+/// each position span, each cell checked against those before it.
+struct SumSearch<'s, 'a> {
+    fills: &'s Fills<'a>,
+    order: &'s [usize],
+    coefficients: &'s [i64],
+    total: i64,
+    sets: &'s [DigitSet],
+    /// The least and most the cells from each position of the order on add.
+    rest: Vec<(i64, i64)>,
+}
+
+impl SumSearch<'_, '_> {
+    /// Fills the cells from `position` of the order on; `None` when the budget runs out.
+    fn extend(
+        &self,
+        position: usize,
+        sum: i64,
+        fill: &mut [Option<Digit>],
+        budget: &mut usize,
+    ) -> Option<bool> {
+        *budget = budget.checked_sub(1)?;
+        let Some(&index) = self.order.get(position) else {
+            return Some(sum == self.total);
+        };
+        let cell = self.fills.cells[index];
+        let (low, high) = self.rest[position + 1];
+        for digit in self.sets[index].iter() {
+            let total = sum + self.coefficients[index] * digit.value() as i64;
+            if total + low > self.total || total + high < self.total {
+                continue;
+            }
+            let here = Placement::new(cell, digit);
+            let clash = self.order[..position].iter().any(|&earlier| {
+                let other = self.fills.cells[earlier];
+                fill[earlier]
+                    .is_some_and(|d| self.fills.board.excludes(Placement::new(other, d), here))
+            });
+            if clash {
+                continue;
+            }
+            fill[index] = Some(digit);
+            if self.extend(position + 1, total, fill, budget)? {
+                return Some(true);
+            }
+            fill[index] = None;
+        }
+        Some(false)
+    }
+}

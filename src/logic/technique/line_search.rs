@@ -1,0 +1,101 @@
+//! The fill search of a line: forward checking with the fewest candidates first. Placing a
+//! digit removes from the line's other cells what it excludes (one house, a rule's `Exclude`,
+//! a two-cell table of the line), looked up in a table made once per question set; a table of
+//! three cells (a between line) is checked once its cells are filled. Lines are long (an
+//! entropic line of 14 cells) and their cells far apart, so the pruning of the sums' plain
+//! depth-first fill, which checks each cell against those before it, is not enough.
+
+use super::fill::Answer;
+use crate::ir::Placement;
+use crate::logic::board::Board;
+use crate::logic::line::{Line, Relation};
+use crate::model::digit::{Digit, DigitSet};
+
+/// A line's cells ready to be filled.
+pub(super) struct LineSearch<'a> {
+    /// The number of cells.
+    cells: usize,
+    /// The grid size N.
+    size: usize,
+    /// `(i·N + d)·cells + j`: the digits of cell j that digit d in cell i excludes.
+    conflicts: Vec<DigitSet>,
+    /// Per cell, the tables of three cells holding it.
+    triples: Vec<Vec<&'a Relation>>,
+}
+
+impl<'a> LineSearch<'a> {
+    /// The search of `line` whose cells hold the candidates `sets`.
+    pub fn new(board: &Board, line: &'a Line, sets: &[DigitSet]) -> LineSearch<'a> {
+        let (cells, size) = (line.cells.len(), board.geometry.size());
+        let mut conflicts = vec![DigitSet::EMPTY; cells * size * cells];
+        for (i, j) in (0..cells).flat_map(|i| (0..cells).map(move |j| (i, j))) {
+            if i == j {
+                continue;
+            }
+            let pair =
+                line.relations.iter().find(|r| r.positions == [i, j] || r.positions == [j, i]);
+            for (d, e) in sets[i].iter().flat_map(|d| sets[j].iter().map(move |e| (d, e))) {
+                let (a, b) = (Placement::new(line.cells[i], d), Placement::new(line.cells[j], e));
+                let refused = pair.is_some_and(|r| !r.allows(|p| if p == i { d } else { e }));
+                if refused || board.excludes(a, b) {
+                    conflicts[(i * size + d.index()) * cells + j].insert(e);
+                }
+            }
+        }
+        let mut triples = vec![Vec::new(); cells];
+        for relation in line.relations.iter().filter(|r| r.positions.len() > 2) {
+            for &p in &relation.positions {
+                triples[p].push(relation);
+            }
+        }
+        LineSearch { cells, size, conflicts, triples }
+    }
+
+    /// A fill with digits from `sets`, within `budget` nodes.
+    pub fn search(&self, sets: &[DigitSet], budget: usize) -> Answer {
+        let mut fill = vec![None; self.cells];
+        let mut budget = budget;
+        match self.extend(sets.to_vec(), &mut fill, &mut budget) {
+            Some(true) => Answer::Fill(fill.into_iter().map(|d| d.expect("filled")).collect()),
+            Some(false) => Answer::None,
+            None => Answer::GaveUp,
+        }
+    }
+
+    /// Fills the open cell with the fewest candidates, then the rest; `None` when the budget
+    /// runs out.
+    fn extend(
+        &self,
+        domains: Vec<DigitSet>,
+        fill: &mut [Option<Digit>],
+        budget: &mut usize,
+    ) -> Option<bool> {
+        *budget = budget.checked_sub(1)?;
+        let open = (0..self.cells).filter(|&i| fill[i].is_none());
+        let Some(cell) = open.min_by_key(|&i| domains[i].len()) else { return Some(true) };
+        for digit in domains[cell].iter() {
+            let row = (cell * self.size + digit.index()) * self.cells;
+            let mut next = domains.clone();
+            let mut wiped = false;
+            for (j, domain) in next.iter_mut().enumerate() {
+                if j != cell && fill[j].is_none() {
+                    *domain = domain.difference(self.conflicts[row + j]);
+                    wiped |= domain.is_empty();
+                }
+            }
+            if wiped {
+                continue;
+            }
+            fill[cell] = Some(digit);
+            let digit_at = |p: usize| fill[p].unwrap_or(digit);
+            let triples_hold = self.triples[cell].iter().all(|relation| {
+                relation.positions.iter().any(|&p| fill[p].is_none()) || relation.allows(digit_at)
+            });
+            if triples_hold && self.extend(next, fill, budget)? {
+                return Some(true);
+            }
+            fill[cell] = None;
+        }
+        Some(false)
+    }
+}
