@@ -64,6 +64,6 @@ pub use step::Step;
 pub use technique::Technique;
 
 pub(crate) use prepass::Prepass;
-pub(crate) use search::{Found, Search, Unfinished};
+pub(crate) use search::{Found, Search, Unfinished, applies};
 pub(crate) use state::State;
 pub(crate) use supports::Ended;
