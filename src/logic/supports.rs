@@ -41,9 +41,11 @@ pub(crate) const FRUITLESS_AFTER: usize = 1_000;
 /// Why a count of supports ended before its end (the counts so far are lower bounds).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Ended {
-    /// It used up its node budget, or found no solution in its first [`FRUITLESS_AFTER`]
-    /// nodes: the question is better put to the SAT solver.
+    /// It used up its node budget: the question is better put to the SAT solver.
     OverBudget,
+    /// It found no solution in its first [`FRUITLESS_AFTER`] nodes: the core propagates these
+    /// rules too weakly for a search, and the SAT solver should answer them.
+    Fruitless,
     /// A limit stopped it.
     Stopped(Stop),
 }
@@ -152,8 +154,10 @@ impl Search {
     /// Counts one node against the budget, the yield and (now and then) the limits.
     fn count_node(&mut self, question: &Question, tally: &Tally) -> Result<(), Ended> {
         self.nodes += 1;
-        let fruitless = self.nodes > FRUITLESS_AFTER && tally.solutions == 0;
-        if self.nodes > question.budget || fruitless {
+        if self.nodes > FRUITLESS_AFTER && tally.solutions == 0 {
+            return Err(Ended::Fruitless);
+        }
+        if self.nodes > question.budget {
             return Err(Ended::OverBudget);
         }
         if self.nodes % LIMIT_CHECK_EVERY == 0 {
