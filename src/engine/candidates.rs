@@ -125,15 +125,16 @@ pub fn try_true_candidates(
 
 /// The true candidates (and, given a bound, the counts) below `state`, a settled state of
 /// `compiled`'s rules, by one guess-and-propagate search ([`CompiledRules::count_supports`])
-/// instead of SAT calls; `None` when the search runs out of its budget (the SAT path answers
-/// then). A limit reached returns what was found, as [`try_true_candidates`] does.
+/// instead of SAT calls; why it gave up when it runs out of its budget or finds no solution
+/// early ([`Ended`]: the SAT path answers then). A limit reached returns what was found, as
+/// [`try_true_candidates`] does.
 pub(crate) fn by_search(
     compiled: &CompiledRules,
     state: &State,
     count_up_to: Option<usize>,
     search: &mut Search,
     limits: &Limits,
-) -> Option<TrueCandidates> {
+) -> Result<TrueCandidates, Ended> {
     let geometry = compiled.board().geometry;
     // One past the bound tells an exact count from a larger one; a candidate needs one.
     let cap = count_up_to.map_or(1, |bound| bound.saturating_add(1));
@@ -141,7 +142,7 @@ pub(crate) fn by_search(
     let stopped = match compiled.count_supports(state, cap, search, limits, &mut counts) {
         Ok(()) => None,
         Err(Ended::Stopped(stop)) => Some(stop),
-        Err(Ended::OverBudget) => return None,
+        Err(ended) => return Err(ended),
     };
     let mut found = TrueCandidates::none(geometry);
     for cell in geometry.cells() {
@@ -151,7 +152,7 @@ pub(crate) fn by_search(
     }
     found.counts = count_up_to.map(|bound| (bound, counts));
     found.stopped = stopped;
-    Some(found)
+    Ok(found)
 }
 
 impl TrueCandidates {

@@ -141,6 +141,12 @@ impl CompiledRules {
         search.count_supports(self.board(), state, cap, budget, limits, counts)
     }
 
+    /// Whether the guess-and-propagate search answers for these rules on its own: the core
+    /// propagates every constraint (no sums).
+    pub fn searchable(&self) -> bool {
+        crate::logic::applies(self.board())
+    }
+
     /// The rules lowered to the IR.
     pub fn ir(&self) -> &Ir {
         &self.ir

@@ -8,14 +8,18 @@
 //! a new one from the compiled CNF; so does every [`RENEW_EVERY`]th puzzle, which bounds the
 //! learned and retired clauses.
 //!
-//! True candidates ask the warm session first whether the puzzle is unique (two SAT calls at
-//! most): a setter's edits of a finished puzzle mostly are, and the answer is then its
-//! solution, in milliseconds where building a solver for a variant's CNF takes tens. A puzzle
-//! with several solutions has the supports of its candidates counted by one guess-and-propagate
+//! True candidates on rule sets with sums ask the warm session first whether the puzzle is
+//! unique (two SAT calls at most): a setter's edits of a finished puzzle mostly are, and the
+//! answer is then its solution, in milliseconds where building a solver for a variant's CNF
+//! takes tens. A puzzle with several solutions, or any open puzzle of a rule set the search
+//! propagates fully (no sums: there the search answers uniqueness as fast, and no session is
+//! opened for it), has the supports of its candidates counted by one guess-and-propagate
 //! search from its pre-pass ([`super::candidates::by_search`]), as ISS counts them; past that
-//! search's budget it is enumerated on a fresh solver over the candidates its pre-pass left,
-//! which `examples/serve_latency.rs` measured faster for that than the warm session over the
-//! whole grid's CNF (149 against 254 ms median on classic puzzles with a fifth of their givens
+//! search's budget, or when it finds no solution early (entropic and modular lines: the rule
+//! set's later puzzles then ask the warm session first, and skip the search), it is
+//! enumerated on a fresh solver over the candidates its pre-pass left, which
+//! `examples/serve_latency` measured faster for that than the warm session over the whole
+//! grid's CNF (149 against 254 ms median on classic puzzles with a fifth of their givens
 //! removed; 836 against 1876 ms on anti-knight ones), as [`super::counter::Counter`] found for
 //! hard puzzles. Counts (`try_count`) stay on the warm session, with its progress.
 
@@ -27,7 +31,7 @@ use super::count::Count;
 use super::counter::enumerate;
 use crate::ir::Placement;
 use crate::limits::Limits;
-use crate::logic::{Found, Search, State};
+use crate::logic::{Ended, Found, Search, State};
 use crate::model::digit::DigitSet;
 use crate::model::geometry::Cell;
 use crate::model::grid::Grid;
@@ -65,6 +69,9 @@ pub struct WarmSolver {
     scratch: Option<State>,
     /// The supports search's scratch states, kept from one puzzle to the next.
     search: Search,
+    /// Whether the supports search found no solution early on these rules once (entropic and
+    /// modular lines): later puzzles go to SAT at once.
+    fruitless: bool,
 }
 
 /// Where a puzzle stands after its pre-pass.
@@ -87,6 +94,7 @@ impl WarmSolver {
             answered: 0,
             scratch: None,
             search: Search::default(),
+            fruitless: false,
         }
     }
 
@@ -118,31 +126,65 @@ impl WarmSolver {
             Start::Solved(grid) => return Ok(TrueCandidates::unique(&grid, count_up_to)),
             Start::Open(placed, ruled_out, state) => (placed, ruled_out, state),
         };
-        // Whether it is unique, on the warm session: most edits of a finished puzzle are.
-        let Some(session) = self.session(limits) else {
-            return Ok(TrueCandidates::none(puzzle.geometry()));
-        };
-        let assumed = assumed_lits(session, &[], &ruled_out);
-        let two = enumerate(session, (&placed, &assumed), 2, Count::start(false), &mut |_| {});
-        self.after_call();
-        let two = two?;
-        if let Some(stop) = two.stopped() {
-            return Ok(TrueCandidates::stopped_at(puzzle.geometry(), stop));
+        // Where the search propagates every rule (and has not been fruitless on it), one count
+        // of supports answers whether the puzzle is unique too (its one solution's placements
+        // counted once). Elsewhere the warm session asks that first: most edits of a finished
+        // puzzle are unique.
+        let search_first = self.compiled.searchable() && !self.fruitless;
+        if !search_first {
+            if let Some(found) =
+                self.settled_on_session(puzzle, &placed, &ruled_out, count_up_to, limits)?
+            {
+                return Ok(found);
+            }
         }
-        match two.first_solutions() {
-            [] => return Ok(TrueCandidates::none(puzzle.geometry())),
-            [solution] => return Ok(TrueCandidates::unique(solution, count_up_to)),
-            _ => {}
-        }
-        // Several solutions: one search counts the supports of every candidate; past its
-        // budget, a fresh solver over what the pre-pass left enumerates them faster than the
-        // warm one over the whole grid (see the module documentation).
-        let searched = by_search(&self.compiled, &state, count_up_to, &mut self.search, limits);
-        if let Some(found) = searched {
-            return Ok(found);
+        // One search counts the supports of every candidate; past its budget, a fresh solver
+        // over what the pre-pass left enumerates them faster than the warm one over the whole
+        // grid (see the module documentation).
+        if !self.fruitless {
+            match by_search(&self.compiled, &state, count_up_to, &mut self.search, limits) {
+                Ok(found) => return Ok(found),
+                Err(Ended::Fruitless) => {
+                    self.fruitless = true;
+                    if let Some(found) =
+                        self.settled_on_session(puzzle, &placed, &ruled_out, count_up_to, limits)?
+                    {
+                        return Ok(found);
+                    }
+                }
+                Err(_) => {}
+            }
         }
         let mut fresh = Session::limited(self.compiled.encode(&state.candidates), limits);
         search(&mut fresh, &[], count_up_to, puzzle.geometry())
+    }
+
+    /// The answer of the warm session when it settles the question: no solution, one (its
+    /// placements counted once), or a limit reached; `None` when there are several.
+    fn settled_on_session(
+        &mut self,
+        puzzle: &Puzzle,
+        placed: &[Placement],
+        ruled_out: &[Placement],
+        count_up_to: Option<usize>,
+        limits: &Limits,
+    ) -> Result<Option<TrueCandidates>, SolveError> {
+        let geometry = puzzle.geometry();
+        let Some(session) = self.session(limits) else {
+            return Ok(Some(TrueCandidates::none(geometry)));
+        };
+        let assumed = assumed_lits(session, &[], ruled_out);
+        let two = enumerate(session, (placed, &assumed), 2, Count::start(false), &mut |_| {});
+        self.after_call();
+        let two = two?;
+        if let Some(stop) = two.stopped() {
+            return Ok(Some(TrueCandidates::stopped_at(geometry, stop)));
+        }
+        Ok(match two.first_solutions() {
+            [] => Some(TrueCandidates::none(geometry)),
+            [solution] => Some(TrueCandidates::unique(solution, count_up_to)),
+            _ => None,
+        })
     }
 
     /// The solutions of `puzzle` with the cells of `restricted` narrowed to their digits,

@@ -70,6 +70,6 @@ pub use technique::Technique;
 pub use top::{TopRating, forcing_score, rate_top};
 
 pub(crate) use prepass::Prepass;
-pub(crate) use search::{Found, Search, Unfinished};
+pub(crate) use search::{Found, Search, Unfinished, applies};
 pub(crate) use state::State;
 pub(crate) use supports::Ended;

@@ -2,26 +2,50 @@
 //! guess-and-propagate search (as sigh's Interactive Sudoku Solver counts them), where the SAT
 //! path makes one call per solution and one per candidate it closes.
 //!
-//! The search is [`Search`]'s: the open cell with the fewest candidates first, each guess
-//! settled by the core deductions and locked candidates. Every full grid it reaches is checked
-//! exactly ([`State::check_solved`]: tables, sums and gated sums; houses and exclusions hold by
-//! placement), so rules the core does not propagate (sums) are answered too, only more slowly.
-//! Each solution counts for every placement it uses. A branch is left as soon as every
-//! candidate still in it has reached the cap: no solution below it can change a count short
-//! of the cap. So a candidate whose count stays below the cap was in no branch left early, and
-//! its count is exact.
+//! The search splits on one candidate at a time: first with it placed, then without it, each
+//! side settled by the core deductions and locked candidates ([`settle`]). It splits on a
+//! candidate whose count is still short of the cap (the fewest counted, in the open cell with
+//! the fewest candidates among those that hold one), so the search goes where an answer is
+//! still open: once that candidate is left out, a branch whose other candidates have all
+//! reached the cap is done. Measured on the 9×9 puzzles of `examples/serve_latency` with a
+//! fifth of their givens removed, this takes a third to a sixth of the nodes of branching on
+//! every digit of the fewest-candidates cell on classic and anti-knight puzzles.
+//!
+//! Every full grid the search reaches is checked exactly ([`State::check_solved`]: tables,
+//! sums and gated sums; houses and exclusions hold by placement), so rules the core does not
+//! propagate (sums) are answered too, only more slowly. Each solution counts for every
+//! placement it uses. A branch is left as soon as every candidate still in it has reached the
+//! cap: no solution below it can change a count short of the cap. So a candidate whose count
+//! stays below the cap was in no branch left early, and its count is exact.
+//!
+//! Rule sets whose lines the core propagates weakly (entropic and modular lines: pairs of
+//! cells that exclude each other, where a solver reasons about the whole run of three) lead
+//! the search into long fruitless branches: with no solution in its first [`FRUITLESS_AFTER`]
+//! nodes, the search gives the question back to the SAT solver, which learns from its
+//! conflicts.
 
 use super::board::Board;
-use super::search::{LIMIT_CHECK_EVERY, Search, fewest_candidates, settle};
+use super::search::{LIMIT_CHECK_EVERY, Search, settle};
 use super::state::State;
 use crate::ir::Placement;
+use crate::ir::propagate::Contradiction;
 use crate::limits::{Limits, Stop};
+
+/// The nodes a count of supports sees before it gives up for want of any solution: measured on
+/// the 9×9 puzzles of `examples/serve_latency` with a fifth of their givens removed, classic
+/// puzzles find about 350 solutions in their first 1,000 nodes, anti-knight 100, whispers 8,
+/// where modular and entropic lines find none (entropic lines find their first few only past
+/// 16,000 nodes; the SAT solver answers those in a fraction of the time).
+pub(crate) const FRUITLESS_AFTER: usize = 1_000;
 
 /// Why a count of supports ended before its end (the counts so far are lower bounds).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Ended {
     /// It used up its node budget: the question is better put to the SAT solver.
     OverBudget,
+    /// It found no solution in its first [`FRUITLESS_AFTER`] nodes: the core propagates these
+    /// rules too weakly for a search, and the SAT solver should answer them.
+    Fruitless,
     /// A limit stopped it.
     Stopped(Stop),
 }
@@ -34,13 +58,20 @@ struct Question<'a> {
     limits: &'a Limits,
 }
 
+/// The counts so far: per placement slot, the solutions through it; and the solutions.
+struct Tally<'a> {
+    counts: &'a mut [usize],
+    solutions: usize,
+}
+
 impl Search {
     /// Adds to `counts` (indexed by placement slot) the solutions below `start` (a settled
     /// state of `board`) through each candidate, until each has `cap` (a count may pass it),
     /// seeing at most `budget` nodes.
     ///
     /// # Errors
-    /// [`Ended`] when the budget runs out or a limit is reached first.
+    /// [`Ended`] when the budget runs out, the search is fruitless, or a limit is reached
+    /// first.
     pub fn count_supports(
         &mut self,
         board: &Board,
@@ -52,11 +83,12 @@ impl Search {
     ) -> Result<(), Ended> {
         self.nodes = 0;
         let question = Question { board, cap, budget, limits };
+        let mut tally = Tally { counts, solutions: 0 };
         if start.is_solved() {
-            tally(board, start, counts);
+            tally.add(board, start);
             Ok(())
         } else {
-            self.supports_below(&question, start, counts)
+            self.supports_below(&question, start, &mut tally)
         }
     }
 
@@ -65,59 +97,130 @@ impl Search {
         &mut self,
         question: &Question,
         state: &State,
-        counts: &mut [usize],
+        tally: &mut Tally,
+    ) -> Result<(), Ended> {
+        let mut rest = self.copy_of(state);
+        let outcome = self.splits(question, &mut rest, tally);
+        self.pool.push(rest);
+        outcome
+    }
+
+    /// Splits `rest` on one candidate after another ([`focus`]): first with it placed, then
+    /// without it, until nothing below can change a count short of the cap.
+    fn splits(
+        &mut self,
+        question: &Question,
+        rest: &mut State,
+        tally: &mut Tally,
     ) -> Result<(), Ended> {
         let board = question.board;
-        let cell = fewest_candidates(board, state);
-        for digit in state.get(cell).iter() {
-            if !short_of_cap(board, state, question.cap, counts) {
-                return Ok(());
-            }
-            self.nodes += 1;
-            if self.nodes > question.budget {
-                return Err(Ended::OverBudget);
-            }
-            if self.nodes % LIMIT_CHECK_EVERY == 0 {
-                if let Some(stop) = question.limits.reached() {
-                    return Err(Ended::Stopped(stop));
-                }
-            }
-            let mut next = self.copy_of(state);
-            let settled = next
-                .place(board, Placement::new(cell, digit))
-                .and_then(|()| settle(board, &mut next));
-            let outcome = match settled {
-                Err(_) => Ok(()),
-                Ok(()) if next.is_solved() => {
-                    tally(board, &next, counts);
-                    Ok(())
-                }
-                Ok(()) => self.supports_below(question, &next, counts),
-            };
+        while let Some(placement) = focus(board, rest, question.cap, tally.counts) {
+            self.count_node(question, tally)?;
+            let mut next = self.copy_of(rest);
+            let settled = next.place(board, placement).and_then(|()| settle(board, &mut next));
+            let outcome = self.follow(question, settled, &next, tally);
             self.pool.push(next);
             outcome?;
+            self.count_node(question, tally)?;
+            if rest.eliminate(placement).and_then(|_| settle(board, rest)).is_err() {
+                return Ok(());
+            }
+            if rest.is_solved() {
+                tally.add(board, rest);
+                return Ok(());
+            }
+        }
+        Ok(())
+    }
+
+    /// Follows a branch that settled to `state`, or to a contradiction.
+    fn follow(
+        &mut self,
+        question: &Question,
+        settled: Result<(), Contradiction>,
+        state: &State,
+        tally: &mut Tally,
+    ) -> Result<(), Ended> {
+        match settled {
+            Err(_) => Ok(()),
+            Ok(()) if state.is_solved() => {
+                tally.add(question.board, state);
+                Ok(())
+            }
+            Ok(()) => self.supports_below(question, state, tally),
+        }
+    }
+
+    /// Counts one node against the budget, the yield and (now and then) the limits.
+    fn count_node(&mut self, question: &Question, tally: &Tally) -> Result<(), Ended> {
+        self.nodes += 1;
+        if self.nodes > FRUITLESS_AFTER && tally.solutions == 0 {
+            return Err(Ended::Fruitless);
+        }
+        if self.nodes > question.budget {
+            return Err(Ended::OverBudget);
+        }
+        if self.nodes % LIMIT_CHECK_EVERY == 0 {
+            if let Some(stop) = question.limits.reached() {
+                return Err(Ended::Stopped(stop));
+            }
         }
         Ok(())
     }
 }
 
-/// Counts a solved state for each of its placements, when it satisfies every constraint.
-fn tally(board: &Board, state: &State, counts: &mut [usize]) {
-    if state.check_solved(board).is_err() {
-        return;
+/// The candidate to split on next: the candidate with the fewest solutions counted (short of
+/// the cap) in the open cell with the fewest candidates among those that hold one; when every
+/// open cell's candidates have reached the cap but a placed cell's has not, any solution
+/// helps: the first candidate of the open cell with the fewest. `None` when no candidate is
+/// short of the cap.
+fn focus(board: &Board, state: &State, cap: usize, counts: &[usize]) -> Option<Placement> {
+    let geometry = board.geometry;
+    // (candidates of the cell, cell index, its digit to split on)
+    let mut short = None;
+    let mut fewest = None;
+    let mut placed_short = false;
+    for (index, &placed) in state.placed.iter().enumerate() {
+        let digits = state.candidates.at(index);
+        let cell = geometry.cell(index);
+        let count = |digit| counts[geometry.slot(cell, digit)];
+        let mut below_cap = digits.iter().filter(|&digit| count(digit) < cap);
+        if placed {
+            placed_short |= below_cap.next().is_some();
+            continue;
+        }
+        let len = digits.len();
+        if fewest.is_none_or(|(least, _)| len < least) {
+            fewest = Some((len, index));
+        }
+        if short.is_some_and(|(least, _)| len >= least) {
+            continue;
+        }
+        if let Some(digit) = below_cap.min_by_key(|&digit| count(digit)) {
+            short = Some((len, Placement::new(cell, digit)));
+        }
     }
-    for placement in state.placements() {
-        counts[board.geometry.slot(placement.cell, placement.digit)] += 1;
+    match (short, fewest) {
+        (Some((_, placement)), _) => Some(placement),
+        (None, Some((_, index))) if placed_short => {
+            let digit = state.candidates.at(index).iter().next()?;
+            Some(Placement::new(geometry.cell(index), digit))
+        }
+        _ => None,
     }
 }
 
-/// Whether some candidate of `state` has fewer than `cap` solutions counted: only then can a
-/// solution below it change an answer.
-fn short_of_cap(board: &Board, state: &State, cap: usize, counts: &[usize]) -> bool {
-    board.geometry.cells().any(|cell| {
-        let slot = |digit| board.geometry.slot(cell, digit);
-        state.get(cell).iter().any(|digit| counts[slot(digit)] < cap)
-    })
+impl Tally<'_> {
+    /// Counts a solved state for each of its placements, when it satisfies every constraint.
+    fn add(&mut self, board: &Board, state: &State) {
+        if state.check_solved(board).is_err() {
+            return;
+        }
+        self.solutions += 1;
+        for placement in state.placements() {
+            self.counts[board.geometry.slot(placement.cell, placement.digit)] += 1;
+        }
+    }
 }
 
 #[cfg(test)]

@@ -175,7 +175,7 @@ fn the_supports_search_counts_the_true_candidates_as_sat_does() {
         for bound in bounds {
             let mut search = Search::default();
             let limits = Limits::new();
-            let Some(searched) = by_search(&compiled, state, bound, &mut search, &limits) else {
+            let Ok(searched) = by_search(&compiled, state, bound, &mut search, &limits) else {
                 continue;
             };
             let sat = true_candidates(&puzzle, bound).unwrap();

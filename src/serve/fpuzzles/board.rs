@@ -5,6 +5,7 @@
 use satdoku::ParseOptions;
 use satdoku::logic::{ExplainOptions, Position, Technique};
 use satdoku::model::fpuzzles::{FpuzzlesBoard, read_board};
+use satdoku::model::parse::NOTE;
 use satdoku::model::sudokupad::{MAX_TEXT, decompress_base64};
 use satdoku::{Limits, Placement};
 use serde_json::Value;
@@ -71,6 +72,13 @@ impl Board {
             }
         }
         position
+    }
+
+    /// What the reader made of the cosmetic drawings and the rules text (a line read as a
+    /// rule, drawings set aside), one `Note: ...` line each: the setter sees what was solved.
+    pub fn note_lines<'a>(&'a self) -> String {
+        let bare = |note: &'a String| note.strip_prefix(NOTE).unwrap_or(note);
+        self.read.notes.iter().map(|note| format!("Note: {}.\n", bare(note))).collect()
     }
 
     /// What identifies the question `command` asks of this board, for the answer cache: the

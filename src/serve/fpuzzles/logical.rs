@@ -10,26 +10,29 @@ use super::board::{self, Board};
 use crate::serve::job::Job;
 use crate::serve::protocol::{Invalid, Reply};
 
-/// `solvepath` → `{type: "logical", cells, message, isValid}`: every step the logic engine
-/// takes from the solver's position, one per line, and the grid where it ends.
+/// `solvepath` → `{type: "logical", cells, message, isValid}`: the reader's notes, then every
+/// step the logic engine takes from the solver's position, one per line, and the grid where
+/// it ends.
 pub(super) fn solve_path(job: &mut Job<'_>) -> Result<Reply, Invalid> {
     let board = board::decode(job.request().data_text()?)?;
     let options = board.explain_options(job.limits());
     let walk = explain_from(&board.read.puzzle, &board.position(true), &options);
-    Ok(logical_reply(&walk, &walk.candidates, &walk.placed, &path_message(&walk)))
+    let message = board.note_lines() + &path_message(&walk);
+    Ok(logical_reply(&walk, &walk.candidates, &walk.placed, &message))
 }
 
 /// `step` → the same as `solvepath` for the next step only; first, when the solver's centre
 /// marks are not the candidates of the position, "Initial candidates." with those
-/// candidates filled in (as SudokuSolver does).
+/// candidates filled in (as SudokuSolver does), after the reader's notes (the first press
+/// shows them; the steps after it, which the userscript adds to the same console, do not).
 pub(super) fn step(job: &mut Job<'_>) -> Result<Reply, Invalid> {
     let board = board::decode(job.request().data_text()?)?;
     let options = board.explain_options(job.limits()).max_steps(Some(1));
     let walk = explain_from(&board.read.puzzle, &board.position(true), &options);
     let placed_at_start = placed_at_start(&board);
     if valid(&walk) && marks_differ(&board, &walk.start, &placed_at_start) {
-        let message = "Initial candidates.\n";
-        return Ok(logical_reply(&walk, &walk.start, &placed_at_start, message));
+        let message = board.note_lines() + "Initial candidates.\n";
+        return Ok(logical_reply(&walk, &walk.start, &placed_at_start, &message));
     }
     Ok(logical_reply(&walk, &walk.candidates, &walk.placed, &path_message(&walk)))
 }

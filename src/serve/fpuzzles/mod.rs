@@ -55,7 +55,7 @@ fn true_candidates(job: &mut Job<'_>) -> Result<Reply, Invalid> {
         return Err(stopped(job, stop, "before the true candidates were complete"));
     }
     if !found.has_solution() {
-        let reply = Reply::from(no_solution());
+        let reply = Reply::from(no_solution(&board));
         job.workspace().remember(identity, reply.clone());
         return Ok(reply);
     }
@@ -84,7 +84,7 @@ fn solve(job: &mut Job<'_>) -> Result<Reply, Invalid> {
     let board = board::decode(job.request().data_text()?)?;
     let counted = counted(job, &board, 1, false)?;
     let Some(solution) = counted.first_solutions().first() else {
-        return Err(no_solution());
+        return Err(no_solution(&board));
     };
     guard::validated(&board.read.puzzle, solution)
         .map_err(|error| Invalid::new(error.to_string()))?;
@@ -146,9 +146,10 @@ fn final_count(count: usize) -> Reply {
     Reply::new("count").with("count", count).with("inProgress", false)
 }
 
-/// The `invalid` answer of a board without solutions, in SudokuSolver's words.
-fn no_solution() -> Invalid {
-    Invalid::new("No solutions found.")
+/// The `invalid` answer of a board without solutions, in SudokuSolver's words, then the
+/// reader's notes (a rule read from a drawing or the rules text may be why).
+fn no_solution(board: &Board) -> Invalid {
+    Invalid::new(format!("No solutions found.\n{}", board.note_lines()).trim_end())
 }
 
 /// The `invalid` answer of a job a limit stopped `when` (a cancelled job's is never sent).

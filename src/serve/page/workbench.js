@@ -252,7 +252,7 @@ function show(puzzle) {
   $('board-heading').textContent = puzzle.title || 'Board';
   $('rules').textContent = `${puzzle.size}×${puzzle.size}, rules: ${puzzle.rules}`;
   showLinks($('links'), puzzle);
-  $('warnings').textContent = (puzzle.warnings || []).map((w) => `note: ${w}`).join('\n');
+  $('warnings').textContent = (puzzle.warnings || []).map((w) => (w.startsWith('note: ') ? w : `note: ${w}`)).join('\n');
   $('warnings').hidden = !(puzzle.warnings || []).length;
   ['verdict', 'rating'].forEach((id) => say(id, '…'));
   say('step-text', '');

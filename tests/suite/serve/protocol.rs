@@ -272,3 +272,39 @@ fn disabled_contradictions_leave_a_hard_puzzle_stuck() {
     // Unique: 81 true candidates; the logic engine without limits solves it too.
     assert_eq!(counts.iter().filter(|n| **n == 1).count(), 81);
 }
+
+/// [`EASY`] with a green line over `cells` that only the rules text names (a renban), as a
+/// setter draws one in f-puzzles with the pen tool.
+fn with_rules_text_line(cells: [&str; 2]) -> String {
+    let puzzle: Puzzle = EASY.parse().unwrap();
+    payload_with(&puzzle, |doc| {
+        doc["ruleset"] = json!("Digits along the green line are a renban: consecutive digits.");
+        doc["line"] = json!([{"lines": [cells], "outlineC": "#67F067", "width": 0.5}]);
+    })
+}
+
+#[test]
+fn what_the_drawings_were_read_as_is_said_in_the_answers() {
+    let server = Server::start(&[]);
+    let mut client = server.client();
+    let note = "Note: the green line r1c3-r1c4 read as renban (rules text: \"Digits along the \
+                green line are a renban: consecutive digits.\").";
+    // The givens 4 and 3 on the line: the puzzle as before, the note before the steps.
+    let path = client.answer(1, "solvepath", &with_rules_text_line(["R1C3", "R1C4"]));
+    let message = path["message"].as_str().unwrap();
+    assert_eq!(message.lines().next(), Some(note), "{message}");
+    assert!(message.ends_with("Solved.\n"), "{message}");
+    let step = client.answer(2, "step", &with_rules_text_line(["R1C3", "R1C4"]));
+    assert_eq!(step["message"], format!("{note}\nInitial candidates.\n"), "{step}");
+    // The solution holds 8 and 6 there: the line is why there is none.
+    let broken = with_rules_text_line(["R1C1", "R1C2"]);
+    let none = client.answer(3, "truecandidates", &broken);
+    let note = note.replace("r1c3-r1c4", "r1c1-r1c2");
+    assert_eq!(none["type"], "invalid", "{none}");
+    assert_eq!(none["message"], format!("No solutions found.\n{note}"), "{none}");
+    assert_eq!(client.answer(4, "solve", &broken)["message"], none["message"]);
+    // The workbench page shows the reader's notes of the puzzle it draws.
+    let rendered = client.exchange(&json!({"nonce": 5, "command": "render", "data": broken}));
+    let warnings = rendered.last().unwrap()["warnings"].to_string();
+    assert!(warnings.contains("the green line r1c1-r1c2 read as renban"), "{warnings}");
+}

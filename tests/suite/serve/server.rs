@@ -94,7 +94,12 @@ impl Client {
 
     /// Sends any frame.
     pub fn send_frame(&mut self, frame: Message) {
-        self.socket.send(frame).expect("the frame is sent");
+        self.try_send_frame(frame).expect("the frame is sent");
+    }
+
+    /// Sends one frame; the error when the connection fails while it is written.
+    pub fn try_send_frame(&mut self, frame: Message) -> Result<(), tungstenite::Error> {
+        self.socket.send(frame)
     }
 
     /// The next message, as JSON.

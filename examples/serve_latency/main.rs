@@ -22,20 +22,14 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-use rand::SeedableRng;
-use rand::seq::SliceRandom;
-use rand_chacha::ChaCha8Rng;
-use satdoku::model::fpuzzles::{fpuzzles_link, parse_fpuzzles, write_fpuzzles};
-use satdoku::{ParseOptions, Puzzle, Rule};
+use satdoku::model::fpuzzles::{fpuzzles_link, write_fpuzzles};
+use satdoku::{Puzzle, Rule};
 use serde_json::{Value, json};
 use tungstenite::Message;
 
-/// One puzzle version to time.
-struct Case {
-    group: String,
-    edit: &'static str,
-    puzzle: Puzzle,
-}
+use cases::{Case, cases};
+
+mod cases;
 
 fn main() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
@@ -47,74 +41,6 @@ fn main() {
     let cold: Vec<f64> = cases.iter().map(|case| cold_time(&binary, &case.puzzle)).collect();
     let iss = std::env::args().nth(1).map(|harness| iss_times(Path::new(&harness), &cases));
     report(&cases, &warm, &cold, iss.as_deref());
-}
-
-/// Every 9×9 puzzle, as published and with a fifth of its givens removed.
-fn cases(root: &Path) -> Vec<Case> {
-    let mut published = Vec::new();
-    for entry in sorted_files(&root.join("puzzles"), "txt") {
-        let text = std::fs::read_to_string(&entry).unwrap_or_default();
-        if let Ok(puzzle) = text.parse::<Puzzle>() {
-            published.push(puzzle);
-        }
-    }
-    let datasets = std::env::var_os("SATDOKU_DATASETS")
-        .map_or_else(|| root.join("../shared/datasets"), PathBuf::from)
-        .join("variants/fpuzzles");
-    for folder in sorted_files(&datasets, "") {
-        for file in sorted_files(&folder, "json") {
-            let text = std::fs::read_to_string(&file).unwrap_or_default();
-            if let Ok(puzzle) = parse_fpuzzles(&text, &ParseOptions::new()) {
-                published.push(puzzle);
-            }
-        }
-    }
-    let mut rng = ChaCha8Rng::seed_from_u64(21);
-    let mut cases = Vec::new();
-    for puzzle in published {
-        if puzzle.geometry().size() != 9 || write_fpuzzles(&puzzle).is_err() {
-            continue;
-        }
-        let group = group(&puzzle);
-        let mut givens: Vec<_> = puzzle.givens().filled().map(|(cell, _)| cell).collect();
-        givens.shuffle(&mut rng);
-        let mut reduced = puzzle.givens().clone();
-        for &cell in &givens[..givens.len() / 5] {
-            reduced.set(cell, None);
-        }
-        let reduced = puzzle.with_givens(reduced);
-        cases.push(Case { group: group.clone(), edit: "published", puzzle });
-        // Fewer than five givens: removing a fifth removes none, and is no edit.
-        if givens.len() >= 5 {
-            cases.push(Case { group, edit: "fifth removed", puzzle: reduced });
-        }
-    }
-    cases
-}
-
-/// The files of `folder` ending in `extension` (every entry when empty), sorted.
-fn sorted_files(folder: &Path, extension: &str) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
-        .into_iter()
-        .flatten()
-        .filter_map(|entry| Some(entry.ok()?.path()))
-        .filter(|path| extension.is_empty() || path.extension().is_some_and(|e| e == extension))
-        .collect();
-    files.sort();
-    files
-}
-
-/// The rule group: the rules' names, without empty odd/even lists; `classic` when none.
-fn group(puzzle: &Puzzle) -> String {
-    let mut names: Vec<&str> = puzzle
-        .rules()
-        .iter()
-        .filter(|rule| !matches!(rule, Rule::Even(cells) | Rule::Odd(cells) if cells.is_empty()))
-        .map(Rule::name)
-        .collect();
-    names.sort_unstable();
-    names.dedup();
-    if names.is_empty() { "classic".into() } else { names.join("+") }
 }
 
 /// The LZ-String payload of `puzzle` with `colored` true candidates.
@@ -136,7 +62,7 @@ fn warm_times(binary: &Path, cases: &[Case]) -> Vec<f64> {
     BufReader::new(server.stdout.take().expect("stdout")).read_line(&mut line).expect("address");
     let address = line.trim().trim_start_matches("listening on http://").trim_end_matches('/');
     let (mut socket, _) = tungstenite::connect(format!("ws://{address}/")).expect("connects");
-    let mut ask = |nonce: usize, puzzle: &Puzzle| {
+    let mut ask = |nonce: usize, puzzle: &Puzzle, label: &str| {
         let request = json!({"nonce": nonce, "command": "truecandidates", "dataType": "fpuzzles",
             "data": payload(puzzle)});
         let start = Instant::now();
@@ -149,12 +75,7 @@ fn warm_times(binary: &Path, cases: &[Case]) -> Vec<f64> {
                     let counts = answer["solutionsPerCandidate"]
                         .as_array()
                         .map(|c| c.iter().filter(|n| n.as_i64() != Some(0)).count());
-                    eprintln!(
-                        "{ms:.1} ms {} givens {}: {} {counts:?}",
-                        puzzle.givens().filled_count(),
-                        puzzle.rule_names(),
-                        answer["type"]
-                    );
+                    eprintln!("{ms:.1} ms {label}: {} {counts:?}", answer["type"]);
                 }
                 return ms;
             }
@@ -163,9 +84,11 @@ fn warm_times(binary: &Path, cases: &[Case]) -> Vec<f64> {
     let mut times = Vec::new();
     for (index, case) in cases.iter().enumerate() {
         if case.edit == "published" {
-            ask(3 * index, &case.puzzle.clone().with_metadata("title", "warm-up"));
+            let warm_up = case.puzzle.clone().with_metadata("title", "warm-up");
+            ask(3 * index, &warm_up, "warm-up");
         }
-        times.push(ask(3 * index + 1, &case.puzzle));
+        let label = format!("case {index} {} {}", case.group, case.edit);
+        times.push(ask(3 * index + 1, &case.puzzle, &label));
     }
     let _ = server.kill();
     let _ = server.wait();
