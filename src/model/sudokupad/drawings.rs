@@ -414,7 +414,8 @@ impl Reading<'_> {
             if let Some(rule) = rule.rule(cells.clone(), n) {
                 match rule {
                     Rule::Zipper(_) => mark_centre_dot(drawings, &cells, n),
-                    Rule::Between(_) => mark_end_circles(drawings, &cells, n),
+                    Rule::Between(_) => mark_end_shapes(drawings, &cells, n, true),
+                    Rule::Lockout { .. } => mark_end_shapes(drawings, &cells, n, false),
                     _ => {}
                 }
                 self.rules.push(rule);
@@ -686,13 +687,14 @@ impl Reading<'_> {
     }
 }
 
-/// Marks the circles on a between line's end cells (as SudokuPad draws them) as read.
-fn mark_end_circles(drawings: &mut Drawings, cells: &[Cell], n: usize) {
+/// Marks the plain shapes on a line's end cells as read: circles (`rounded`) on a between line,
+/// diamonds on a lockout line, as SudokuPad draws them.
+fn mark_end_shapes(drawings: &mut Drawings, cells: &[Cell], n: usize, rounded: bool) {
     let ends = [cells[0], cells[cells.len() - 1]];
     for (shape, used) in &mut drawings.shapes {
         let on_end = shape.cell(n).is_some_and(|cell| ends.contains(&cell));
         let plain = matches!(shape.fill.name(), "white" | "none") && shape.text.is_empty();
-        if on_end && plain && shape.rounded && shape.extent() >= 0.5 {
+        if on_end && plain && shape.rounded == rounded && shape.extent() >= 0.5 {
             *used = true;
         }
     }

@@ -36,13 +36,18 @@ pub enum LineRule {
     Parity,
     /// A sum line: consecutive segments each adding up to this total (10 lines).
     Sum(usize),
+    /// A lockout line whose diamond ends differ by at least this much.
+    Lockout(usize),
+    /// A differences-count line: each neighbours' difference counts the neighbours on the
+    /// line with that difference.
+    DifferencesCount,
     /// No rule: a drawing only (`--line COLOUR=none`).
     Decoration,
 }
 
 /// The names `--line` and `--dot` take, for messages.
 pub const LINE_NAMES: &str = "thermo, slow-thermo, whispers (German), dutch-whispers, renban, \
-    palindrome, region-sum, between, entropic, modular, zipper, parity, sum-10 (any total), none";
+    palindrome, region-sum, between, entropic, modular, zipper, parity, sum-10 (any total), lockout-4 (any gap), differences-count, none";
 
 impl LineRule {
     /// The rule a flag names (`whispers`, `region-sum`, `none`, ...).
@@ -60,8 +65,13 @@ impl LineRule {
             "modular" => LineRule::Modular,
             "zipper" => LineRule::Zipper,
             "parity" | "parity-line" => LineRule::Parity,
+            "differences-count" => LineRule::DifferencesCount,
             "none" | "decoration" => LineRule::Decoration,
-            name => LineRule::Sum(name.strip_prefix("sum-")?.parse().ok().filter(|&t| t > 0)?),
+            name => match name.split_once('-')? {
+                ("sum", total) => LineRule::Sum(total.parse().ok().filter(|&t| t > 0)?),
+                ("lockout", gap) => LineRule::Lockout(gap.parse().ok().filter(|&g| g > 0)?),
+                _ => return None,
+            },
         })
     }
 
@@ -74,6 +84,7 @@ impl LineRule {
         } else if has("whisper")
             || has("german")
             || (has("differ") && (has("at least") || has("or more")) && has("adjacent"))
+                && !has("lockout")
         {
             named.push(LineRule::Whispers(least_difference(sentence)));
         }
@@ -97,7 +108,15 @@ impl LineRule {
         if has("one even") && has("one odd") {
             named.push(LineRule::Parity);
         }
-        if has("between") && has("line") {
+        let lockout = has("lockout");
+        if let Some(gap) = least_difference(sentence).filter(|_| lockout) {
+            named.push(LineRule::Lockout(gap));
+        }
+        let differences_count = has("difference") && has("how many pairs");
+        if differences_count {
+            named.push(LineRule::DifferencesCount);
+        }
+        if has("between") && has("line") && !lockout && !differences_count {
             named.push(LineRule::Between);
         }
         if has("entropic") {
@@ -131,6 +150,8 @@ impl LineRule {
             LineRule::Zipper => Rule::Zipper(line),
             LineRule::Parity => Rule::ParityLine(line),
             LineRule::Sum(sum) => Rule::SumLine { line, sum },
+            LineRule::Lockout(gap) => Rule::Lockout { line, gap },
+            LineRule::DifferencesCount => Rule::DifferencesCount(line),
             LineRule::Decoration => return None,
         })
     }
@@ -168,11 +189,13 @@ impl LineRule {
     }
 
     /// Whether a word the rules text uses for rules satdoku lacks names this rule instead
-    /// (`parity` for parity lines).
+    /// (`parity` for parity lines, `lockout` for lockout lines with their gap).
     pub fn explains(self, word: &str) -> bool {
         matches!(
             (self, word),
-            (LineRule::Parity, "parity") | (LineRule::Sum(10), "ten line" | "10 line")
+            (LineRule::Parity, "parity")
+                | (LineRule::Sum(10), "ten line" | "10 line")
+                | (LineRule::Lockout(_), "lockout")
         )
     }
 }
@@ -214,8 +237,54 @@ impl fmt::Display for LineRule {
             LineRule::Zipper => "a zipper line".to_string(),
             LineRule::Parity => "a parity line".to_string(),
             LineRule::Sum(total) => format!("a sum line of {total}"),
+            LineRule::Lockout(gap) => format!("a lockout line (ends {gap} or more apart)"),
+            LineRule::DifferencesCount => "a differences-count line".to_string(),
             LineRule::Decoration => "a decoration".to_string(),
         };
         f.write_str(&name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LineRule;
+    use crate::model::sudokupad::text::RulesText;
+
+    const LOCKOUT: &str = "Digits along a purple lockout line must not be between the values of \
+        the diamond endpoints, which have a difference of at least 4.";
+    const DIFFERENCES: &str = "The difference between two adjacent digits on a coloured line \
+        indicates exactly how many pairs of adjacent digits along that line have that exact \
+        difference.";
+
+    #[test]
+    fn lockout_and_differences_count_lines_are_named_by_sentence_and_by_flag() {
+        let lower = |s: &str| s.to_lowercase();
+        assert_eq!(LineRule::from_sentence(&lower(LOCKOUT)), Some(LineRule::Lockout(4)));
+        assert_eq!(LineRule::from_sentence(&lower(DIFFERENCES)), Some(LineRule::DifferencesCount));
+        assert_eq!(LineRule::from_sentence("digits on a lockout line are apart."), None);
+        assert_eq!(LineRule::from_name("lockout-5"), Some(LineRule::Lockout(5)));
+        assert_eq!(LineRule::from_name("lockout"), None);
+        assert_eq!(LineRule::from_name("differences-count"), Some(LineRule::DifferencesCount));
+    }
+
+    #[test]
+    fn a_lockout_without_its_gap_and_a_leap_without_its_rule_name_are_refused() {
+        assert!(RulesText::new(LOCKOUT).check_rules_known().is_ok());
+        let no_gap = RulesText::new("Digits on a lockout line lie outside its ends.");
+        assert!(no_gap.check_rules_known().unwrap_err().contains("`lockout`"));
+        let camel = RulesText::new("Identical digits cannot be a camel's leap apart.");
+        assert!(camel.check_rules_known().unwrap_err().contains("`camel`"));
+        assert!(RulesText::new("Anti-camel applies.").check_rules_known().is_ok());
+    }
+
+    #[test]
+    fn a_coloured_line_sentence_names_every_colour() {
+        let text = RulesText::new(DIFFERENCES);
+        assert_eq!(
+            text.line_rule(&["green"]).map(|(rule, _)| rule),
+            Some(LineRule::DifferencesCount)
+        );
+        let named = RulesText::new(&format!("Green lines are renban. {DIFFERENCES}"));
+        assert_eq!(named.line_rule(&["green"]).map(|(rule, _)| rule), Some(LineRule::Renban));
     }
 }

@@ -74,8 +74,8 @@ const UNKNOWN_RULES: [&str; 60] = [
     "bishop",
 ];
 
-/// The words of chess rules satdoku reads when a sentence names the rule (`anti-camel`): a
-/// sentence that speaks of a camel's move without the name is refused as unknown.
+/// The [`UNKNOWN_RULES`] words a sentence naming a chess rule by its rule name uses
+/// ("anti-camel": a camel's leap), read there by [`chess_rule`].
 const CHESS_WORDS: [&str; 4] = ["camel", "zebra", "giraffe", "taxicab"];
 
 /// A rules text cut into sentences.
@@ -128,11 +128,23 @@ impl RulesText {
     /// one naming the colour and the rule, or one naming the colour followed by one naming
     /// the rule and no colour ("Box borders separate blue lines into segments. Digits on each
     /// segment of the same line sum to the same value.").
+    /// A sentence about "coloured lines" gives its rule to lines of every colour no sentence
+    /// names.
     pub fn line_rule(&self, colour_words: &[&str]) -> Option<(LineRule, String)> {
+        self.line_rule_of(|lower| colour_words.iter().any(|word| has_word(lower, word))).or_else(
+            || {
+                self.line_rule_of(|lower| {
+                    has_word(lower, "coloured line") || has_word(lower, "colored line")
+                })
+            },
+        )
+    }
+
+    /// The rule of the first sentence `coloured` accepts (as [`RulesText::line_rule`]).
+    fn line_rule_of(&self, coloured: impl Fn(&str) -> bool) -> Option<(LineRule, String)> {
         self.sentences.iter().enumerate().find_map(|(at, sentence)| {
             let lower = sentence.to_lowercase();
-            let coloured = colour_words.iter().any(|word| has_word(&lower, word));
-            if !coloured || !lower.contains("line") && !lower.contains("thermo") {
+            if !coloured(&lower) || !lower.contains("line") && !lower.contains("thermo") {
                 return None;
             }
             if let Some(rule) = LineRule::from_sentence(&lower) {
@@ -233,15 +245,12 @@ impl RulesText {
         for sentence in &self.sentences {
             let lower = sentence.to_lowercase();
             let line_rule = LineRule::from_sentence(&lower);
-            let chess = chess_rule(&lower);
-            let explained = |word: &str| {
-                line_rule.is_some_and(|r| r.explains(word))
-                    || (chess.is_some() && CHESS_WORDS.contains(&word))
-            };
-            if let Some(word) = UNKNOWN_RULES
-                .iter()
-                .find(|word| has_word(&lower, word) && !explained(word))
-            {
+            let chess = chess_rule(&lower).is_some();
+            if let Some(word) = UNKNOWN_RULES.iter().find(|word| {
+                has_word(&lower, word)
+                    && !line_rule.is_some_and(|r| r.explains(word))
+                    && !(chess && CHESS_WORDS.contains(word))
+            }) {
                 return Err(format!(
                     "the rules text states a rule satdoku does not read (`{word}`): \"{}\"",
                     quote(sentence)
