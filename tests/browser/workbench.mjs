@@ -4,19 +4,7 @@
 // Prints one JSON line of what it saw; any failure exits 1 with the reason on stderr.
 //
 // usage: node workbench.mjs URL LINK SCREENSHOT.png
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-
-const CHROMIUM = process.env.SATDOKU_CHROMIUM || '/usr/bin/chromium';
-const FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
-/// How long any one wait may take (the server answers in milliseconds; chromium starts in
-/// about a second).
-const WAIT_MS = 20000;
+import { withPage } from './chromium.mjs';
 
 const [url, link, screenshot] = process.argv.slice(2);
 if (!url || !link || !screenshot) {
@@ -24,25 +12,7 @@ if (!url || !link || !screenshot) {
   process.exit(2);
 }
 
-const profile = mkdtempSync(join(tmpdir(), 'satdoku-chromium-'));
-let context;
-try {
-  // A fresh profile for every run: playwright passes it as --user-data-dir.
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: FLAGS,
-    viewport: { width: 1100, height: 900 },
-    timeout: WAIT_MS,
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  page.setDefaultTimeout(WAIT_MS);
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-
+await withPage('workbench browser test', [], { viewport: { width: 1100, height: 900 } }, async (page, problems) => {
   await page.goto(url);
   await page.waitForSelector('#connection.up');
   await page.fill('#puzzle-input', link);
@@ -69,10 +39,4 @@ try {
   await page.screenshot({ path: screenshot, fullPage: true });
   if (problems.length) throw new Error(problems.join('\n'));
   console.log(JSON.stringify({ picture, title, candidates, empty, steps, position, stepText, highlighted, rating }));
-} catch (error) {
-  console.error(`workbench browser test: ${error.message}`);
-  process.exitCode = 1;
-} finally {
-  await context?.close();
-  rmSync(profile, { recursive: true, force: true });
-}
+});

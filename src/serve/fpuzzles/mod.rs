@@ -25,6 +25,7 @@ pub(crate) const COMMANDS: &[(&str, Handler)] = &[
     ("solve", solve),
     ("check", check),
     ("count", count),
+    ("estimate", estimate),
     ("solvepath", logical::solve_path),
     ("step", logical::step),
 ];
@@ -104,15 +105,39 @@ fn check(job: &mut Job<'_>) -> Result<Reply, Invalid> {
 /// `count` → progress messages `{type: "count", count, inProgress: true}`, then the exact
 /// count; `invalid` saying so when the server's cap or time limit comes first.
 fn count(job: &mut Job<'_>) -> Result<Reply, Invalid> {
+    exact_count(job, true).map(final_count)
+}
+
+/// The exact number of solutions of the request's board, with `count`'s progress messages when
+/// `report`; `invalid` past [`COUNT_CAP`] or a limit.
+fn exact_count(job: &mut Job<'_>, report: bool) -> Result<usize, Invalid> {
     let board = board::decode(job.request().data_text()?)?;
-    job.progress(&Reply::new("count").with("count", 0).with("inProgress", true));
-    let counted = counted(job, &board, COUNT_CAP, true)?;
+    if report {
+        job.progress(&Reply::new("count").with("count", 0).with("inProgress", true));
+    }
+    let counted = counted(job, &board, COUNT_CAP, report)?;
     if !counted.is_exact() && counted.count() >= COUNT_CAP {
         return Err(Invalid::new(format!(
             "There are more than {COUNT_CAP} solutions: the server counts no further."
         )));
     }
-    Ok(final_count(counted.count()))
+    Ok(counted.count())
+}
+
+/// `estimate` (the userscript's "Estimate Count" button) → `{type: "estimate", estimate,
+/// stderr, relErrPercent, ci95_lower, ci95_upper, iterations}`. satdoku does not sample: the
+/// estimate is the exact count (error 0, the interval that one number), with `count`'s cap and
+/// time limit, `invalid` saying so past them; no progress messages (the script reads every
+/// answer to `estimate` as an estimate).
+fn estimate(job: &mut Job<'_>) -> Result<Reply, Invalid> {
+    let exact = exact_count(job, false)?;
+    Ok(Reply::new("estimate")
+        .with("estimate", exact)
+        .with("stderr", 0)
+        .with("relErrPercent", 0)
+        .with("ci95_lower", exact)
+        .with("ci95_upper", exact)
+        .with("iterations", 1))
 }
 
 /// The solutions of `board` up to `max` on the warm solver, with progress messages when

@@ -19,17 +19,17 @@ use super::server::Server;
 const PUZZLE: &str = "killer-6x6-extreme";
 
 /// The browser's executable: `$SATDOKU_CHROMIUM`, else Debian's.
-fn chromium() -> PathBuf {
+pub(super) fn chromium() -> PathBuf {
     std::env::var_os("SATDOKU_CHROMIUM").map_or_else(|| "/usr/bin/chromium".into(), PathBuf::from)
 }
 
 /// The folder of the node script.
-fn script_folder() -> PathBuf {
+pub(super) fn script_folder() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/browser")
 }
 
 /// What is missing to run the test, if anything.
-fn missing() -> Option<String> {
+pub(super) fn missing() -> Option<String> {
     let node = Command::new("node").arg("--version").output();
     if !node.is_ok_and(|output| output.status.success()) {
         return Some("node is not installed".to_string());

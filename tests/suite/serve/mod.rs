@@ -6,4 +6,5 @@ mod browser;
 mod protocol;
 mod safety;
 mod server;
+mod userscript;
 mod workbench;

@@ -136,6 +136,20 @@ fn solve_check_and_count_answer_with_validated_facts() {
 }
 
 #[test]
+fn estimate_answers_the_exact_count_as_the_userscript_reads_an_estimate() {
+    let server = Server::start(&[]);
+    let mut client = server.client();
+    let classic_4x4: Puzzle = "1...............".parse().unwrap();
+    let answers = client.request(1, "estimate", &payload(&classic_4x4));
+    assert_eq!(answers.len(), 1, "no count-typed progress: {answers:?}");
+    assert_eq!(
+        answers[0],
+        json!({"nonce": 1, "type": "estimate", "estimate": 72, "stderr": 0, "relErrPercent": 0,
+               "ci95_lower": 72, "ci95_upper": 72, "iterations": 1})
+    );
+}
+
+#[test]
 fn a_long_count_reports_progress_and_stops_at_cancel() {
     let server = Server::start(&[]);
     let mut client = server.client();
