@@ -40,6 +40,11 @@ impl fmt::Display for ShapeError {
 
 impl std::error::Error for ShapeError {}
 
+/// The first of `rules` that does not fit a grid of `geometry`, with why ([`check_shape`]).
+pub fn first_misfit(rules: &[Rule], geometry: Geometry) -> Option<(&Rule, ShapeError)> {
+    rules.iter().find_map(|rule| check_shape(rule, geometry).err().map(|error| (rule, error)))
+}
+
 /// Checks that `rule` fits a grid of `geometry`.
 ///
 /// # Errors

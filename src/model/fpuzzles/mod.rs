@@ -64,6 +64,7 @@ use crate::model::parse::{
 use crate::model::puzzle::Puzzle;
 use crate::model::regions::Regions;
 use crate::model::rule::Rule;
+use crate::model::shape::first_misfit;
 
 /// The global booleans read as rules, spelt as f-puzzles and [`Rule::from_name`] both spell them.
 const GLOBAL_RULE_KEYS: [&str; 5] =
@@ -185,6 +186,10 @@ fn read_document<'a>(
     }
     rules.push(Rule::Even(even));
     rules.push(Rule::Odd(odd));
+    if let Some((rule, error)) = first_misfit(&rules, geometry) {
+        let message = format!("the rule {} does not fit this grid: {error}", rule.name());
+        return Err(reader.error(Kind::Constraint, "", message));
+    }
     let mut puzzle = Puzzle::new(givens, rules);
     if let Some(solution) = reader.solution(&object, geometry)? {
         puzzle = puzzle.with_solution(solution);

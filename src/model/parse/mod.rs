@@ -21,6 +21,7 @@ use super::grid::{Grid, read_symbol};
 use super::puzzle::Puzzle;
 use super::regions::{Regions, RegionsError};
 use super::rule::{Dot, Rule, unknown_rule_message};
+use super::shape::first_misfit;
 use super::sudokupad::LineRule;
 use super::validate::first_conflict;
 
@@ -357,6 +358,8 @@ fn parse_lines(lines: &[Line], options: &ParseOptions) -> Result<Puzzle, ParseEr
         Some(regions) => read_regions(regions, size, boxes.is_some())?,
         None => make_geometry(size, boxes, &givens.start)?,
     };
+    let rules_spot = document.headers.iter().find(|(key, ..)| key == "rules");
+    check_global_shapes(&rules, geometry, rules_spot.map_or(&givens.start, |(.., spot)| spot))?;
     for (key, value, spot) in &document.constraints {
         rules.extend(constraints::read_constraint(key, value, spot, geometry)?);
     }
@@ -373,6 +376,18 @@ fn parse_lines(lines: &[Line], options: &ParseOptions) -> Result<Puzzle, ParseEr
     let (grid, spots) = read_grid(givens, geometry)?;
     let puzzle = assemble(Assembly { grid, spots, rules, marks, solution })?;
     Ok(metadata.iter().fold(puzzle, |p, (key, value)| p.with_metadata(key, value)))
+}
+
+/// Checks that the global rules (the `rules:` line's and `--rules`) fit the grid once its
+/// regions are known (disjoint groups need boxes), reporting a misfit at `spot`.
+fn check_global_shapes(rules: &[Rule], geometry: Geometry, spot: &Spot) -> Result<(), ParseError> {
+    match first_misfit(rules, geometry) {
+        Some((rule, error)) => {
+            let message = format!("the rule {} does not fit this grid: {error}", rule.name());
+            Err(ParseError::new(ParseErrorKind::Shape, spot, message))
+        }
+        None => Ok(()),
+    }
 }
 
 /// The even and odd marks of a puzzle, with where each was written.

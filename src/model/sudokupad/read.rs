@@ -22,7 +22,7 @@ use crate::model::parse::{
 use crate::model::puzzle::Puzzle;
 use crate::model::regions::Regions;
 use crate::model::rule::Rule;
-use crate::model::shape::check_shape;
+use crate::model::shape::first_misfit;
 
 /// Top-level keys that never change the solution.
 const COSMETIC_KEYS: [&str; 6] = ["id", "cellSize", "videos", "settings", "foglight", "title"];
@@ -97,9 +97,7 @@ pub fn read_value(
         })
     })?;
     let rules: Vec<Rule> = rules.into_iter().unique().collect();
-    if let Some((rule, error)) =
-        rules.iter().find_map(|rule| check_shape(rule, geometry).err().map(|e| (rule, e)))
-    {
+    if let Some((rule, error)) = first_misfit(&rules, geometry) {
         let cells = cells_name(&rule.cells());
         let message =
             format!("the drawing read as {} on {cells} does not fit: {error}", rule.name());

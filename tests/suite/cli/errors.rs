@@ -321,3 +321,16 @@ fn rules_without_any_grid_are_bad_input_for_generate() {
     assert_bad_input(&output, &["no solution grid exists under rules `miracle` on a 4x4 grid"]);
     assert_eq!(output.stderr.matches("error:").count(), 1, "{output}");
 }
+
+#[test]
+fn a_global_rule_that_needs_boxes_on_irregular_regions_is_bad_input_not_a_panic() {
+    let puzzle = "rules: disjoint-groups\nregions:\naaab\nabbb\ncccd\ncddd\ngivens:\n....\n....\n....\n....\n";
+    let expected =
+        "does not fit this grid: expected boxes for disjoint groups, found irregular regions";
+    assert_parse_error(&run(&["count"], puzzle), 1, 8, expected);
+    let irregular = "regions:\naaab\nabbb\ncccd\ncddd\ngivens:\n....\n....\n....\n....\n";
+    assert_bad_input(&run(&["count", "--rules", "disjoint-groups"], irregular), &[expected]);
+    let link = run(&["link", "irregular-6x6-piggly-wiggly"], "").stdout;
+    assert!(link.starts_with("https://www.f-puzzles.com/"), "{link}");
+    assert_bad_input(&run(&["count", "--rules", "disjoint-groups", "-"], &link), &[expected]);
+}
