@@ -17,8 +17,9 @@
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::io::{BufRead, Read};
-use std::sync::Mutex;
+use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::mpsc::{Receiver, sync_channel};
+use std::sync::{Arc, Mutex};
 
 use satdoku::model::parse::ParseErrorKind;
 use satdoku::model::parse::{Entries, Entry, NOTE, Unparsed};
@@ -60,6 +61,27 @@ impl Item<Unparsed> {
     fn parse(self, options: &ParseOptions) -> Item {
         Item { index: self.index, source: self.source, entry: self.entry.parse(options) }
     }
+
+    /// [`Item::parse`] on a worker's thread, where a panic must not take the batch down: a
+    /// panic while parsing is the puzzle's internal error, its line saved in the bug report,
+    /// and the puzzle keeps its place (by its line number) among the answers.
+    fn parse_caught(self, options: &ParseOptions) -> Result<Item, (Item<usize>, anyhow::Error)> {
+        let (index, source) = (self.index, self.source);
+        let pending = self.entry.pending_line();
+        catch_unwind(AssertUnwindSafe(|| self.parse(options))).map_err(|payload| {
+            let (line, text) = pending.unwrap_or_else(|| (0, Arc::from("")));
+            let error = guard::panicked_at(&format!("{text}\n"), &*payload);
+            (Item { index, source, entry: line }, error)
+        })
+    }
+}
+
+/// A puzzle of a chunk as its worker leaves it.
+enum Worked<R> {
+    /// Parsed, with what `compute` made of it (`None` for a puzzle that did not parse).
+    Parsed(Item, Option<R>),
+    /// Its parsing panicked (a bug): where it stands (its line) and the internal error.
+    Panicked(Item<usize>, anyhow::Error),
 }
 
 impl Input {
@@ -187,24 +209,33 @@ impl Input {
         let limits = &limits;
         std::thread::scope(move |scope| {
             (0..window).for_each(|_| permits.send(()).expect("the window has room"));
-            scope.spawn(move || {
-                reading.send_chunks(|chunk| {
-                    let interrupted = limits.reached() == Some(Stop::Interrupted);
-                    !interrupted && permit.recv().is_ok() && work.send(chunk).is_ok()
-                });
+            // A panic while reading (a bug) ends the run with its own message and place,
+            // after the puzzles read before it are answered.
+            let reader = scope.spawn(move || {
+                catch_unwind(AssertUnwindSafe(|| {
+                    reading.send_chunks(|chunk| {
+                        let interrupted = limits.reached() == Some(Stop::Interrupted);
+                        !interrupted && permit.recv().is_ok() && work.send(chunk).is_ok()
+                    });
+                }))
+                .map_err(|payload| guard::panicked(&*payload))
             });
             for _ in 0..jobs {
                 let done = done.clone();
                 scope.spawn(move || {
                     let mut state = worker();
                     while let Some(chunk) = next_chunk(to_work) {
-                        let answered = chunk.items.into_iter().map(|item| {
-                            let item = item.parse(options);
-                            let puzzle = item.entry.puzzle.as_ref().ok();
-                            let result = puzzle
-                                .map(|puzzle| answer(puzzle, &mut state, worker, compute, limits));
-                            (item, result)
-                        });
+                        let answered =
+                            chunk.items.into_iter().map(|item| match item.parse_caught(options) {
+                                Ok(item) => {
+                                    let puzzle = item.entry.puzzle.as_ref().ok();
+                                    let result = puzzle.map(|puzzle| {
+                                        answer(puzzle, &mut state, worker, compute, limits)
+                                    });
+                                    Worked::Parsed(item, result)
+                                }
+                                Err((item, error)) => Worked::Panicked(item, error),
+                            });
                         if done.send((chunk.number, answered.collect())).is_err() {
                             return;
                         }
@@ -221,23 +252,38 @@ impl Input {
                 while let Some(chunk) = waiting.remove(&next) {
                     // The chunk's answers, which came together, leave together.
                     let held = Held::start();
-                    for (item, result) in chunk {
-                        let name = &names[item.source];
-                        let position = Position { number: item.index + 1, line: item.entry.line };
-                        progress.suspend(|| reporting.warn(name, &item.entry));
-                        let status = progress.suspend(|| match (&item.entry.puzzle, result) {
-                            (Err(error), _) => reporting.bad(name, position, error),
-                            (Ok(_), Some(Ok(result))) => match emit(result, position) {
-                                Err(error) if guard::is_internal(&error) => {
-                                    reporting.failed(name, position, &error)
-                                }
-                                emitted => emitted.map_err(|e| e.context(context(name, position))),
-                            },
-                            (Ok(_), Some(Err(unanswered))) => {
-                                reporting.unanswered(name, position, unanswered)
+                    for worked in chunk {
+                        let status = match worked {
+                            Worked::Parsed(item, result) => {
+                                let name = &names[item.source];
+                                let line = item.entry.line;
+                                let position = Position { number: item.index + 1, line };
+                                progress.suspend(|| reporting.warn(name, &item.entry));
+                                progress.suspend(|| match (&item.entry.puzzle, result) {
+                                    (Err(error), _) => reporting.bad(name, position, error),
+                                    (Ok(_), Some(Ok(result))) => match emit(result, position) {
+                                        Err(error) if guard::is_internal(&error) => {
+                                            reporting.failed(name, position, &error)
+                                        }
+                                        emitted => {
+                                            emitted.map_err(|e| e.context(context(name, position)))
+                                        }
+                                    },
+                                    (Ok(_), Some(Err(unanswered))) => {
+                                        reporting.unanswered(name, position, unanswered)
+                                    }
+                                    (Ok(_), None) => {
+                                        unreachable!("every parsed puzzle is computed")
+                                    }
+                                })?
                             }
-                            (Ok(_), None) => unreachable!("every parsed puzzle is computed"),
-                        })?;
+                            Worked::Panicked(item, error) => {
+                                let position =
+                                    Position { number: item.index + 1, line: item.entry };
+                                let name = &names[item.source];
+                                progress.suspend(|| reporting.failed(name, position, &error))?
+                            }
+                        };
                         worst = worst.max(status);
                         answered += 1;
                         progress.inc(1);
@@ -248,6 +294,7 @@ impl Input {
                 }
             }
             progress.finish_and_clear();
+            reader.join().expect("the reader catches its panics")?;
             if limits.reached() == Some(Stop::Interrupted) {
                 diagnose(&format!(
                     "error: interrupted after {answered} puzzles: the rest of the input was not read"
@@ -286,9 +333,8 @@ enum Unanswered {
     Stopped(Stop),
 }
 
-/// The puzzles of a chunk with what `compute` made of each (`None` for a puzzle that did not
-/// parse).
-type Answered<R> = Vec<(Item, Option<Result<R, Unanswered>>)>;
+/// The puzzles of a chunk as their worker left them.
+type Answered<R> = Vec<Worked<Result<R, Unanswered>>>;
 
 /// Puzzles handed to a worker together, numbered in input order; the worker parses them.
 struct Chunk {

@@ -186,10 +186,7 @@ fn read_document<'a>(
     }
     rules.push(Rule::Even(even));
     rules.push(Rule::Odd(odd));
-    if let Some((rule, error)) = first_misfit(&rules, geometry) {
-        let message = format!("the rule {} does not fit this grid: {error}", rule.name());
-        return Err(reader.error(Kind::Constraint, "", message));
-    }
+    reader.check_fit(&rules, geometry, "")?;
     let mut puzzle = Puzzle::new(givens, rules);
     if let Some(solution) = reader.solution(&object, geometry)? {
         puzzle = puzzle.with_solution(solution);
@@ -267,6 +264,23 @@ impl<'a> Reader<'a> {
     /// [`Reader::error`] as a result.
     pub(crate) fn fail<T>(&self, kind: Kind, path: &str, message: String) -> Result<T, ParseError> {
         Err(self.error(kind, path, message))
+    }
+
+    /// Checks that `rules` fit a grid of `geometry` ([`first_misfit`]: disjoint groups need
+    /// boxes, ...); the first that does not is an error at `path`.
+    pub(crate) fn check_fit(
+        &self,
+        rules: &[Rule],
+        geometry: Geometry,
+        path: &str,
+    ) -> Result<(), ParseError> {
+        match first_misfit(rules, geometry) {
+            Some((rule, error)) => {
+                let message = format!("the rule {} does not fit this grid: {error}", rule.name());
+                self.fail(Kind::Constraint, path, message)
+            }
+            None => Ok(()),
+        }
     }
 
     fn offset(&self, path: &str) -> usize {

@@ -12,6 +12,7 @@
 
 use std::collections::VecDeque;
 use std::io::BufRead;
+use std::sync::Arc;
 
 use serde::de::IgnoredAny;
 
@@ -430,6 +431,15 @@ enum Pending {
 }
 
 impl Unparsed {
+    /// The line still to parse and its 1-based number (`None` once parsed): what a caller
+    /// saves in a bug report when parsing it fails in a way it should not.
+    pub fn pending_line(&self) -> Option<(usize, Arc<str>)> {
+        match &self.0 {
+            Pending::Parsed(_) => None,
+            Pending::Line(line) => Some((line.number, Arc::clone(&line.text))),
+        }
+    }
+
     /// The entry, parsed with `options` (those the stream was made with).
     pub fn parse(self, options: &ParseOptions) -> Entry {
         match self.0 {

@@ -333,4 +333,7 @@ fn a_global_rule_that_needs_boxes_on_irregular_regions_is_bad_input_not_a_panic(
     let link = run(&["link", "irregular-6x6-piggly-wiggly"], "").stdout;
     assert!(link.starts_with("https://www.f-puzzles.com/"), "{link}");
     assert_bad_input(&run(&["count", "--rules", "disjoint-groups", "-"], &link), &[expected]);
+    // The JSON record reader too, read by a batch's workers (where a panic once lost its place).
+    let record = r#"{"givens":"1...............","size":4,"regions":"AAABABBBCCCDCDDD","rules":["disjoint-groups"]}"#;
+    assert_bad_input(&run(&["count", "-"], &format!("{record}\n{record}\n")), &[expected]);
 }
