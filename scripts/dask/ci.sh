@@ -25,7 +25,7 @@ echo "$report"
 import json, subprocess, sys
 satdoku, report = sys.argv[1], json.loads(sys.argv[2])
 assert report["workers"] == 2, report
-assert report["distinct"] > 0 and report["duplicates"] == 0, report
+assert report["distinct"] > 0, report
 assert len(report["found_per_second_per_worker"]) == 2, report
 assert report["rated"] == report["distinct"], report
 best = report["best"].split(" #")[0]

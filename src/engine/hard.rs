@@ -21,9 +21,11 @@
 //!    neighbourhood; m > n is allowed, and the intermediate puzzle need not be minimal), then
 //!    minimise the added givens first, so that the parent's givens stay, and then the rest.
 //!    Every candidate is unique and minimal.
-//! 3. **Shards.** A candidate outside the search's [`Shard`] (a hash of its one-line form) is
-//!    dropped unscored, as is one seen before: N processes with shards 1/N .. N/N rate disjoint
-//!    sets of puzzles that together cover what one process would meet.
+//! 3. **Shards.** Each move is planned first (parent, dropped cells, the draw of the target
+//!    grid, m) and hashed to a [`Shard`]: a search does only the moves of its own shard and
+//!    keeps every candidate they make (a candidate seen before is dropped unscored). N
+//!    processes with shards 1/N .. N/N make disjoint moves, each at the speed of one process
+//!    alone; two moves can still make the same puzzle, so a wide run merges and de-duplicates.
 //! 4. **Scores.** Candidates are scored by the caller's [`Scorer`] in batches of [`BATCH`] on
 //!    the rayon pool (the batch is fixed, so the result does not depend on the threads). The
 //!    scorer the command line uses is a [`TwoStage`]: a cheap screen, and the exact judge only
@@ -34,7 +36,8 @@
 //!    restarts from its best tenth (never from random puzzles).
 //! 6. **Output.** Every candidate scoring at least [`HardOptions::min_score`] is reported as
 //!    found, at once ([`Report::Found`]); the search stops when [`HardOptions::wanted`] are
-//!    found, after [`HardOptions::max_attempts`] attempts, after [`HardOptions::time_limit`],
+//!    found, after [`HardOptions::max_attempts`] attempts, after [`HardOptions::time_limit`]
+//!    (which the moves and the scorer see in their limits, so a slow judge stops there too),
 //!    or at the [`Limits`] ([`try_search`], which returns what it has, labelled). The result
 //!    holds the best new puzzles (never a seed from the caller: those are not new).
 //!
@@ -56,7 +59,7 @@ mod shard;
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
-use mutate::Mutator;
+use mutate::{Move, Mutator};
 use pool::{Member, Pool};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -79,6 +82,10 @@ const SEARCH_STREAM: u64 = 0x6861_7264; // "hard"
 
 /// Candidates made, then scored in parallel, before the pool takes them in order.
 pub const BATCH: usize = 8;
+
+/// How many moves a shard of N may draw per attempt, times N, to find one of its own (each is
+/// its own with chance 1/N; a parent with few moves may have none).
+const DRAWS_PER_ATTEMPT: usize = 8;
 
 /// The backtracking score: `log2(1 + b)`, where `b` is the number of backtracks the reference
 /// backtracking solver ([`backtrack::count_up_to`], fewest candidates first, no reasoning but
@@ -145,7 +152,10 @@ impl HardOptions {
         self
     }
 
-    /// Stop after this much time. [default: none]
+    /// Stop after this much time: the moves and the scorer get the deadline in their
+    /// [`Limits`] (a slow scorer should stop there), the batch under way is dropped, and the
+    /// search ends normally ([`HardSearch::stopped`] stays `None`). The seeds are checked and
+    /// scored whatever the time (only the caller's limits stop that). [default: none]
     pub fn time_limit(mut self, limit: Option<Duration>) -> HardOptions {
         self.time_limit = limit;
         self
@@ -363,7 +373,10 @@ pub fn try_search(
         true => plain_seeds(&generator, options, limits)?,
         false => checked_seeds(compiled, seeds, limits)?,
     };
-    let mut session = compiled.session(limits).ok_or(HardError::NoGrid)?;
+    // `--time` reaches the moves and the scorer through their limits: a slow judge stops at
+    // the deadline too, and the search ends there normally.
+    let search_limits = within(limits, options.time_limit, start);
+    let mut session = compiled.session(&search_limits).ok_or(HardError::NoGrid)?;
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed ^ SEARCH_STREAM);
     let mut run = Run::new(options, start);
     let scores = score_all(scorer, &seeds, limits)?;
@@ -375,27 +388,29 @@ pub fn try_search(
         run.pool.admit(Member { puzzle, score });
     }
     run.search.seed_score = run.pool.best().expect("at least one seed");
-    while !run.done(options) {
-        if let Some(stop) = limits.reached() {
-            run.search.stopped = Some(stop);
-            break;
+    let cut = loop {
+        if run.done(options) {
+            break false;
+        }
+        if search_limits.reached().is_some() {
+            break true;
         }
         let mut mutator = Mutator { session: &mut session, compiled };
         let batch = match run.moves(&mut mutator, options, &mut rng) {
-            Err(error) if error.stop().is_some() => {
-                run.search.stopped = error.stop();
-                break;
-            }
+            Err(error) if error.stop().is_some() => break true,
             batch => batch?,
         };
-        let scores = scorer_batch(scorer, &batch);
-        if let Some(stop) = limits.reached() {
+        let scores = scorer_batch(scorer, &batch, &search_limits);
+        if search_limits.reached().is_some() {
             // The scores may be cut short: the batch is not counted.
-            run.search.stopped = Some(stop);
-            break;
+            break true;
         }
         run.admit(batch.into_iter().zip(scores), options, &mut report);
         report(Report::Progress(run.progress()));
+    };
+    if cut {
+        // Only the caller's limits make a stop; the time limit is the search's normal end.
+        run.search.stopped = limits.reached();
     }
     run.search.stats = session.stats();
     let search = run.search;
@@ -453,7 +468,9 @@ impl Run {
         enough || self.search.attempts >= options.max_attempts || out_of_time
     }
 
-    /// Up to [`BATCH`] attempts: the new candidates of this shard, unique and minimal.
+    /// Up to [`BATCH`] attempts, each a move of this shard (moves of other shards are drawn
+    /// and skipped; after [`DRAWS_PER_ATTEMPT`] times the shard count per attempt, the attempts
+    /// left count as rejected): the new candidates, unique and minimal.
     fn moves(
         &mut self,
         mutator: &mut Mutator,
@@ -461,22 +478,43 @@ impl Run {
         rng: &mut ChaCha8Rng,
     ) -> Result<Vec<Puzzle>, SolveError> {
         let attempts = BATCH.min(options.max_attempts - self.search.attempts);
+        let mut draws = attempts * DRAWS_PER_ATTEMPT * options.shard.count() as usize;
         let mut batch = Vec::with_capacity(attempts);
         for _ in 0..attempts {
             self.search.attempts += 1;
-            let parent = &self.pool.choose(rng).puzzle;
-            let drop = rng.random_range(1..=options.max_drop);
-            let add = rng.random_range(1..=options.max_add);
-            let Some(child) = mutator.mutate(parent, drop, add, rng)? else {
+            let Some((parent, planned)) = self.plan(options, &mut draws, rng) else {
                 self.search.rejected += 1;
                 continue;
             };
-            let new = self.seen.insert(shard::fnv1a(child.to_line().as_bytes()));
-            if new && options.shard.contains(&child) {
+            let Some(child) = mutator.make(&parent, planned, rng)? else {
+                self.search.rejected += 1;
+                continue;
+            };
+            if self.seen.insert(shard::fnv1a(child.to_line().as_bytes())) {
                 batch.push(child);
             }
         }
         Ok(batch)
+    }
+
+    /// The next move of this shard and its parent, drawing at most `draws` more plans.
+    fn plan(
+        &self,
+        options: &HardOptions,
+        draws: &mut usize,
+        rng: &mut ChaCha8Rng,
+    ) -> Option<(Puzzle, Move)> {
+        while *draws > 0 {
+            *draws -= 1;
+            let parent = &self.pool.choose(rng).puzzle;
+            let drop = rng.random_range(1..=options.max_drop);
+            let add = rng.random_range(1..=options.max_add);
+            let planned = Move::plan(parent, drop, add, rng);
+            if options.shard.holds(planned.hash(parent)) {
+                return Some((parent.clone(), planned));
+            }
+        }
+        None
     }
 
     /// Takes the scored candidates into the pool in order, reporting those found.
@@ -534,9 +572,20 @@ impl Run {
     }
 }
 
-/// The scores of `puzzles`, in parallel on the rayon pool.
-fn scorer_batch(scorer: &impl Scorer, puzzles: &[Puzzle]) -> Vec<Score> {
-    puzzles.par_iter().map(|puzzle| scorer.score(puzzle)).collect()
+/// `limits` with the deadline `time_limit` after `start` as well, when that comes first.
+fn within(limits: &Limits, time_limit: Option<Duration>, start: Instant) -> Limits {
+    let Some(deadline) = time_limit.and_then(|limit| start.checked_add(limit)) else {
+        return limits.clone();
+    };
+    match limits.get_deadline() {
+        Some(earlier) if earlier <= deadline => limits.clone(),
+        _ => limits.clone().deadline(deadline),
+    }
+}
+
+/// The scores of `puzzles` within `limits`, in parallel on the rayon pool.
+fn scorer_batch(scorer: &impl Scorer, puzzles: &[Puzzle], limits: &Limits) -> Vec<Score> {
+    puzzles.par_iter().map(|puzzle| scorer.score(puzzle, limits)).collect()
 }
 
 /// [`scorer_batch`], an error when a limit cut it short.
@@ -545,7 +594,7 @@ fn score_all(
     puzzles: &[Puzzle],
     limits: &Limits,
 ) -> Result<Vec<Score>, HardError> {
-    let scores = scorer_batch(scorer, puzzles);
+    let scores = scorer_batch(scorer, puzzles, limits);
     limits.check().map_err(|stop| HardError::Solve(stop.into()))?;
     Ok(scores)
 }

@@ -46,16 +46,16 @@ impl Objective {
 /// ([`satdoku::logic::Rating::fine_score`]) with bifurcations up to [`SCREEN_DEPTH`] and the
 /// uniqueness techniques when that finishes the puzzle; else the top rating
 /// ([`satdoku::logic::rate_top`], from 9.0 up where the depth-1 logic gets stuck: the exact
-/// judge), which ranks above. Both stop at `limits` (the search then drops the batch).
-fn scorer(limits: &Limits) -> impl Scorer {
-    let screen = ExplainOptions::new().max_depth(SCREEN_DEPTH).unique(true).limits(limits.clone());
-    let judge = ExplainOptions::new().unique(true).limits(limits.clone());
+/// judge), which ranks above. Both stop at the search's limits (`--timeout` and `--time`; the
+/// search then drops the batch).
+fn scorer() -> impl Scorer {
+    let options = |limits: &Limits| ExplainOptions::new().unique(true).limits(limits.clone());
     TwoStage {
-        screen: move |puzzle: &Puzzle| {
-            let rating = rate_with(puzzle, &screen);
+        screen: move |puzzle: &Puzzle, limits: &Limits| {
+            let rating = rate_with(puzzle, &options(limits).max_depth(SCREEN_DEPTH));
             rating.is_solved().then(|| rating.fine_score())
         },
-        judge: move |puzzle: &Puzzle| rate_top(puzzle, &judge).score(),
+        judge: move |puzzle: &Puzzle, limits: &Limits| rate_top(puzzle, &options(limits)).score(),
     }
 }
 
@@ -105,7 +105,7 @@ pub fn run(
     let mut report = |report: Report| writer.report(report, &mut written);
     let result = threads.install(|| match objective {
         Objective::Hardness => {
-            try_search(&template, &puzzles, &options, &scorer(&limits), &mut report, &limits)
+            try_search(&template, &puzzles, &options, &scorer(), &mut report, &limits)
         }
         Objective::FewestGivens => {
             try_search(&template, &puzzles, &options, &fewest_givens, &mut report, &limits)

@@ -16,6 +16,45 @@ use crate::model::grid::Grid;
 use crate::model::puzzle::Puzzle;
 use crate::session::{Outcome, Session, SolveError};
 
+/// A planned {-n+m} move (see [`Move::plan`]).
+#[derive(Clone, Debug)]
+pub(super) struct Move {
+    /// The parent's givens that stay.
+    kept: Vec<Placement>,
+    /// The cells of the givens dropped (in cell order).
+    dropped: Vec<Cell>,
+    /// At most how many givens to add.
+    add: usize,
+    /// Whether to complete towards a new grid (else the parent's).
+    new_grid: bool,
+}
+
+impl Move {
+    /// Plans one {-n+m} move of the search on `parent`: which givens to drop (`drop` at
+    /// random; one at least stays, unless there is only one), at most how many to add, and
+    /// whether towards the parent's grid or a new one. Cheap: the search hashes the plan to
+    /// a shard before [`Mutator::make`] does the work.
+    pub(super) fn plan(parent: &Puzzle, drop: usize, add: usize, rng: &mut ChaCha8Rng) -> Move {
+        let mut kept = placements_of(parent.givens());
+        kept.shuffle(rng);
+        // Dropping them all would make a new random puzzle, not a neighbour (a miracle has 2
+        // givens).
+        let drop = drop.min(kept.len().saturating_sub(1)).max(1).min(kept.len());
+        let mut dropped: Vec<Cell> = kept.drain(kept.len() - drop..).map(|p| p.cell).collect();
+        dropped.sort_unstable();
+        Move { kept, dropped, add, new_grid: !rng.random_bool(0.5) }
+    }
+
+    /// The move's hash from its parent, dropped cells and draws (FNV-1a, the same on every
+    /// machine): the search's [`super::Shard`] of the move.
+    pub(super) fn hash(&self, parent: &Puzzle) -> u64 {
+        let mut bytes = parent.to_line().into_bytes();
+        bytes.extend(self.dropped.iter().flat_map(|cell| [cell.row() as u8, cell.column() as u8]));
+        bytes.extend([self.add as u8, u8::from(self.new_grid)]);
+        super::shard::fnv1a(&bytes)
+    }
+}
+
 /// What a move of the search works with: the rules' session and compilation.
 pub(super) struct Mutator<'a, 's> {
     pub(super) session: &'a mut Session<'s>,
@@ -23,27 +62,20 @@ pub(super) struct Mutator<'a, 's> {
 }
 
 impl Mutator<'_, '_> {
-    /// One {-n+m} move of the search: drop `drop` givens at random (one at least stays,
-    /// unless there is only one), add at most `add` givens towards the old or a new grid, then
-    /// minimise the added givens first, then all. `None` when `add` givens do not make the
-    /// puzzle unique again (the move leaves the neighbourhood).
-    pub(super) fn mutate(
+    /// Makes the planned move on `parent`: adds at most `add` givens towards the old or a new
+    /// grid, then minimises the added givens first, then all. `None` when `add` givens do not
+    /// make the puzzle unique again (the move leaves the neighbourhood).
+    pub(super) fn make(
         &mut self,
         parent: &Puzzle,
-        drop: usize,
-        add: usize,
+        planned: Move,
         rng: &mut ChaCha8Rng,
     ) -> Result<Option<Puzzle>, SolveError> {
         let solution = parent.solution().expect("pool puzzles carry their solution");
-        let mut givens = placements_of(parent.givens());
-        givens.shuffle(rng);
-        // Dropping them all would make a new random puzzle, not a neighbour (a miracle has 2
-        // givens).
-        let drop = drop.min(givens.len().saturating_sub(1)).max(1).min(givens.len());
-        givens.truncate(givens.len() - drop);
-        let target = match rng.random_bool(0.5) {
-            true => solution.clone(),
-            false => {
+        let Move { kept: mut givens, add, new_grid, .. } = planned;
+        let target = match new_grid {
+            false => solution.clone(),
+            true => {
                 let draw = GridDraw::new(self.compiled);
                 draw.draw(self.session, rng, &givens)?.expect("the parent's solution fits")
             }
@@ -152,7 +184,9 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         let (mut kept, mut total, mut made) = (0, 0, 0);
         for _ in 0..40 {
-            let Some(child) = mutator.mutate(&parent, 2, 3, &mut rng).unwrap() else { continue };
+            let planned = Move::plan(&parent, 2, 3, &mut rng);
+            assert_eq!(planned.dropped.len(), 2);
+            let Some(child) = mutator.make(&parent, planned, &mut rng).unwrap() else { continue };
             made += 1;
             assert!(crate::count_up_to(&child, 2).unwrap().is_unique());
             let again = minimise_with(mutator.session, &compiled, &child, &MinimiseOptions::new());

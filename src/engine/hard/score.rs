@@ -3,6 +3,7 @@
 
 use std::cmp::Ordering;
 
+use crate::limits::Limits;
 use crate::model::puzzle::Puzzle;
 
 /// Which stage gave a [`Score`]: a judged score ranks above every screened one.
@@ -54,20 +55,22 @@ impl Score {
 /// search is reproducible, and be callable from several threads (the search scores a batch of
 /// candidates in parallel).
 pub trait Scorer: Sync {
-    /// The score of a unique puzzle.
-    fn score(&self, puzzle: &Puzzle) -> Score;
+    /// The score of a unique puzzle; a slow scorer stops at `limits` (the search drops a
+    /// batch scored past them).
+    fn score(&self, puzzle: &Puzzle, limits: &Limits) -> Score;
 }
 
-/// A plain function is a one-stage scorer: every score is [`Stage::Screened`].
+/// A plain function is a one-stage scorer, fast enough to ignore the limits: every score is
+/// [`Stage::Screened`].
 impl<F: Fn(&Puzzle) -> f64 + Sync> Scorer for F {
-    fn score(&self, puzzle: &Puzzle) -> Score {
+    fn score(&self, puzzle: &Puzzle, _: &Limits) -> Score {
         Score::screened(self(puzzle))
     }
 }
 
 /// The two-stage scorer: `screen` gives a value when its cheap logic finishes the puzzle and
 /// `None` when it cannot; only then does `judge` (the expensive, exact rating) run, and its
-/// value ranks above every screened one.
+/// value ranks above every screened one. Both get the search's limits.
 #[derive(Clone, Debug)]
 pub struct TwoStage<S, J> {
     /// The cheap screen.
@@ -78,13 +81,13 @@ pub struct TwoStage<S, J> {
 
 impl<S, J> Scorer for TwoStage<S, J>
 where
-    S: Fn(&Puzzle) -> Option<f64> + Sync,
-    J: Fn(&Puzzle) -> f64 + Sync,
+    S: Fn(&Puzzle, &Limits) -> Option<f64> + Sync,
+    J: Fn(&Puzzle, &Limits) -> f64 + Sync,
 {
-    fn score(&self, puzzle: &Puzzle) -> Score {
-        match (self.screen)(puzzle) {
+    fn score(&self, puzzle: &Puzzle, limits: &Limits) -> Score {
+        match (self.screen)(puzzle, limits) {
             Some(value) => Score::screened(value),
-            None => Score::judged((self.judge)(puzzle)),
+            None => Score::judged((self.judge)(puzzle, limits)),
         }
     }
 }
@@ -109,11 +112,11 @@ mod tests {
     #[test]
     fn the_judge_runs_only_when_the_screen_cannot_finish() {
         let puzzle: Puzzle = format!("rules: classic\n{}", ".".repeat(16)).parse().unwrap();
-        let judge = |_: &Puzzle| 9.5;
-        let finished = TwoStage { screen: |_: &Puzzle| Some(3.0), judge };
-        assert_eq!(finished.score(&puzzle), Score::screened(3.0));
-        let stuck = TwoStage { screen: |_: &Puzzle| None, judge };
-        assert_eq!(stuck.score(&puzzle), Score::judged(9.5));
+        let (judge, limits) = (|_: &Puzzle, _: &Limits| 9.5, Limits::new());
+        let finished = TwoStage { screen: |_: &Puzzle, _: &Limits| Some(3.0), judge };
+        assert_eq!(finished.score(&puzzle, &limits), Score::screened(3.0));
+        let stuck = TwoStage { screen: |_: &Puzzle, _: &Limits| None, judge };
+        assert_eq!(stuck.score(&puzzle, &limits), Score::judged(9.5));
         assert_eq!(fewest_givens(&puzzle), 0.0);
     }
 }

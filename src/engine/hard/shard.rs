@@ -1,12 +1,14 @@
-//! A shard of the search's neighbourhood: which puzzles one process of a wide search keeps, so
-//! that N processes with shards 1/N to N/N explore disjoint parts that together cover it.
+//! A shard of the search's neighbourhood: which moves one process of a wide search makes (and
+//! which of the seed puzzles it reports), so that N processes with shards 1/N to N/N explore
+//! disjoint parts that together cover it.
 
 use std::fmt;
 
 use crate::model::puzzle::Puzzle;
 
-/// Shard `K` of `N` (1-based, as the user writes `--shard K/N`): a puzzle belongs to exactly
-/// one shard of N, chosen by a hash of its one-line form that is the same on every machine.
+/// Shard `K` of `N` (1-based, as the user writes `--shard K/N`): a move (its parent, dropped
+/// cells and draws) or a seed puzzle (its one-line form) belongs to exactly one shard of N,
+/// chosen by a hash that is the same on every machine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shard {
     index: u64,
@@ -40,7 +42,17 @@ impl Shard {
 
     /// Whether `puzzle` belongs to this shard.
     pub fn contains(&self, puzzle: &Puzzle) -> bool {
-        fnv1a(puzzle.to_line().as_bytes()) % self.count == self.index
+        self.holds(fnv1a(puzzle.to_line().as_bytes()))
+    }
+
+    /// How many shards the neighbourhood is cut into (N).
+    pub fn count(&self) -> u64 {
+        self.count
+    }
+
+    /// Whether the thing hashed to `hash` (a puzzle, a move) belongs to this shard.
+    pub(crate) fn holds(&self, hash: u64) -> bool {
+        hash % self.count == self.index
     }
 }
 

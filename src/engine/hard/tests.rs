@@ -105,22 +105,50 @@ fn seeds_that_are_not_unique_or_follow_other_rules_are_refused_with_their_number
 }
 
 #[test]
-fn shards_rate_disjoint_puzzles_and_each_belongs_to_its_own() {
+fn every_move_belongs_to_one_shard_and_the_moves_of_a_parent_spread_over_them() {
+    let parent =
+        crate::engine::generate::generate(&template("classic", 9), 0, &GenerateOptions::new());
+    let parent = parent.unwrap().puzzle;
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let mut per_shard = [0; 3];
+    for _ in 0..300 {
+        let hash = Move::plan(&parent, 2, 2, &mut rng).hash(&parent);
+        let owners: Vec<u64> = (1..=3).filter(|&k| Shard::new(k, 3).unwrap().holds(hash)).collect();
+        let [owner] = owners[..] else { panic!("{owners:?}") };
+        per_shard[owner as usize - 1] += 1;
+    }
+    assert!(per_shard.iter().all(|&n| (60..=140).contains(&n)), "{per_shard:?}");
+}
+
+#[test]
+fn a_shard_makes_only_its_own_moves_and_keeps_every_candidate_they_make() {
     let template = template("classic", 6);
-    let shard_of = |k| {
+    let search_of = |shard| {
         let options = HardOptions::new()
             .seed(2)
             .max_attempts(40)
             .min_score(Some(f64::MIN))
             .wanted(1000)
-            .shard(Shard::new(k, 2).unwrap());
-        let (found, _) = streamed(&template, &[], &options);
-        assert!(found.iter().all(|f| Shard::new(k, 2).unwrap().contains(&f.puzzle)));
-        lines(&found)
+            .shard(shard);
+        streamed(&template, &[], &options)
     };
-    let (one, two) = (shard_of(1), shard_of(2));
-    assert!(!one.is_empty() && !two.is_empty());
-    assert!(one.iter().all(|line| !two.contains(line)), "{one:?} {two:?}");
+    let (_, whole) = search_of(Shard::default());
+    let (one, first) = search_of(Shard::new(1, 2).unwrap());
+    let (two, second) = search_of(Shard::new(2, 2).unwrap());
+    // Each shard makes its 40 attempts from its own moves, and keeps about as many candidates
+    // as the whole neighbourhood's search (it used to drop the other shard's half).
+    for part in [&first, &second] {
+        assert_eq!(part.attempts, 40);
+        assert!(part.rated * 3 >= whole.rated * 2, "{} of {}", part.rated, whole.rated);
+    }
+    // The seeds it made are reported by their own shard only.
+    let seeds = |found: &[Found]| {
+        lines(&found.iter().filter(|f| f.attempt == 0).cloned().collect::<Vec<_>>())
+    };
+    let (one_seeds, two_seeds) = (seeds(&one), seeds(&two));
+    assert_eq!(one_seeds.len() + two_seeds.len(), 4);
+    assert!(one_seeds.iter().all(|line| !two_seeds.contains(line)));
+    assert_ne!(lines(&one), lines(&two));
 }
 
 #[test]
@@ -180,4 +208,26 @@ fn a_stale_pool_restarts_from_its_best() {
     assert!(hard.restarts >= 1, "{hard:?}");
     let never = options.restart_after(None);
     assert_eq!(search(&template, &[], &never, &backtrack_score, |_| {}).unwrap().restarts, 0);
+}
+
+#[test]
+fn the_time_limit_reaches_a_slow_scorer_and_ends_the_search_normally() {
+    let template = template("classic", 6);
+    // Scores the seeds at once (they are scored without a deadline), and every candidate
+    // only when its deadline passes: the search ends only if the scorer sees `--time`.
+    let slow = TwoStage {
+        screen: |_: &Puzzle, limits: &Limits| limits.get_deadline().is_none().then_some(1.0),
+        judge: |_: &Puzzle, limits: &Limits| {
+            while limits.reached().is_none() {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            9.0
+        },
+    };
+    let options =
+        HardOptions::new().max_attempts(usize::MAX).time_limit(Some(Duration::from_millis(300)));
+    let hard = search(&template, &[], &options, &slow, |_| {}).unwrap();
+    // The batch the deadline cut is dropped: the best are the seeds, and no stop is reported.
+    assert_eq!((hard.stopped, hard.rated), (None, 0));
+    assert!(hard.attempts > 0 && hard.best.iter().all(|f| f.attempt == 0), "{hard:?}");
 }
