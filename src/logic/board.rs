@@ -173,7 +173,10 @@ pub(crate) struct Board {
     /// exclusions and houses of their rules.
     pub lines: Vec<super::line::Line>,
     /// What the fill search found on the lines, by candidates.
-    pub line_memo: super::line::Memo,
+    pub line_memo: super::fill_memo::Memo,
+    /// What the fill search found on the sums (indices into [`Board::linears`]), by
+    /// candidates.
+    pub sum_memo: super::fill_memo::Memo,
     /// The linear sums that read flags, and the IR's flag definitions they read.
     pub gated: Vec<GatedSum>,
     /// The IR's flag definitions, in order.
@@ -207,7 +210,8 @@ impl Board {
             tables: Vec::new(),
             linears: Vec::new(),
             lines: Vec::new(),
-            line_memo: super::line::Memo::default(),
+            line_memo: super::fill_memo::Memo::default(),
+            sum_memo: super::fill_memo::Memo::default(),
             gated: Vec::new(),
             flags: ir.flags().to_vec(),
             in_relation: vec![false; cells],

@@ -5,10 +5,7 @@
 //! r3c6`). Lines of one rule that share a cell are one line here (two thermos from one bulb),
 //! and dots of every kind that touch form one chain.
 
-use std::collections::HashMap;
-use std::sync::Mutex;
-
-use crate::ir::{Constraint, Ir, Placement};
+use crate::ir::{Constraint, Ir};
 use crate::model::digit::{Digit, DigitSet};
 use crate::model::geometry::Cell;
 
@@ -60,60 +57,6 @@ impl Relation {
 /// The digits (all but a table's last) as one index: their 0-based values in base `size`.
 fn key(digits: impl Iterator<Item = Digit>, size: usize) -> usize {
     digits.fold(0, |key, digit| key * size + digit.index())
-}
-
-/// What the fill search found on a line: the candidates no fill uses, and the digits every
-/// fill holds.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Found {
-    /// The candidates of the line's cells that no fill uses.
-    pub unsupported: Vec<Placement>,
-    /// The digits every fill holds (asked when nothing is unsupported).
-    pub in_every_fill: DigitSet,
-}
-
-/// The fill searches' answers by line and candidates, so a line whose cells have not changed
-/// since the last step is not searched again (what it found depends on its cells' candidates
-/// alone). Emptied when it grows past [`Memo::MAX_ENTRIES`].
-#[derive(Default)]
-pub(crate) struct Memo(Mutex<HashMap<(usize, Vec<DigitSet>), Found>>);
-
-impl Memo {
-    /// The most answers kept (bifurcations ask about many states).
-    const MAX_ENTRIES: usize = 100_000;
-
-    /// The answer for line `line` at candidates `sets`, found by `find` when not yet known.
-    pub fn get_or_find(
-        &self,
-        line: usize,
-        sets: Vec<DigitSet>,
-        find: impl FnOnce() -> Found,
-    ) -> Found {
-        let key = (line, sets);
-        if let Some(found) = self.0.lock().expect("no panic holds the memo").get(&key) {
-            return found.clone();
-        }
-        let found = find();
-        let mut memo = self.0.lock().expect("no panic holds the memo");
-        if memo.len() >= Self::MAX_ENTRIES {
-            memo.clear();
-        }
-        memo.insert(key, found.clone());
-        found
-    }
-}
-
-impl Clone for Memo {
-    /// An empty memo: answers are cheap to find again.
-    fn clone(&self) -> Memo {
-        Memo::default()
-    }
-}
-
-impl std::fmt::Debug for Memo {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Memo(..)")
-    }
 }
 
 /// The tables of more cells than this are no line's (sums are the sums' business).

@@ -44,6 +44,7 @@
 pub(crate) mod board;
 mod exclusion_sets;
 mod explain;
+mod fill_memo;
 mod forcing;
 mod hint;
 mod implication;

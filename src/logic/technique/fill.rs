@@ -32,8 +32,9 @@ pub(super) enum Answer {
 enum Group<'a> {
     /// A sum: each cell's coefficient and the total, filled in `order`.
     Sum { order: Vec<usize>, coefficients: Vec<i64>, total: i64 },
-    /// A line's tables.
-    Line(LineSearch<'a>),
+    /// A line's tables, with the search's conflict table made on the first question (a line
+    /// whose answer is remembered asks none).
+    Line(&'a Line, std::cell::OnceCell<LineSearch<'a>>),
 }
 
 /// A group of cells with their candidates and what their digits must meet, ready to be asked
@@ -67,7 +68,7 @@ impl<'a> Fills<'a> {
     pub fn of_line(board: &'a Board, state: &'a State, line: &'a Line, budget: usize) -> Self {
         let cells = line.cells.clone();
         let sets: Vec<DigitSet> = cells.iter().map(|&cell| state.get(cell)).collect();
-        let group = Group::Line(LineSearch::new(board, line, &sets));
+        let group = Group::Line(line, std::cell::OnceCell::new());
         Fills { board, state, cells, sets, group, budget }
     }
 
@@ -98,19 +99,11 @@ impl<'a> Fills<'a> {
     }
 
     /// The digits every fill holds among those none of `seen` (the digits of fills already
-    /// found) leaves out, asked only of the digits whose places on the group `worth_asking`
-    /// accepts.
-    pub fn digits_in_every_fill(
-        &self,
-        seen: &[DigitSet],
-        worth_asking: impl Fn(&[Placement]) -> bool,
-    ) -> DigitSet {
+    /// found) leaves out.
+    pub fn digits_in_every_fill(&self, seen: &[DigitSet]) -> DigitSet {
         let all: DigitSet = self.sets.iter().fold(DigitSet::EMPTY, |a, &b| a.union(b));
         let mut digits = DigitSet::EMPTY;
         for digit in all.iter().filter(|&d| seen.iter().all(|fill| fill.contains(d))) {
-            if !worth_asking(&self.places(digit)) {
-                continue;
-            }
             let without = DigitSet::single(digit);
             let sets: Vec<DigitSet> = self.sets.iter().map(|s| s.difference(without)).collect();
             if matches!(self.search(&sets), Answer::None) {
@@ -136,7 +129,7 @@ impl<'a> Fills<'a> {
 
     /// The candidates, outside the group, of `places`' digit that exclude every one of
     /// `places`.
-    pub fn seeing_all(&self, places: &[Placement]) -> Vec<Placement> {
+    fn seeing_all(&self, places: &[Placement]) -> Vec<Placement> {
         let Some(first) = places.first() else { return Vec::new() };
         self.board
             .excluded(*first)
@@ -155,7 +148,10 @@ impl<'a> Fills<'a> {
             return Answer::None;
         }
         let (order, coefficients, total) = match &self.group {
-            Group::Line(line) => return line.search(sets, self.budget),
+            Group::Line(line, search) => {
+                let search = search.get_or_init(|| LineSearch::new(self.board, line, &self.sets));
+                return search.search(sets, self.budget);
+            }
             Group::Sum { order, coefficients, total } => (order, coefficients, *total),
         };
         // The least and most the cells after each position of the order can add.

@@ -12,7 +12,7 @@
 use super::Technique;
 use super::fill::Fills;
 use crate::logic::board::Board;
-use crate::logic::line::Found;
+use crate::logic::fill_memo::Found;
 use crate::logic::state::State;
 use crate::logic::step::{Step, digit_ranges};
 use crate::model::digit::DigitSet;
@@ -31,7 +31,7 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
         let found = board.line_memo.get_or_find(index, fills.sets.clone(), || {
             let (unsupported, seen) = fills.unsupported();
             let in_every_fill = match unsupported.is_empty() {
-                true => fills.digits_in_every_fill(&seen, |_| true),
+                true => fills.digits_in_every_fill(&seen),
                 false => DigitSet::EMPTY,
             };
             Found { unsupported, in_every_fill }

@@ -27,18 +27,33 @@ impl<'a> LineSearch<'a> {
     /// The search of `line` whose cells hold the candidates `sets`.
     pub fn new(board: &Board, line: &'a Line, sets: &[DigitSet]) -> LineSearch<'a> {
         let (cells, size) = (line.cells.len(), board.geometry.size());
+        let mut position = vec![None; board.geometry.cell_count()];
+        for (i, &cell) in line.cells.iter().enumerate() {
+            position[board.geometry.index(cell)] = Some(i);
+        }
         let mut conflicts = vec![DigitSet::EMPTY; cells * size * cells];
-        for (i, j) in (0..cells).flat_map(|i| (0..cells).map(move |j| (i, j))) {
-            if i == j {
-                continue;
+        for (i, &cell) in line.cells.iter().enumerate() {
+            let peers: Vec<usize> =
+                (0..cells).filter(|&j| board.share_house(cell, line.cells[j])).collect();
+            for d in sets[i].iter() {
+                let row = (i * size + d.index()) * cells;
+                for &j in &peers {
+                    conflicts[row + j].insert(d);
+                }
+                for (excluded, _) in &board.excluded_by[board.slot(Placement::new(cell, d))] {
+                    match position[board.geometry.index(excluded.cell)] {
+                        Some(j) if j != i => conflicts[row + j].insert(excluded.digit),
+                        _ => {}
+                    }
+                }
             }
-            let pair =
-                line.relations.iter().find(|r| r.positions == [i, j] || r.positions == [j, i]);
+        }
+        for relation in line.relations.iter().filter(|r| r.positions.len() == 2) {
+            let [i, j] = [relation.positions[0], relation.positions[1]];
             for (d, e) in sets[i].iter().flat_map(|d| sets[j].iter().map(move |e| (d, e))) {
-                let (a, b) = (Placement::new(line.cells[i], d), Placement::new(line.cells[j], e));
-                let refused = pair.is_some_and(|r| !r.allows(|p| if p == i { d } else { e }));
-                if refused || board.excludes(a, b) {
+                if !relation.allows(|p| if p == i { d } else { e }) {
                     conflicts[(i * size + d.index()) * cells + j].insert(e);
+                    conflicts[(j * size + e.index()) * cells + i].insert(d);
                 }
             }
         }
@@ -55,33 +70,39 @@ impl<'a> LineSearch<'a> {
     pub fn search(&self, sets: &[DigitSet], budget: usize) -> Answer {
         let mut fill = vec![None; self.cells];
         let mut budget = budget;
-        match self.extend(sets.to_vec(), &mut fill, &mut budget) {
+        // Level k of the fill keeps its cells' domains at `k·cells..(k+1)·cells`.
+        let mut domains = vec![DigitSet::EMPTY; self.cells * (self.cells + 1)];
+        domains[..self.cells].copy_from_slice(sets);
+        match self.extend(0, &mut domains, &mut fill, &mut budget) {
             Some(true) => Answer::Fill(fill.into_iter().map(|d| d.expect("filled")).collect()),
             Some(false) => Answer::None,
             None => Answer::GaveUp,
         }
     }
 
-    /// Fills the open cell with the fewest candidates, then the rest; `None` when the budget
-    /// runs out.
+    /// Fills the open cell with the fewest candidates (the domains of `level`), then the rest;
+    /// `None` when the budget runs out.
     fn extend(
         &self,
-        domains: Vec<DigitSet>,
+        level: usize,
+        domains: &mut [DigitSet],
         fill: &mut [Option<Digit>],
         budget: &mut usize,
     ) -> Option<bool> {
         *budget = budget.checked_sub(1)?;
+        let (here, next) = (level * self.cells, (level + 1) * self.cells);
         let open = (0..self.cells).filter(|&i| fill[i].is_none());
-        let Some(cell) = open.min_by_key(|&i| domains[i].len()) else { return Some(true) };
-        for digit in domains[cell].iter() {
+        let Some(cell) = open.min_by_key(|&i| domains[here + i].len()) else { return Some(true) };
+        for digit in domains[here + cell].iter() {
             let row = (cell * self.size + digit.index()) * self.cells;
-            let mut next = domains.clone();
             let mut wiped = false;
-            for (j, domain) in next.iter_mut().enumerate() {
+            for j in 0..self.cells {
+                let mut domain = domains[here + j];
                 if j != cell && fill[j].is_none() {
-                    *domain = domain.difference(self.conflicts[row + j]);
+                    domain = domain.difference(self.conflicts[row + j]);
                     wiped |= domain.is_empty();
                 }
+                domains[next + j] = domain;
             }
             if wiped {
                 continue;
@@ -91,7 +112,7 @@ impl<'a> LineSearch<'a> {
             let triples_hold = self.triples[cell].iter().all(|relation| {
                 relation.positions.iter().any(|&p| fill[p].is_none()) || relation.allows(digit_at)
             });
-            if triples_hold && self.extend(next, fill, budget)? {
+            if triples_hold && self.extend(level + 1, domains, fill, budget)? {
                 return Some(true);
             }
             fill[cell] = None;

@@ -12,6 +12,7 @@ pub(super) mod fish;
 mod gated_sum;
 mod hidden_single;
 mod hidden_subset;
+mod house_sums;
 mod line_fill;
 mod line_search;
 mod naked_single;
@@ -59,6 +60,9 @@ pub enum Technique {
     /// A combination step on the innies or outies of rows, columns, boxes or regions: their
     /// digits add up to 45 each, less the cages' totals.
     RuleOf45,
+    /// The cages wholly inside a house and the rest of its cells, searched together: a
+    /// combination of one that leaves another none, all digits different, goes.
+    HouseSums,
     /// A candidate of a sandwich's, X-sum's or skyscraper's row or column that no way of
     /// meeting the clue uses (every place of the 1 and the N, every first digit, every order
     /// of heights, with the line's digits all different).
@@ -104,7 +108,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, cheapest first.
-    pub const ALL: [Technique; 28] = [
+    pub const ALL: [Technique; 29] = [
         Technique::HiddenSingle,
         Technique::NakedSingle,
         Technique::Support,
@@ -115,6 +119,7 @@ impl Technique {
         Technique::CommonExclusion,
         Technique::RuleOf45,
         Technique::OutsideClue,
+        Technique::HouseSums,
         Technique::NakedPair,
         Technique::XWing,
         Technique::HiddenPair,
@@ -145,6 +150,7 @@ impl Technique {
             Technique::Combination => "combination",
             Technique::Line => "line",
             Technique::RuleOf45 => "rule of 45",
+            Technique::HouseSums => "house sums",
             Technique::Claiming => "claiming",
             Technique::CommonExclusion => "common exclusion",
             Technique::OutsideClue => "outside clue",
@@ -182,6 +188,7 @@ impl Technique {
             Technique::RuleOf45 => 2.9,
             Technique::Claiming | Technique::CommonExclusion => 2.8,
             Technique::OutsideClue | Technique::NakedPair => 3.0,
+            Technique::HouseSums => 3.0,
             Technique::XWing => 3.2,
             Technique::HiddenPair => 3.4,
             Technique::NakedTriple => 3.6,
@@ -215,6 +222,7 @@ pub(crate) enum Finder {
     LineFill,
     CommonExclusion,
     RuleOf45,
+    HouseSums,
     OutsideClue,
     NakedSubset(usize),
     HiddenSubset(usize),
@@ -232,7 +240,7 @@ pub(crate) enum Finder {
 
 /// The ladder without bifurcation, cheapest first (but for the sums, which a solver of
 /// killers reads by their combinations and the rule of 45 first).
-pub(crate) const LADDER: [Finder; 26] = [
+pub(crate) const LADDER: [Finder; 27] = [
     Finder::HiddenSingle,
     Finder::NakedSingle,
     Finder::Support,
@@ -243,6 +251,7 @@ pub(crate) const LADDER: [Finder; 26] = [
     Finder::GatedSum,
     Finder::LineFill,
     Finder::CommonExclusion,
+    Finder::HouseSums,
     Finder::OutsideClue,
     Finder::NakedSubset(2),
     Finder::Fish(2),
@@ -276,6 +285,7 @@ impl Finder {
             Finder::GatedSum => gated_sum::find(board, state),
             Finder::SumCombination => sum_combination::find(board, state, false),
             Finder::RuleOf45 => sum_combination::find(board, state, true),
+            Finder::HouseSums => house_sums::find(board, state),
             Finder::LineFill => line_fill::find(board, state),
             Finder::CommonExclusion => common_exclusion::find(board, state),
             Finder::OutsideClue => outside_clue::find(board, state),

@@ -20,16 +20,39 @@ const MOST_LINES: usize = 4;
 
 /// A union of full houses: its name (`row 4`, `rows 1-3`), its cells (reading-order
 /// indices) and what they add up to.
-struct Union {
-    name: String,
-    indices: Vec<usize>,
-    total: i64,
+pub(super) struct Union {
+    /// What a solver calls it.
+    pub name: String,
+    /// Its cells' reading-order indices.
+    pub indices: Vec<usize>,
+    /// What its digits add up to.
+    pub total: i64,
 }
 
-/// A cage with a total: its cells (reading-order indices) and its total.
-struct Cage {
-    indices: Vec<usize>,
-    total: i64,
+/// A cage with a total: its sum (an index into [`Board::linears`]), its cells (reading-order
+/// indices) and its total.
+pub(super) struct Cage {
+    /// The cage's sum, an index into [`Board::linears`].
+    pub linear: usize,
+    /// Its cells' reading-order indices.
+    pub indices: Vec<usize>,
+    /// Its total.
+    pub total: i64,
+}
+
+/// Each row, column, box or region as a union of one house.
+pub(super) fn houses(board: &Board) -> Vec<Union> {
+    let classic = |kind: Option<HouseKind>| {
+        matches!(
+            kind,
+            Some(HouseKind::Row | HouseKind::Column | HouseKind::Box | HouseKind::Region)
+        )
+    };
+    let n = board.geometry.size();
+    let total = (n * (n + 1) / 2) as i64;
+    (board.houses.iter().filter(|h| h.full && h.rule.is_none() && classic(h.kind)))
+        .map(|h| Union { name: h.name.to_string(), indices: h.indices.clone(), total })
+        .collect()
 }
 
 /// The innies and outies sums of `board`'s full houses and their unions (none without cages).
@@ -40,8 +63,9 @@ pub(in crate::logic) fn derive(board: &Board) -> Vec<Linear> {
     }
     let mut derived: Vec<Linear> = Vec::new();
     for union in unions(board) {
-        for linear in
-            [innies(board, &cages, &union), outies(board, &cages, &union)].into_iter().flatten()
+        for linear in [innies(board, &cages, &union, MOST_CELLS), outies(board, &cages, &union)]
+            .into_iter()
+            .flatten()
         {
             let known = |other: &Linear| other.terms == linear.terms && other.bound == linear.bound;
             if !board.linears.iter().chain(&derived).any(known) {
@@ -54,16 +78,17 @@ pub(in crate::logic) fn derive(board: &Board) -> Vec<Linear> {
 
 /// The killer cages with totals, pairwise disjoint (a cage overlapping an earlier one is left
 /// out, so no cell is counted twice).
-fn cages(board: &Board) -> Vec<Cage> {
+pub(super) fn cages(board: &Board) -> Vec<Cage> {
     let mut used = vec![false; board.geometry.cell_count()];
     let mut cages = Vec::new();
-    for linear in board.linears.iter().filter(|l| l.origin == "cage" && !l.derived) {
+    let plain_cages = board.linears.iter().enumerate();
+    for (index, linear) in plain_cages.filter(|(_, l)| l.origin == "cage" && !l.derived) {
         let plain = linear.relation == Relation::Equal && linear.terms.iter().all(|t| t.1 == 1);
         let indices: Vec<usize> =
             linear.terms.iter().map(|&(cell, _)| board.geometry.index(cell)).collect();
         if plain && indices.iter().all(|&i| !used[i]) {
             indices.iter().for_each(|&i| used[i] = true);
-            cages.push(Cage { indices, total: linear.bound });
+            cages.push(Cage { linear: index, indices, total: linear.bound });
         }
     }
     cages
@@ -72,20 +97,9 @@ fn cages(board: &Board) -> Vec<Cage> {
 /// The unions of full houses the rule is applied to: each row, column, box or region, and
 /// runs of 2 to [`MOST_LINES`] neighbouring rows or columns.
 fn unions(board: &Board) -> Vec<Union> {
-    let classic = |kind: Option<HouseKind>| {
-        matches!(
-            kind,
-            Some(HouseKind::Row | HouseKind::Column | HouseKind::Box | HouseKind::Region)
-        )
-    };
     let n = board.geometry.size();
     let house_total = (n * (n + 1) / 2) as i64;
-    let mut unions: Vec<Union> = board
-        .houses
-        .iter()
-        .filter(|h| h.full && h.rule.is_none() && classic(h.kind))
-        .map(|h| Union { name: h.name.to_string(), indices: h.indices.clone(), total: house_total })
-        .collect();
+    let mut unions = houses(board);
     for (family, rows) in [("rows", true), ("columns", false)] {
         for count in 2..=MOST_LINES.min(n - 1) {
             for first in 0..=n - count {
@@ -101,9 +115,14 @@ fn unions(board: &Board) -> Vec<Union> {
     unions
 }
 
-/// The innies of a union: its cells outside the cages wholly inside it add up to its total
-/// less those cages' totals.
-fn innies(board: &Board, cages: &[Cage], union: &Union) -> Option<Linear> {
+/// The innies of a union, when they are at most `most_cells`: its cells outside the cages
+/// wholly inside it add up to its total less those cages' totals.
+pub(super) fn innies(
+    board: &Board,
+    cages: &[Cage],
+    union: &Union,
+    most_cells: usize,
+) -> Option<Linear> {
     let (name, total) = (&union.name, union.total);
     let union = &union.indices;
     let inside: Vec<&Cage> =
@@ -113,7 +132,7 @@ fn innies(board: &Board, cages: &[Cage], union: &Union) -> Option<Linear> {
         .copied()
         .filter(|i| !inside.iter().any(|cage| cage.indices.contains(i)))
         .collect();
-    if inside.is_empty() || rest.is_empty() || rest.len() > MOST_CELLS {
+    if inside.is_empty() || rest.is_empty() || rest.len() > most_cells {
         return None;
     }
     let bound = total - inside.iter().map(|cage| cage.total).sum::<i64>();

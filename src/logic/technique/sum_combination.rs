@@ -15,6 +15,7 @@ use super::Technique;
 use super::fill::{Answer, Fills};
 use crate::ir::Relation;
 use crate::logic::board::{Board, Linear};
+use crate::logic::fill_memo::Found;
 use crate::logic::state::State;
 use crate::logic::step::{Step, digit_list, digit_ranges};
 use crate::model::digit::{Digit, DigitSet};
@@ -29,24 +30,32 @@ pub(super) fn find(board: &Board, state: &State, derived: bool) -> Option<Step> 
     board
         .linears
         .iter()
-        .filter(|linear| linear.derived == derived && linear.relation == Relation::Equal)
-        .find_map(|linear| {
+        .enumerate()
+        .filter(|(_, linear)| linear.derived == derived && linear.relation == Relation::Equal)
+        .find_map(|(index, linear)| {
             let sums = SumFills::new(board, state, linear);
             let fills = &sums.fills;
-            let (eliminations, seen) = fills.unsupported();
-            if !eliminations.is_empty() {
+            let found = board.sum_memo.get_or_find(index, fills.sets.clone(), || {
+                let (unsupported, seen) = fills.unsupported();
+                let in_every_fill = match unsupported.is_empty() {
+                    true => fills.digits_in_every_fill(&seen),
+                    false => DigitSet::EMPTY,
+                };
+                Found { unsupported, in_every_fill }
+            });
+            if !found.unsupported.is_empty() {
                 let reason = match sums.what_fits() {
                     Some(fits) => format!("{} {fits}", linear.name),
                     None => format!("no fill of {} adds up with it", linear.name),
                 };
-                return Some(fills.step(technique, reason, eliminations));
+                return Some(fills.step(technique, reason, found.unsupported));
             }
-            let digits =
-                fills.digits_in_every_fill(&seen, |places| !fills.seeing_all(places).is_empty());
-            let eliminations = fills.seen_by_every_place(digits);
+            let eliminations = fills.seen_by_every_place(found.in_every_fill);
             if eliminations.is_empty() {
                 return None;
             }
+            let digits =
+                found.in_every_fill.intersection(eliminations.iter().map(|p| p.digit).collect());
             let (list, they) = match digits.len() {
                 1 => (digit_ranges(digits), "it goes"),
                 _ => (digit_ranges(digits), "they go"),
@@ -65,15 +74,29 @@ pub(super) fn find(board: &Board, state: &State, derived: bool) -> Option<Step> 
         })
 }
 
+/// What a solver says of a cage's `combinations`: `can only be 79`, `has the combinations
+/// 159, 168 left`, `has 8 combinations left`.
+pub(super) fn fits(combinations: &[DigitSet]) -> String {
+    let combinations: Vec<String> = combinations.iter().map(|&set| digit_list(set)).collect();
+    match combinations.as_slice() {
+        [] => "has no combination left".to_string(),
+        [only] => format!("can only be {only}"),
+        many if many.len() <= 6 => format!("has the combinations {} left", many.join(", ")),
+        many => format!("has {} combinations left", many.len()),
+    }
+}
+
 /// A sum's fills, with what a solver says of them.
-struct SumFills<'a> {
+pub(super) struct SumFills<'a> {
     board: &'a Board,
-    fills: Fills<'a>,
+    /// The fills of the sum's cells.
+    pub fills: Fills<'a>,
     linear: &'a Linear,
 }
 
 impl<'a> SumFills<'a> {
-    fn new(board: &'a Board, state: &'a State, linear: &'a Linear) -> SumFills<'a> {
+    /// The fills of `linear` at `state`.
+    pub fn new(board: &'a Board, state: &'a State, linear: &'a Linear) -> SumFills<'a> {
         SumFills { board, fills: Fills::of_sum(board, state, linear, BUDGET), linear }
     }
 
@@ -90,17 +113,11 @@ impl<'a> SumFills<'a> {
         if !cage_like {
             return None;
         }
-        let combinations: Vec<String> = self.combinations().into_iter().map(digit_list).collect();
-        Some(match combinations.as_slice() {
-            [] => "has no combination left".to_string(),
-            [only] => format!("can only be {only}"),
-            many if many.len() <= 6 => format!("has the combinations {} left", many.join(", ")),
-            many => format!("has {} combinations left", many.len()),
-        })
+        Some(fits(&self.combinations()))
     }
 
     /// The digit sets of the cells' size adding up to the total that some fill uses whole.
-    fn combinations(&self) -> Vec<DigitSet> {
+    pub fn combinations(&self) -> Vec<DigitSet> {
         let all: DigitSet = self.fills.sets.iter().fold(DigitSet::EMPTY, |a, &b| a.union(b));
         let digits: Vec<Digit> = all.iter().collect();
         let mut found = Vec::new();
