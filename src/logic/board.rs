@@ -174,6 +174,9 @@ pub(crate) struct Board {
     pub lines: Vec<super::line::Line>,
     /// What the fill search found on the lines, by candidates.
     pub line_memo: super::line::Memo,
+    /// The links the tables and sums imply at the last state asked (see
+    /// [`super::rule_links::of`]).
+    pub rule_links: super::rule_links::Cache,
     /// The linear sums that read flags, and the IR's flag definitions they read.
     pub gated: Vec<GatedSum>,
     /// The IR's flag definitions, in order.
@@ -208,6 +211,7 @@ impl Board {
             linears: Vec::new(),
             lines: Vec::new(),
             line_memo: super::line::Memo::default(),
+            rule_links: super::rule_links::Cache::default(),
             gated: Vec::new(),
             flags: ir.flags().to_vec(),
             in_relation: vec![false; cells],
@@ -347,6 +351,12 @@ impl Board {
     /// The slot of a placement, for tables indexed by placement.
     pub fn slot(&self, p: Placement) -> usize {
         self.geometry.slot(p.cell, p.digit)
+    }
+
+    /// The placement of a slot (the inverse of [`Board::slot`]).
+    pub fn placement(&self, slot: usize) -> Placement {
+        let size = self.geometry.size();
+        Placement::new(self.geometry.cell(slot / size), Digit::from_index(slot % size))
     }
 
     /// Why `a` and `b` cannot both hold, or `None` when they can: the same cell, a shared house

@@ -9,6 +9,7 @@ mod common_exclusion;
 mod digit_walk;
 mod fill;
 pub(super) mod fish;
+mod forcing_chain;
 mod gated_sum;
 mod hidden_single;
 mod hidden_subset;
@@ -98,13 +99,16 @@ pub enum Technique {
     XyChain,
     /// An alternating inference chain over any strong and weak links.
     Aic,
+    /// Assuming a candidate forces, through singles and the links of houses and rules, a
+    /// contradiction within twelve candidates: told as that chain.
+    ForcingChain,
     /// Assuming a candidate leads to a contradiction, found with cheaper techniques.
     Bifurcation,
 }
 
 impl Technique {
     /// Every technique, cheapest first.
-    pub const ALL: [Technique; 28] = [
+    pub const ALL: [Technique; 29] = [
         Technique::HiddenSingle,
         Technique::NakedSingle,
         Technique::Support,
@@ -132,6 +136,7 @@ impl Technique {
         Technique::XyChain,
         Technique::Aic,
         Technique::WWing,
+        Technique::ForcingChain,
         Technique::Bifurcation,
     ];
 
@@ -165,6 +170,7 @@ impl Technique {
             Technique::XChain => "x-chain",
             Technique::XyChain => "xy-chain",
             Technique::Aic => "aic",
+            Technique::ForcingChain => "forcing chain",
             Technique::Bifurcation => "bifurcation",
         }
     }
@@ -197,6 +203,7 @@ impl Technique {
             Technique::XChain => 4.6,
             Technique::XyChain | Technique::Aic => 5.8,
             Technique::WWing => 6.0,
+            Technique::ForcingChain => 6.6,
             Technique::Bifurcation => 7.5,
         }
     }
@@ -226,13 +233,15 @@ pub(crate) enum Finder {
     /// X-chains of at most this many candidates.
     XChain(usize),
     Aic,
+    /// A contradiction reached through singles and links within a bounded chain.
+    ForcingChain,
     /// Assume, propagate with the ladder up to this depth, find a contradiction.
     Bifurcation(usize),
 }
 
 /// The ladder without bifurcation, cheapest first (but for the sums, which a solver of
 /// killers reads by their combinations and the rule of 45 first).
-pub(crate) const LADDER: [Finder; 26] = [
+pub(crate) const LADDER: [Finder; 27] = [
     Finder::HiddenSingle,
     Finder::NakedSingle,
     Finder::Support,
@@ -260,6 +269,7 @@ pub(crate) const LADDER: [Finder; 26] = [
     Finder::Bug,
     Finder::XChain(8),
     Finder::Aic,
+    Finder::ForcingChain,
 ];
 
 /// How many finders of [`LADDER`] the singles are (the rest count as a new round).
@@ -288,6 +298,7 @@ impl Finder {
             Finder::Bug => bug::find(board, state),
             Finder::XChain(nodes) => chain::find(board, state, true, nodes),
             Finder::Aic => chain::find(board, state, false, chain::MAX_NODES),
+            Finder::ForcingChain => forcing_chain::find(board, state),
             Finder::Bifurcation(depth) => bifurcation::find(board, state, depth, &Limits::new())
                 .expect("no limit is ever reached"),
         }
