@@ -177,6 +177,9 @@ pub(crate) struct Board {
     /// What the fill search found on the sums (indices into [`Board::linears`]), by
     /// candidates.
     pub sum_memo: super::fill_memo::Memo,
+    /// The links the tables and sums imply at the last state asked (see
+    /// [`super::rule_links::of`]).
+    pub rule_links: super::rule_links::Cache,
     /// The linear sums that read flags, and the IR's flag definitions they read.
     pub gated: Vec<GatedSum>,
     /// The IR's flag definitions, in order.
@@ -212,6 +215,7 @@ impl Board {
             lines: Vec::new(),
             line_memo: super::fill_memo::Memo::default(),
             sum_memo: super::fill_memo::Memo::default(),
+            rule_links: super::rule_links::Cache::default(),
             gated: Vec::new(),
             flags: ir.flags().to_vec(),
             in_relation: vec![false; cells],
@@ -351,6 +355,12 @@ impl Board {
     /// The slot of a placement, for tables indexed by placement.
     pub fn slot(&self, p: Placement) -> usize {
         self.geometry.slot(p.cell, p.digit)
+    }
+
+    /// The placement of a slot (the inverse of [`Board::slot`]).
+    pub fn placement(&self, slot: usize) -> Placement {
+        let size = self.geometry.size();
+        Placement::new(self.geometry.cell(slot / size), Digit::from_index(slot % size))
     }
 
     /// Why `a` and `b` cannot both hold, or `None` when they can: the same cell, a shared house

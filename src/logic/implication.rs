@@ -6,21 +6,56 @@
 //! It runs breadth first from assumptions: a true candidate makes false its cell's other
 //! digits and every placement it excludes (houses and the rules' `Exclude`s); a false one can
 //! leave its cell one digit (naked single) or a digit one place in a full house (hidden
-//! single). A nested contradiction ([`Implications::nested`]) is a false candidate whose reason
+//! single), and the links the rules' tables and sums imply ([`super::rule_links`]) act as
+//! exclusions (weak) and as "one of two" (strong). A nested contradiction ([`Implications::nested`]) is a false candidate whose reason
 //! is a whole inner proof: its weight counts the inner proof's candidates, as SE adds a nested
-//! chain's length to the chain that uses it. Tables and sums take no part (a rule set made of
-//! them finds fewer proofs here; the caller falls back on bifurcation).
+//! chain's length to the chain that uses it. Each candidate set keeps its cause, and a
+//! contradiction what clashed, so that a proof can be told as a chain in a solver's words.
+
+use std::sync::Arc;
 
 use super::board::Board;
+use super::rule_links::RuleLinks;
 use super::state::State;
 use crate::ir::Placement;
 
 /// The candidates a contradiction rests on (its direct reasons).
 pub(super) type Conflict = Vec<u32>;
 
+/// Why a candidate was set true or false.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Cause {
+    /// Assumed true.
+    Assumed,
+    /// False: a true candidate (its one reason) excludes it.
+    Excluded,
+    /// True: the false candidate (its one reason) is its strong partner in a rule's table or
+    /// sum.
+    Strong,
+    /// True: its cell has no other digit left.
+    NakedSingle,
+    /// True: its digit has no other place left in this house.
+    HiddenSingle(usize),
+    /// False: a nested contradiction.
+    Nested,
+}
+
+/// What a contradiction met.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Clash {
+    /// The candidate (slot) would be both true and false.
+    Both(u32),
+    /// The cell (reading-order index) has no digit left.
+    NoDigit(usize),
+    /// The digit (index) has no place left in the house.
+    NoPlace(usize, usize),
+}
+
 /// The propagation's state: each candidate open, true or false, with its reasons.
 pub(super) struct Implications<'a> {
     board: &'a Board,
+    /// The links of the rules' tables and sums at the start.
+    links: Arc<RuleLinks>,
     /// Digits per cell.
     size: usize,
     /// Per slot: 0 open, 1 true, -1 false.
@@ -30,6 +65,10 @@ pub(super) struct Implications<'a> {
     weight: Vec<u32>,
     /// Per slot: where its reasons are in `arena` (start, end).
     reasons: Vec<(u32, u32)>,
+    /// Per slot: why it was set (meaningful once set).
+    cause: Vec<Cause>,
+    /// What the last contradiction met.
+    clash: Option<Clash>,
     /// Every reason, slot after slot in trail order (truncated on undo).
     arena: Vec<u32>,
     /// Per trail entry: the arena's length before it.
@@ -65,10 +104,13 @@ impl<'a> Implications<'a> {
         }
         Implications {
             board,
+            links: super::rule_links::of(board, state),
             size,
             value,
             weight: vec![0; slots],
             reasons: vec![(0, 0); slots],
+            cause: vec![Cause::Assumed; slots],
+            clash: None,
             arena: Vec::new(),
             arena_marks: Vec::new(),
             group: Vec::new(),
@@ -92,11 +134,7 @@ impl<'a> Implications<'a> {
 
     /// The placement of a slot.
     pub fn placement(&self, slot: u32) -> Placement {
-        let (cell, digit) = (slot as usize / self.size, slot as usize % self.size);
-        Placement::new(
-            self.board.geometry.cell(cell),
-            crate::model::digit::Digit::from_index(digit),
-        )
+        self.board.placement(slot as usize)
     }
 
     /// How long the trail is: a mark to [`Implications::undo`] back to.
@@ -122,7 +160,7 @@ impl<'a> Implications<'a> {
     /// # Errors
     /// The contradiction reached.
     pub fn assume(&mut self, slot: u32) -> Result<(), Conflict> {
-        self.set(slot, 1, &[], 1)?;
+        self.set(slot, 1, &[], 1, Cause::Assumed)?;
         self.propagate()
     }
 
@@ -132,15 +170,31 @@ impl<'a> Implications<'a> {
     /// # Errors
     /// The contradiction reached.
     pub fn nested(&mut self, slot: u32, reasons: &[u32], weight: u32) -> Result<(), Conflict> {
-        self.set(slot, -1, reasons, weight)?;
+        self.set(slot, -1, reasons, weight, Cause::Nested)?;
         self.propagate()
     }
 
     /// The proof of `conflict`: the summed weight of the candidates it rests on that were set
     /// from `mark` on, and those set before (for a nested proof, the outer candidates it used).
     pub fn proof(&mut self, conflict: &[u32], mark: usize) -> (u32, Vec<u32>) {
+        let (inner, outer) = self.rests_on(conflict, mark);
+        let size = inner.iter().map(|&slot| self.weight[slot as usize]).sum();
+        (size, outer)
+    }
+
+    /// The candidates `conflict` rests on that were set from `mark` on, in the order they were
+    /// set: the chain that reaches it.
+    pub fn chain(&mut self, conflict: &[u32], mark: usize) -> Vec<u32> {
+        let (mut inner, _) = self.rests_on(conflict, mark);
+        inner.sort_unstable_by_key(|&slot| self.position[slot as usize]);
+        inner
+    }
+
+    /// The candidates `conflict` rests on, set from `mark` on and before it (the stuck
+    /// state's own removals left out).
+    fn rests_on(&mut self, conflict: &[u32], mark: usize) -> (Vec<u32>, Vec<u32>) {
         self.stamp += 1;
-        let (mut size, mut outer) = (0, Vec::new());
+        let (mut inner, mut outer) = (Vec::new(), Vec::new());
         let mut stack: Vec<u32> = conflict.to_vec();
         while let Some(slot) = stack.pop() {
             let index = slot as usize;
@@ -151,21 +205,59 @@ impl<'a> Implications<'a> {
             if (self.position[index] as usize) < mark {
                 outer.push(slot);
             } else {
-                size += self.weight[index];
-                let (start, end) = self.reasons[index];
-                stack.extend_from_slice(&self.arena[start as usize..end as usize]);
+                inner.push(slot);
+                stack.extend_from_slice(self.reasons(slot));
             }
         }
-        (size, outer)
+        (inner, outer)
+    }
+
+    /// Whether `slot` is true (it must be set).
+    pub fn is_true(&self, slot: u32) -> bool {
+        self.value[slot as usize] == 1
+    }
+
+    /// Why `slot` was set.
+    pub fn cause(&self, slot: u32) -> Cause {
+        self.cause[slot as usize]
+    }
+
+    /// The candidates that forced `slot`.
+    pub fn reasons(&self, slot: u32) -> &[u32] {
+        let (start, end) = self.reasons[slot as usize];
+        &self.arena[start as usize..end as usize]
+    }
+
+    /// What the last contradiction met.
+    pub fn clash(&self) -> Option<Clash> {
+        self.clash
+    }
+
+    /// The board it propagates on.
+    pub fn board(&self) -> &'a Board {
+        self.board
+    }
+
+    /// The links of the rules' tables and sums this propagation uses.
+    pub fn links(&self) -> &RuleLinks {
+        &self.links
     }
 
     /// Sets `slot` to `value` for `reasons`; a clash is a contradiction.
-    fn set(&mut self, slot: u32, value: i8, reasons: &[u32], weight: u32) -> Result<(), Conflict> {
+    fn set(
+        &mut self,
+        slot: u32,
+        value: i8,
+        reasons: &[u32],
+        weight: u32,
+        cause: Cause,
+    ) -> Result<(), Conflict> {
         let index = slot as usize;
         match self.value[index] {
             0 => {
                 self.value[index] = value;
                 self.weight[index] = weight;
+                self.cause[index] = cause;
                 let start = self.arena.len() as u32;
                 self.arena_marks.push(start);
                 self.arena.extend_from_slice(reasons);
@@ -178,6 +270,7 @@ impl<'a> Implications<'a> {
             _ => {
                 let mut conflict = reasons.to_vec();
                 conflict.push(slot);
+                self.clash = Some(Clash::Both(slot));
                 Err(conflict)
             }
         }
@@ -192,6 +285,7 @@ impl<'a> Implications<'a> {
             } else {
                 self.check_cell(slot)?;
                 self.check_houses(slot)?;
+                self.force_strong(slot)?;
             }
         }
         Ok(())
@@ -203,16 +297,30 @@ impl<'a> Implications<'a> {
         let board = self.board;
         for other in 0..self.size {
             if other != digit {
-                self.set((cell * self.size + other) as u32, -1, &[slot], 1)?;
+                self.set((cell * self.size + other) as u32, -1, &[slot], 1, Cause::Excluded)?;
             }
         }
         for &peer in &board.peers[cell] {
-            self.set((peer * self.size + digit) as u32, -1, &[slot], 1)?;
+            self.set((peer * self.size + digit) as u32, -1, &[slot], 1, Cause::Excluded)?;
         }
         for &(other, digits) in &board.exclusions[slot as usize] {
             for excluded in digits.iter() {
-                self.set((other * self.size + excluded.index()) as u32, -1, &[slot], 1)?;
+                let excluded = (other * self.size + excluded.index()) as u32;
+                self.set(excluded, -1, &[slot], 1, Cause::Excluded)?;
             }
+        }
+        let links = Arc::clone(&self.links);
+        for &(excluded, _) in &links.weak[slot as usize] {
+            self.set(excluded, -1, &[slot], 1, Cause::Excluded)?;
+        }
+        Ok(())
+    }
+
+    /// A false candidate: its strong partners in the rules' tables and sums go true.
+    fn force_strong(&mut self, slot: u32) -> Result<(), Conflict> {
+        let links = Arc::clone(&self.links);
+        for &(partner, _) in &links.strong[slot as usize] {
+            self.set(partner, 1, &[slot], 1, Cause::Strong)?;
         }
         Ok(())
     }
@@ -223,7 +331,8 @@ impl<'a> Implications<'a> {
         let mut group = std::mem::take(&mut self.group);
         group.clear();
         group.extend((first..first + self.size).map(|s| s as u32));
-        let checked = self.check_group(&group);
+        let cell = slot as usize / self.size;
+        let checked = self.check_group(&group, Cause::NakedSingle, Clash::NoDigit(cell));
         self.group = group;
         checked
     }
@@ -233,13 +342,14 @@ impl<'a> Implications<'a> {
     fn check_houses(&mut self, slot: u32) -> Result<(), Conflict> {
         let (cell, digit) = (slot as usize / self.size, slot as usize % self.size);
         let board = self.board;
-        for &house in &board.houses_of[cell] {
-            let house = &board.houses[house];
+        for &index in &board.houses_of[cell] {
+            let house = &board.houses[index];
             if house.full {
                 let mut group = std::mem::take(&mut self.group);
                 group.clear();
                 group.extend(house.indices.iter().map(|&c| (c * self.size + digit) as u32));
-                let checked = self.check_group(&group);
+                let (single, clash) = (Cause::HiddenSingle(index), Clash::NoPlace(index, digit));
+                let checked = self.check_group(&group, single, clash);
                 self.group = group;
                 checked?;
             }
@@ -247,9 +357,9 @@ impl<'a> Implications<'a> {
         Ok(())
     }
 
-    /// One of `slots` must hold: none true and one open makes it true (for the false ones);
-    /// none open is a contradiction.
-    fn check_group(&mut self, slots: &[u32]) -> Result<(), Conflict> {
+    /// One of `slots` must hold: none true and one open makes it true (for the false ones,
+    /// as `single`); none open is a contradiction (`empty`).
+    fn check_group(&mut self, slots: &[u32], single: Cause, empty: Clash) -> Result<(), Conflict> {
         let mut open = None;
         for &slot in slots {
             match self.value[slot as usize] {
@@ -262,8 +372,11 @@ impl<'a> Implications<'a> {
         let reasons: Vec<u32> =
             slots.iter().copied().filter(|&s| self.weight[s as usize] > 0).collect();
         match open {
-            Some(slot) => self.set(slot, 1, &reasons, 1),
-            None => Err(reasons),
+            Some(slot) => self.set(slot, 1, &reasons, 1, single),
+            None => {
+                self.clash = Some(empty);
+                Err(reasons)
+            }
         }
     }
 }

@@ -54,6 +54,7 @@ mod locked;
 mod position;
 mod prepass;
 mod rating;
+mod rule_links;
 mod search;
 pub(crate) mod state;
 mod step;

@@ -27,7 +27,7 @@ use crate::logic::step::Step;
 /// solver adds up a cage or runs along a thermo as readily as they place a single), from depth 2 every finder after the supports but chains.
 fn inner(depth: usize) -> impl Iterator<Item = &'static Finder> {
     LADDER[SINGLES + 1..].iter().filter(move |f| match f {
-        Finder::XChain(_) | Finder::Aic => false,
+        Finder::XChain(_) | Finder::Aic | Finder::ForcingChain => false,
         Finder::SumBounds
         | Finder::GatedSum
         | Finder::SumCombination
@@ -50,9 +50,12 @@ pub(super) fn find(
     let Some((work, assumed)) = scan.least_work(state, depth)? else {
         return Ok(None);
     };
-    let reason = format!(
-        "assuming {assumed:?} leads to a contradiction after {work} deductions (depth {depth})"
-    );
+    let reason = match super::forcing_chain::refutation(board, state, assumed) {
+        Some(chain) => format!("{chain} (depth {depth}, {work} deductions)"),
+        None => format!(
+            "assuming {assumed:?} leads to a contradiction after {work} deductions (depth {depth})"
+        ),
+    };
     let mut step = Step::new(Technique::Bifurcation, reason);
     step.rating += (depth - 1) as f64 + length_penalty(work);
     step.finer = length_fraction(work);

@@ -95,26 +95,67 @@ impl Graph {
             strong[i].sort_unstable();
             strong[i].dedup();
         }
-        let weak = match board.exclusion_sets() {
-            Some(sets) => {
-                // The bitsets give each list in slot order, which is node order: no sorting.
-                let alive = sets.alive(state);
-                let size = geometry.size();
-                let same_digit =
-                    |slot: usize, p: Placement| !x_only || slot % size == p.digit.index();
-                (nodes.iter())
-                    .map(|&p| {
-                        (sets.excluded_among(board.slot(p), &alive))
-                            .filter(|&slot| same_digit(slot, p))
-                            .map(|slot| id[slot])
-                            .filter(|&i| i != u32::MAX)
-                            .collect()
-                    })
-                    .collect()
-            }
+        let mut weak = match Graph::weak_from_sets(board, state, &nodes, &id, x_only) {
+            Some(weak) => weak,
             None => Graph::weak_links(board, &nodes, x_only, node),
         };
+        Graph::add_rule_links(board, state, &nodes, x_only, node, &mut strong, &mut weak);
         Graph { nodes, strong, weak, bivalue }
+    }
+
+    /// Each node's weak links from the board's bitsets (grids up to 16×16), in slot order,
+    /// which is node order.
+    fn weak_from_sets(
+        board: &Board,
+        state: &State,
+        nodes: &[Placement],
+        id: &[u32],
+        x_only: bool,
+    ) -> Option<Vec<Vec<u32>>> {
+        let sets = board.exclusion_sets()?;
+        let alive = sets.alive(state);
+        let size = board.geometry.size();
+        let same_digit = |slot: usize, p: Placement| !x_only || slot % size == p.digit.index();
+        let weak = (nodes.iter())
+            .map(|&p| {
+                (sets.excluded_among(board.slot(p), &alive))
+                    .filter(|&slot| same_digit(slot, p))
+                    .map(|slot| id[slot])
+                    .filter(|&i| i != u32::MAX)
+                    .collect()
+            })
+            .collect();
+        Some(weak)
+    }
+
+    /// Adds the links the rules' tables and sums imply at `state` (see
+    /// [`crate::logic::rule_links`]), on one digit when `x_only`; keeps the lists sorted.
+    fn add_rule_links(
+        board: &Board,
+        state: &State,
+        nodes: &[Placement],
+        x_only: bool,
+        node: impl Fn(Placement) -> Option<u32>,
+        strong: &mut [Vec<u32>],
+        weak: &mut [Vec<u32>],
+    ) {
+        let links = crate::logic::rule_links::of(board, state);
+        let size = board.geometry.size();
+        for (i, &p) in nodes.iter().enumerate() {
+            let slot = board.slot(p);
+            for (lists, rule) in
+                [(&mut *strong, &links.strong[slot]), (&mut *weak, &links.weak[slot])]
+            {
+                let before = lists[i].len();
+                let partners = rule.iter().map(|&(q, _)| q as usize);
+                let partners = partners.filter(|&q| !x_only || q % size == p.digit.index());
+                lists[i].extend(partners.filter_map(|q| node(board.placement(q))));
+                if lists[i].len() > before {
+                    lists[i].sort_unstable();
+                    lists[i].dedup();
+                }
+            }
+        }
     }
 
     /// Each node's weak links (the nodes it excludes), sorted, from the board's lists.
@@ -313,8 +354,14 @@ mod tests {
                     let node = |p: crate::ir::Placement| {
                         graph.nodes.iter().position(|&q| q == p).map(|i| i as u32)
                     };
+                    let mut id = vec![u32::MAX; board.geometry.slot_count()];
+                    for (i, &p) in graph.nodes.iter().enumerate() {
+                        id[board.slot(p)] = i as u32;
+                    }
+                    let sets =
+                        super::Graph::weak_from_sets(board, state, &graph.nodes, &id, x_only);
                     let lists = super::Graph::weak_links(board, &graph.nodes, x_only, node);
-                    assert_eq!(graph.weak, lists);
+                    assert_eq!(sets, Some(lists));
                     compared += 1;
                 }
             }

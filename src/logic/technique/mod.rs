@@ -9,6 +9,7 @@ mod common_exclusion;
 mod digit_walk;
 mod fill;
 pub(super) mod fish;
+mod forcing_chain;
 mod gated_sum;
 mod hidden_single;
 mod hidden_subset;
@@ -102,13 +103,16 @@ pub enum Technique {
     XyChain,
     /// An alternating inference chain over any strong and weak links.
     Aic,
+    /// Assuming a candidate forces, through singles and the links of houses and rules, a
+    /// contradiction within twelve candidates: told as that chain.
+    ForcingChain,
     /// Assuming a candidate leads to a contradiction, found with cheaper techniques.
     Bifurcation,
 }
 
 impl Technique {
     /// Every technique, cheapest first.
-    pub const ALL: [Technique; 29] = [
+    pub const ALL: [Technique; 30] = [
         Technique::HiddenSingle,
         Technique::NakedSingle,
         Technique::Support,
@@ -137,6 +141,7 @@ impl Technique {
         Technique::XyChain,
         Technique::Aic,
         Technique::WWing,
+        Technique::ForcingChain,
         Technique::Bifurcation,
     ];
 
@@ -171,6 +176,7 @@ impl Technique {
             Technique::XChain => "x-chain",
             Technique::XyChain => "xy-chain",
             Technique::Aic => "aic",
+            Technique::ForcingChain => "forcing chain",
             Technique::Bifurcation => "bifurcation",
         }
     }
@@ -204,6 +210,7 @@ impl Technique {
             Technique::XChain => 4.6,
             Technique::XyChain | Technique::Aic => 5.8,
             Technique::WWing => 6.0,
+            Technique::ForcingChain => 6.6,
             Technique::Bifurcation => 7.5,
         }
     }
@@ -234,13 +241,15 @@ pub(crate) enum Finder {
     /// X-chains of at most this many candidates.
     XChain(usize),
     Aic,
+    /// A contradiction reached through singles and links within a bounded chain.
+    ForcingChain,
     /// Assume, propagate with the ladder up to this depth, find a contradiction.
     Bifurcation(usize),
 }
 
 /// The ladder without bifurcation, cheapest first (but for the sums, which a solver of
 /// killers reads by their combinations and the rule of 45 first).
-pub(crate) const LADDER: [Finder; 27] = [
+pub(crate) const LADDER: [Finder; 28] = [
     Finder::HiddenSingle,
     Finder::NakedSingle,
     Finder::Support,
@@ -269,6 +278,7 @@ pub(crate) const LADDER: [Finder; 27] = [
     Finder::Bug,
     Finder::XChain(8),
     Finder::Aic,
+    Finder::ForcingChain,
 ];
 
 /// How many finders of [`LADDER`] the singles are (the rest count as a new round).
@@ -298,6 +308,7 @@ impl Finder {
             Finder::Bug => bug::find(board, state),
             Finder::XChain(nodes) => chain::find(board, state, true, nodes),
             Finder::Aic => chain::find(board, state, false, chain::MAX_NODES),
+            Finder::ForcingChain => forcing_chain::find(board, state),
             Finder::Bifurcation(depth) => bifurcation::find(board, state, depth, &Limits::new())
                 .expect("no limit is ever reached"),
         }

@@ -197,3 +197,65 @@ fn the_supports_search_counts_the_true_candidates_as_sat_does() {
     }
     assert!(compared >= 200, "the supports search answered only {compared} questions");
 }
+
+/// Every solution below `state` (up to one past [`BOUND`]), by placing and settling, each
+/// checked by the validator (the core does not enforce sums).
+fn every_solution(board: &Board, state: &State, puzzle: &Puzzle, found: &mut Vec<crate::Grid>) {
+    let mut state = state.clone();
+    if found.len() > BOUND || state.settle(board).is_err() {
+        return;
+    }
+    let open = (board.geometry.cells().filter(|&c| !state.is_placed(board, c)))
+        .min_by_key(|&c| state.get(c).len());
+    let Some(cell) = open else {
+        let grid = state.candidates.singles();
+        if crate::validate(puzzle, &grid).is_ok() {
+            found.push(grid);
+        }
+        return;
+    };
+    for digit in state.get(cell).iter() {
+        let mut next = state.clone();
+        if next.place(board, Placement::new(cell, digit)).is_ok() {
+            every_solution(board, &next, puzzle, found);
+        }
+    }
+}
+
+#[test]
+fn the_rules_links_hold_in_every_solution_of_random_puzzles() {
+    let (mut weak, mut strong) = (0, 0);
+    for (puzzle, counted) in drawn().iter().filter(|(_, c)| c.is_exact() && c.count() > 0) {
+        let context = puzzle.to_text();
+        let ir = Ir::lower(puzzle);
+        let board = Board::new(&ir);
+        let Ok(mut state) = State::start(&board, &ir, puzzle.givens()) else { continue };
+        if state.settle(&board).is_err() {
+            continue;
+        }
+        let mut solutions = Vec::new();
+        every_solution(&board, &state, puzzle, &mut solutions);
+        assert_eq!(solutions.len(), counted.count(), "the enumeration on\n{context}");
+        let holds = |slot: usize| {
+            let p = board.placement(slot);
+            move |grid: &crate::Grid| grid.get(p.cell) == Some(p.digit)
+        };
+        let links = crate::logic::rule_links::of(&board, &state);
+        for slot in 0..board.geometry.slot_count() {
+            for &(other, source) in &links.weak[slot] {
+                let (p, q) = (holds(slot), holds(other as usize));
+                let both = solutions.iter().any(|grid| p(grid) && q(grid));
+                assert!(!both, "weak link {slot}-{other} of {source:?} broken on\n{context}");
+                weak += 1;
+            }
+            for &(other, source) in &links.strong[slot] {
+                let (p, q) = (holds(slot), holds(other as usize));
+                let either = solutions.iter().all(|grid| p(grid) || q(grid));
+                assert!(either, "strong link {slot}-{other} of {source:?} broken on\n{context}");
+                strong += 1;
+            }
+        }
+    }
+    eprintln!("{weak} weak and {strong} strong links checked");
+    assert!(weak > 200 && strong > 5, "{weak} weak and {strong} strong links");
+}

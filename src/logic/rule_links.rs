@@ -1,0 +1,304 @@
+//! Links from the rules' tables and sums, for chains and forcing chains: a weak link where two
+//! placements of a table's cells appear together in none of its tuples (a white dot's r1c1=1
+//! and r1c2=5; a thermo's r2c1=7 and r2c2=3) or of a cage's combinations (the 10 cage's 1 and
+//! 9 when the cage has three cells), a strong link where every tuple holds one of two
+//! placements (a black dot whose cells are down to 1 and 2: r1c1 is 1 or r1c2 is 1) or every
+//! combination of a cage holds a digit with two places in it. Derived from the tables and
+//! sums the board holds, for every rule alike, restricted to the state's candidates (a link
+//! true there stays true after any sound removal); cached for the last state asked.
+
+use std::sync::{Arc, Mutex};
+
+use super::board::Board;
+use super::state::State;
+use crate::ir::Placement;
+use crate::model::digit::{Digit, DigitSet};
+use crate::model::geometry::Cell;
+
+/// Where a link comes from: a table or a sum of the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Source {
+    /// An index into [`Board::tables`].
+    Table(usize),
+    /// An index into [`Board::linears`].
+    Sum(usize),
+}
+
+impl Source {
+    /// What a solver calls it: the line it belongs to (`the thermo from r3c1 (bulb) to
+    /// r3c6`), the cage (`the 16 cage r7c2-r7c4,r8c2`), or the rule and cells of a table.
+    pub fn describe(self, board: &Board) -> String {
+        match self {
+            Source::Table(index) => {
+                let table = &board.tables[index];
+                match table.line {
+                    Some(line) => board.lines[line].name.clone(),
+                    None => {
+                        let extent = super::step::cell_extent(&table.cells);
+                        format!("the {} {extent}", table.origin)
+                    }
+                }
+            }
+            Source::Sum(index) => board.linears[index].name.clone(),
+        }
+    }
+}
+
+/// The links the tables and sums imply at one state, by placement slot.
+#[derive(Debug, Default)]
+pub(crate) struct RuleLinks {
+    /// Per slot: the slots it excludes (beyond its cell, its houses and the `Exclude`s), and
+    /// why.
+    pub weak: Vec<Vec<(u32, Source)>>,
+    /// Per slot: the slots that must hold when it does not, and why.
+    pub strong: Vec<Vec<(u32, Source)>>,
+}
+
+/// The links of the last state asked, by its candidates.
+#[derive(Default)]
+pub(crate) struct Cache(Mutex<Option<(Vec<DigitSet>, Arc<RuleLinks>)>>);
+
+impl Clone for Cache {
+    /// An empty cache: links are cheap to derive again.
+    fn clone(&self) -> Cache {
+        Cache::default()
+    }
+}
+
+impl std::fmt::Debug for Cache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Cache(..)")
+    }
+}
+
+/// The most tuples or combinations of one table or sum looked at: bigger ones give no links.
+const MAX_TUPLES: usize = 4096;
+
+/// The links `board`'s tables and sums imply at `state` (from the cache when the state's
+/// candidates are those of the last call).
+pub(crate) fn of(board: &Board, state: &State) -> Arc<RuleLinks> {
+    let slots = board.geometry.slot_count();
+    if board.tables.is_empty() && board.linears.is_empty() {
+        return Arc::new(RuleLinks {
+            weak: vec![Vec::new(); slots],
+            strong: vec![Vec::new(); slots],
+        });
+    }
+    let key: Vec<DigitSet> = board.geometry.cells().map(|cell| state.get(cell)).collect();
+    let mut cache = board.rule_links.0.lock().expect("no panic holds the cache");
+    if let Some((known, links)) = cache.as_ref()
+        && *known == key
+    {
+        return Arc::clone(links);
+    }
+    let links = Arc::new(derive(board, state));
+    *cache = Some((key, Arc::clone(&links)));
+    links
+}
+
+/// The links of every table and sum at `state`.
+fn derive(board: &Board, state: &State) -> RuleLinks {
+    let slots = board.geometry.slot_count();
+    let mut links = RuleLinks { weak: vec![Vec::new(); slots], strong: vec![Vec::new(); slots] };
+    for (index, table) in board.tables.iter().enumerate() {
+        let tuples: Vec<&[Digit]> = (table.tuples.iter())
+            .filter(|tuple| {
+                table.cells.iter().zip(tuple.iter()).all(|(&c, &d)| state.get(c).contains(d))
+            })
+            .map(|tuple| tuple.as_slice())
+            .take(MAX_TUPLES + 1)
+            .collect();
+        if tuples.len() <= MAX_TUPLES {
+            links.add(board, state, &table.cells, &tuples, Source::Table(index));
+        }
+    }
+    for (index, sum) in board.linears.iter().enumerate() {
+        let Some(cells) = cage_cells(board, sum) else { continue };
+        let Some(combinations) = combinations(state, &cells, sum.bound) else { continue };
+        links.add_cage(board, state, &cells, &combinations, Source::Sum(index));
+    }
+    for list in links.weak.iter_mut().chain(links.strong.iter_mut()) {
+        list.sort_unstable_by_key(|&(slot, _)| slot);
+        list.dedup_by_key(|&mut (slot, _)| slot);
+    }
+    links
+}
+
+impl RuleLinks {
+    /// The links of a table over `cells` whose tuples (on the state's candidates) are `tuples`.
+    fn add(
+        &mut self,
+        board: &Board,
+        state: &State,
+        cells: &[Cell],
+        tuples: &[&[Digit]],
+        source: Source,
+    ) {
+        let placements: Vec<Placement> = (cells.iter())
+            .flat_map(|&cell| state.get(cell).iter().map(move |digit| Placement::new(cell, digit)))
+            .collect();
+        if placements.len() > 64 {
+            return;
+        }
+        let bit = |position: usize, digit: Digit| {
+            let cell = cells[position];
+            placements.iter().position(|&p| p == Placement::new(cell, digit)).expect("a candidate")
+        };
+        // Per tuple, the placements it makes (as bits over `placements`).
+        let masks: Vec<u64> = (tuples.iter())
+            .map(|tuple| tuple.iter().enumerate().fold(0u64, |mask, (i, &d)| mask | 1 << bit(i, d)))
+            .collect();
+        let together: Vec<u64> = (0..placements.len())
+            .map(|p| masks.iter().filter(|&&m| m >> p & 1 == 1).fold(0, |all, &m| all | m))
+            .collect();
+        for (i, &p) in placements.iter().enumerate() {
+            for (j, &q) in placements.iter().enumerate() {
+                if p.cell != q.cell && together[i] >> j & 1 == 0 && !board.excludes(p, q) {
+                    self.weak[board.slot(p)].push((board.slot(q) as u32, source));
+                }
+            }
+            // What every tuple without p holds: each of those placements is p's strong partner.
+            let without: Vec<u64> = masks.iter().copied().filter(|&m| m >> i & 1 == 0).collect();
+            if without.is_empty() {
+                continue;
+            }
+            let always = without.iter().fold(u64::MAX, |all, &m| all & m);
+            for (j, &q) in placements.iter().enumerate() {
+                if always >> j & 1 == 1 && q.cell != p.cell {
+                    self.strong[board.slot(p)].push((board.slot(q) as u32, source));
+                }
+            }
+        }
+    }
+
+    /// The links of a cage over `cells` (all different digits) whose digit sets are
+    /// `combinations`: two digits no combination holds together exclude each other in any two
+    /// of its cells; a digit every combination holds, with two places in the cage, links them
+    /// strongly.
+    fn add_cage(
+        &mut self,
+        board: &Board,
+        state: &State,
+        cells: &[Cell],
+        combinations: &[DigitSet],
+        source: Source,
+    ) {
+        let every = combinations
+            .iter()
+            .fold(DigitSet::full(board.geometry.size()), |all, &c| all.intersection(c));
+        for &a in cells {
+            for x in state.get(a).iter() {
+                let p = Placement::new(a, x);
+                let with_x: DigitSet = (combinations.iter())
+                    .filter(|c| c.contains(x))
+                    .fold(DigitSet::EMPTY, |all, &c| all.union(c));
+                for &b in cells.iter().filter(|&&b| b != a) {
+                    for y in state.get(b).difference(with_x).iter() {
+                        let q = Placement::new(b, y);
+                        if !board.excludes(p, q) {
+                            self.weak[board.slot(p)].push((board.slot(q) as u32, source));
+                        }
+                    }
+                }
+            }
+        }
+        for digit in every.iter() {
+            let places: Vec<Cell> =
+                cells.iter().copied().filter(|&c| state.get(c).contains(digit)).collect();
+            if let [a, b] = places[..] {
+                let (p, q) =
+                    (board.slot(Placement::new(a, digit)), board.slot(Placement::new(b, digit)));
+                self.strong[p].push((q as u32, source));
+                self.strong[q].push((p as u32, source));
+            }
+        }
+    }
+}
+
+/// The cells of `sum` when it is a cage: every coefficient 1, equal to its bound, every two
+/// cells in a house (so its digits all differ), no cell placed or open beyond its candidates.
+fn cage_cells(board: &Board, sum: &super::board::Linear) -> Option<Vec<Cell>> {
+    let cage = sum.relation == crate::ir::Relation::Equal && sum.terms.iter().all(|&(_, a)| a == 1);
+    let cells = sum.cells();
+    let distinct = cells
+        .iter()
+        .enumerate()
+        .all(|(i, &a)| cells[i + 1..].iter().all(|&b| board.share_house(a, b)));
+    (cage && distinct).then_some(cells)
+}
+
+/// The digit sets of `cells.len()` different digits, each a candidate of some cell, adding
+/// up to `total` with each cell able to take one of them; `None` past [`MAX_TUPLES`].
+fn combinations(state: &State, cells: &[Cell], total: i64) -> Option<Vec<DigitSet>> {
+    let union = cells.iter().fold(DigitSet::EMPTY, |all, &c| all.union(state.get(c)));
+    let digits: Vec<Digit> = union.iter().collect();
+    let mut found = Vec::new();
+    let mut chosen = DigitSet::EMPTY;
+    let fits = |set: DigitSet| cells.iter().all(|&c| !state.get(c).intersection(set).is_empty());
+    let complete = choose(&digits, cells.len(), total, &mut chosen, &mut found, &fits);
+    complete.then_some(found)
+}
+
+/// Adds to `found` every set of `count` more digits of `digits` adding up to `left` (beside
+/// `chosen`) that `fits`; `false` when they pass [`MAX_TUPLES`].
+fn choose(
+    digits: &[Digit],
+    count: usize,
+    left: i64,
+    chosen: &mut DigitSet,
+    found: &mut Vec<DigitSet>,
+    fits: &impl Fn(DigitSet) -> bool,
+) -> bool {
+    if count == 0 {
+        if left == 0 && fits(*chosen) {
+            found.push(*chosen);
+        }
+        return found.len() <= MAX_TUPLES;
+    }
+    for (i, &digit) in digits.iter().enumerate() {
+        let value = digit.value() as i64;
+        if value > left {
+            break;
+        }
+        chosen.insert(digit);
+        let complete = choose(&digits[i + 1..], count - 1, left - value, chosen, found, fits);
+        chosen.remove(digit);
+        if !complete {
+            return false;
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::technique::test_util;
+
+    #[test]
+    fn the_links_at_every_state_of_the_test_solves_keep_the_solution() {
+        // Weak: never both in the solution; strong: one of the two always is.
+        let (mut weak, mut strong) = (0, 0);
+        for (board, states, solution) in test_util::states() {
+            let holds = |slot: usize| {
+                let p = board.placement(slot);
+                solution.get(p.cell) == Some(p.digit)
+            };
+            for state in states {
+                let links = super::of(board, state);
+                for slot in 0..board.geometry.slot_count() {
+                    for &(other, source) in &links.weak[slot] {
+                        let both = holds(slot) && holds(other as usize);
+                        assert!(!both, "weak link {slot}-{other} of {source:?}");
+                        weak += 1;
+                    }
+                    for &(other, source) in &links.strong[slot] {
+                        let either = holds(slot) || holds(other as usize);
+                        assert!(either, "strong link {slot}-{other} of {source:?}");
+                        strong += 1;
+                    }
+                }
+            }
+        }
+        assert!(weak > 10_000 && strong > 1_000, "{weak} weak and {strong} strong links");
+    }
+}
