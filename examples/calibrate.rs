@@ -3,8 +3,8 @@
 //! that splits its ties in the bifurcation band) and a table of the score by SE band.
 //!
 //! ```text
-//! cargo run --release --example calibrate -- PUZZLES RATINGS [LIMIT]
-//! cargo run --release --example calibrate -- ../shared/datasets/sudoku-exchange-rated-sample.txt \
+//! cargo run --release --features tools --example calibrate -- PUZZLES RATINGS [LIMIT]
+//! cargo run --release --features tools --example calibrate -- ../shared/datasets/sudoku-exchange-rated-sample.txt \
 //!     ../shared/datasets/sudoku-exchange-rated-sample.ratings.txt
 //! ```
 

@@ -7,7 +7,7 @@
 //! CPU time per puzzle (one thread, so that a loaded machine's figures hold). `--tsv FILE` writes every puzzle's figures.
 //!
 //! ```text
-//! cargo run --release --example calibrate_top -- [--se11-every N] [--exchange-every N] \
+//! cargo run --release --features tools --example calibrate_top -- [--se11-every N] [--exchange-every N] \
 //!     [--unrated-every N] [--tsv FILE]
 //! ```
 //! The datasets are read from `$SATDOKU_DATASETS` or `../shared/datasets`.

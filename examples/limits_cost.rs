@@ -1,7 +1,7 @@
 //! Measures what a limited session costs against an unlimited one (the proof sink that lets a
 //! deadline stop varisat mid-call): counts every puzzle of a file up to 2, both ways.
 //!
-//! `cargo run --release --example limits_cost -- FILE [REPEAT]`
+//! `cargo run --release --features tools --example limits_cost -- FILE [REPEAT]`
 
 use std::time::{Duration, Instant};
 

@@ -4,7 +4,7 @@
 //! `perf stat -e instructions` (instruction counts do not depend on the machine's load).
 //!
 //! ```text
-//! cargo run --release --example serve_latency_profile -- FILTER [REPEATS]
+//! cargo run --release --features tools --example serve_latency_profile -- FILTER [REPEATS]
 //! ```
 //!
 //! Each case gets its own warm solver; the first call opens its SAT session. Then the cold

@@ -11,8 +11,8 @@
 //! logic engine's fine score, bifurcations of depth 1.
 //!
 //! ```text
-//! cargo run --release --example two_givens -- [RULES] [GRID]
-//! cargo run --release --example two_givens -- miracle
+//! cargo run --release --features tools --example two_givens -- [RULES] [GRID]
+//! cargo run --release --features tools --example two_givens -- miracle
 //! ```
 
 use rayon::prelude::*;

@@ -4,7 +4,7 @@
 //! deep ones, and the median and maximum time.
 //!
 //! ```text
-//! cargo run --release --example variant_ratings -- [DATASETS] [--techniques] [--timeout=SECONDS]
+//! cargo run --release --features tools --example variant_ratings -- [DATASETS] [--techniques] [--timeout=SECONDS]
 //! ```
 //!
 //! `DATASETS` defaults to `$SATDOKU_DATASETS` or `../shared/datasets`. Each puzzle is proved

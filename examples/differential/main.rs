@@ -1,4 +1,5 @@
-//! `cargo run --release --example differential -- [--cases N] [--seed S] [--sizes 4,6,9]`:
+//! `cargo run --release --features tools --example differential --
+//! [--cases N] [--seed S] [--sizes 4,6,9]`:
 //! draws N random puzzles (sizes in turn; global rules, rules with cells, irregular regions,
 //! false clues and wrong givens), compares the SAT engine alone, the default path,
 //! backtracking, dancing links, the textbook solver, brute force where the classic grids are

@@ -1,4 +1,4 @@
-//! `cargo run --release --example fuzz -- TARGET SECONDS [SEED]`: runs one fuzz target (or
+//! `cargo run --release --features tools --example fuzz -- TARGET SECONDS [SEED]`: runs one fuzz target (or
 //! `all`) for a time, on its seed corpus (`fuzz/corpus/TARGET/`) and its generator, prints the
 //! executions and their rate, and saves every failing input to `fuzz/crashes/TARGET/` (to be
 //! fixed, then moved to `fuzz/regressions/TARGET/`, which the test suite replays). Exit 1 when

@@ -7,7 +7,7 @@
 //! quiet machine after `cargo build --release`.
 //!
 //! ```text
-//! cargo run --release --example serve_latency [-- ISS_HARNESS.mjs]
+//! cargo run --release --features tools --example serve_latency [-- ISS_HARNESS.mjs]
 //! ```
 //!
 //! Warm: per puzzle, one untimed request compiles its rule set (the puzzle under another

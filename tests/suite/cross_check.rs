@@ -3,7 +3,7 @@
 //! verdict: a short run of the differential harness of `examples/differential` on random 4×4,
 //! 6×6 and 9×9 puzzles of every rule (rules with cells, irregular regions, false clues and
 //! wrong givens), and brute force over every 4×4 grid under every global rule set.
-//! Long runs: `cargo run --release --example differential -- --cases N --seed S`.
+//! Long runs: `cargo run --release --features tools --example differential -- --cases N --seed S`.
 
 #[path = "../../examples/differential/harness/mod.rs"]
 pub(crate) mod harness;
