@@ -3,7 +3,8 @@
 //! clue points from, the pill cell an arrow's line leaves, and the colours of line rules (the
 //! f-puzzles palette, which SudokuPad follows).
 
-use super::geometry::Cell;
+use super::geometry::{Cell, Geometry};
+use super::shape::touching;
 
 /// How setters draw a line rule: colour, width (in cells) and the name f-puzzles gives the
 /// line it draws for the rule (`fromConstraint`).
@@ -73,6 +74,40 @@ pub fn diagonal_clue(cells: &[Cell], size: usize) -> ((isize, isize), Step) {
     ((row - step.0, column - step.1), step)
 }
 
+/// The strokes that draw a renban's cells (a connected set, each cell after the first next to
+/// one before it): runs of cells that step to a neighbour; a run after the first begins at the
+/// first earlier cell next to its own first cell, so a branch is drawn from where it leaves.
+/// A renban listed as a line is one stroke.
+pub fn strokes(cells: &[Cell]) -> Vec<Vec<Cell>> {
+    let mut strokes: Vec<Vec<Cell>> = Vec::new();
+    for (i, &cell) in cells.iter().enumerate() {
+        match strokes.last_mut() {
+            Some(stroke) if touching(cells[i - 1], cell) => stroke.push(cell),
+            _ => {
+                let from = cells[..i].iter().find(|&&c| touching(c, cell));
+                strokes.push(from.into_iter().copied().chain([cell]).collect());
+            }
+        }
+    }
+    strokes
+}
+
+/// The segments of a region-sum line (a connected set of cells listed as [`strokes`]): the
+/// runs of each stroke within one box (or region), a branch's first run joining the segment
+/// of the cell it leaves.
+pub fn box_segments(line: &[Cell], geometry: Geometry) -> Vec<Vec<Cell>> {
+    let mut segments: Vec<Vec<Cell>> = Vec::new();
+    for stroke in strokes(line) {
+        for run in stroke.chunk_by(|&a, &b| geometry.box_of(a) == geometry.box_of(b)) {
+            match segments.iter_mut().find(|segment| segment.contains(&run[0])) {
+                Some(segment) => segment.extend(&run[1..]),
+                None => segments.push(run.to_vec()),
+            }
+        }
+    }
+    segments
+}
+
 /// The pill cell an arrow's line leaves: the last pill cell a king's move from the line's
 /// first cell (the last pill cell when none is, or the line is empty).
 ///
@@ -85,4 +120,29 @@ pub fn arrow_start(pill: &[Cell], line: &[Cell]) -> Cell {
         })
     };
     *pill.iter().rev().find(touches).unwrap_or(&pill[pill.len() - 1])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cells(text: &str) -> Vec<Cell> {
+        text.split(' ').map(|name| Cell::from_name(name).unwrap()).collect()
+    }
+
+    #[test]
+    fn a_branched_renban_is_drawn_a_branch_at_a_time_from_where_it_leaves() {
+        let fish = cells("r3c9 r2c8 r3c7 r2c6 r1c7 r1c9");
+        assert_eq!(strokes(&fish), [cells("r3c9 r2c8 r3c7 r2c6 r1c7"), cells("r2c8 r1c9")]);
+        let line = cells("r1c1 r1c2 r2c3");
+        assert_eq!(strokes(&line), [line]);
+    }
+
+    #[test]
+    fn a_region_sum_branch_joins_the_segment_it_leaves() {
+        let shell = cells("r7c8 r7c7 r7c6 r7c5 r7c4 r6c3 r6c7 r5c7");
+        let segments = box_segments(&shell, Geometry::classic());
+        let expected = ["r7c8 r7c7", "r7c6 r7c5 r7c4", "r6c3", "r6c7 r5c7"].map(cells);
+        assert_eq!(segments, expected);
+    }
 }

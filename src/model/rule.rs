@@ -69,7 +69,9 @@ pub enum Rule {
         /// The least difference between neighbours.
         gap: usize,
     },
-    /// A renban line: its digits are different and consecutive, in any order.
+    /// A renban: the digits of a connected set of cells (a line, or a branched line) are
+    /// different and consecutive, in any order. Each cell after the first is a king's move
+    /// from one before it; the drawing's strokes are [`layout::strokes`](super::layout::strokes).
     Renban(Vec<Cell>),
     /// A little killer clue: the digits along a diagonal (repeats allowed) add up to `sum`.
     LittleKiller {
@@ -78,7 +80,9 @@ pub enum Rule {
         /// Their total.
         sum: usize,
     },
-    /// A region-sum line: each run of the line within one box (or region) has the same sum.
+    /// A region-sum line: each segment of the line within one box (or region) has the same
+    /// sum. A branched line is listed a branch at a time, like a renban; a branch's first run
+    /// joins the segment it leaves ([`layout::box_segments`](super::layout::box_segments)).
     RegionSum(Vec<Cell>),
     /// A minimum (or maximum) cell: its digit is less (greater) than each orthogonal
     /// neighbour's, other minima (maxima) aside.
@@ -156,12 +160,16 @@ pub enum Rule {
         gap: usize,
     },
     /// A sum line: the line divides into consecutive segments that each add up to `sum`
-    /// (10 lines: `sum` is 10).
+    /// (10 lines: `sum` is 10). On a closed loop the segments go round from some cell.
     SumLine {
-        /// The line, each cell a king's move from the one before.
+        /// The line, each cell a king's move from the one before (on a loop, the last cell
+        /// also a king's move from the first).
         line: Vec<Cell>,
         /// Each segment's total.
         sum: usize,
+        /// Whether the line is a closed loop: a segment may run on from its last cell to its
+        /// first.
+        closed: bool,
     },
     /// Counting circles: a digit in a circle appears in exactly as many circles as its value.
     CountingCircles(Vec<Cell>),
@@ -451,7 +459,8 @@ impl Rule {
             Rule::Greater(_) => "greater",
             Rule::ParityLine(_) => "parity-line",
             Rule::Lockout { .. } => "lockout",
-            Rule::SumLine { .. } => "sum-line",
+            Rule::SumLine { closed: false, .. } => "sum-line",
+            Rule::SumLine { closed: true, .. } => "sum-loop",
             Rule::CountingCircles(_) => "counting-circles",
             Rule::DoubleArrow(_) => "double-arrow",
             Rule::NumberedRoom { .. } => "numbered-room",

@@ -68,7 +68,8 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
     }
     match rule {
         Rule::Killer { cells, sum } => check_cage(cells, *sum, n),
-        Rule::Thermo { cells: line, .. } | Rule::Whispers { line, .. } | Rule::Renban(line) => {
+        Rule::Renban(cells) | Rule::RegionSum(cells) => check_connected(cells, rule.name()),
+        Rule::Thermo { cells: line, .. } | Rule::Whispers { line, .. } => {
             check_line(line, 0)?;
             match rule {
                 Rule::Whispers { gap, .. } if !(1..n).contains(gap) => Err(ShapeError::whole(
@@ -78,10 +79,7 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
             }
         }
         Rule::Arrow { pill, line } => check_arrow(pill, line),
-        Rule::RegionSum(line)
-        | Rule::Palindrome(line)
-        | Rule::Between(line)
-        | Rule::Zipper(line) => check_line(line, 0),
+        Rule::Palindrome(line) | Rule::Between(line) | Rule::Zipper(line) => check_line(line, 0),
         Rule::Entropic(line) | Rule::Modular(line) if n % 3 != 0 => Err(ShapeError::whole(
             format!("expected a grid size divisible by 3 for a {} line, found {n}", rule.name()),
         )),
@@ -94,8 +92,19 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
             check_line(line, 0)?;
             check_total("a lockout gap", *gap, 1, n - 1)
         }
-        Rule::SumLine { line, sum } => {
+        Rule::SumLine { line, sum, closed } => {
             check_line(line, 0)?;
+            match line[..] {
+                _ if !closed => {}
+                [first, .., last] if line.len() >= 3 && touching(first, last) => {}
+                _ => {
+                    return Err(ShapeError::whole(format!(
+                        "expected a loop of 3 cells or more, the last next to the first, found \
+                         {}",
+                        line.iter().map(Cell::to_string).collect::<Vec<_>>().join(" ")
+                    )));
+                }
+            }
             check_total("a sum line's segment total", *sum, 1, line.len() * n)
         }
         Rule::DoubleArrow(line) if line.len() < 3 => Err(ShapeError::whole(format!(
@@ -286,8 +295,24 @@ fn check_line(line: &[Cell], offset: usize) -> Result<(), ShapeError> {
     }
 }
 
+/// Checks that each cell of a renban or region-sum line after the first is next to one before
+/// it (a connected set of cells: a line, or a branched line listed a branch at a time).
+fn check_connected(cells: &[Cell], name: &str) -> Result<(), ShapeError> {
+    match (1..cells.len()).find(|&i| !cells[..i].iter().any(|&c| touching(c, cells[i]))) {
+        Some(i) => Err(ShapeError::new(
+            i,
+            format!(
+                "expected a cell next to one listed before it, found {} (a {name} is a \
+                 connected set of cells, each listed after a neighbour)",
+                cells[i]
+            ),
+        )),
+        None => Ok(()),
+    }
+}
+
 /// Whether `a` and `b` are a king's move apart.
-fn touching(a: Cell, b: Cell) -> bool {
+pub(crate) fn touching(a: Cell, b: Cell) -> bool {
     a != b && a.row().abs_diff(b.row()) <= 1 && a.column().abs_diff(b.column()) <= 1
 }
 
@@ -315,6 +340,18 @@ mod tests {
         assert_eq!(check_shape(&thermo, Geometry::classic()), Ok(()));
         let arrow = Rule::Arrow { pill: cells("r1c1 r1c2"), line: cells("r2c3 r3c3") };
         assert_eq!(check_shape(&arrow, Geometry::classic()), Ok(()));
+    }
+
+    #[test]
+    fn a_renban_is_a_connected_set_of_cells() {
+        let fish = Rule::Renban(cells("r3c9 r2c8 r3c7 r2c6 r1c7 r1c9"));
+        assert_eq!(check_shape(&fish, Geometry::classic()), Ok(()));
+        let apart = Rule::Renban(cells("r1c1 r1c2 r1c4 r1c3"));
+        let (at, message) = fault(apart);
+        assert_eq!(
+            (at, message.starts_with("expected a cell next to one listed before it, found r1c4")),
+            (2, true)
+        );
     }
 
     #[test]

@@ -63,6 +63,14 @@ pub(crate) fn line(canvas: &mut Canvas, cells: &[Cell], ink: Ink) {
     stroke(canvas, &points, ink);
 }
 
+/// Lines of `ink` through the centres of a connected set of `cells`, a stroke at a time
+/// ([`layout::strokes`]).
+pub(crate) fn strokes(canvas: &mut Canvas, cells: &[Cell], ink: Ink) {
+    for stroke in layout::strokes(cells) {
+        line(canvas, &stroke, ink);
+    }
+}
+
 fn stroke(canvas: &mut Canvas, points: &[Point], ink: Ink) {
     stroke_on(canvas, Layer::Lines, points, ink);
 }

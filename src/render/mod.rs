@@ -135,9 +135,9 @@ fn draw_rule(canvas: &mut Canvas, rule: &Rule) {
         Rule::Arrow { pill, line } => lines::arrow(canvas, pill, line),
         Rule::Dot { cells, dot } => marks::dot(canvas, *cells, *dot),
         Rule::Whispers { line, .. } => lines::line(canvas, line, lines::WHISPERS),
-        Rule::Renban(line) => lines::line(canvas, line, lines::RENBAN),
+        Rule::Renban(cells) => lines::strokes(canvas, cells, lines::RENBAN),
         Rule::LittleKiller { cells, sum } => outside::little_killer(canvas, cells, *sum),
-        Rule::RegionSum(line) => lines::line(canvas, line, lines::REGION_SUM),
+        Rule::RegionSum(cells) => lines::strokes(canvas, cells, lines::REGION_SUM),
         Rule::Extremum { cell, maximum } => marks::extremum(canvas, *cell, *maximum),
         Rule::Palindrome(line) => lines::line(canvas, line, lines::PALINDROME),
         Rule::Quadruple { cells, digits } => marks::quadruple(canvas, cells, digits),
@@ -155,7 +155,11 @@ fn draw_rule(canvas: &mut Canvas, rule: &Rule) {
         Rule::Indexer { cells, .. } => cages::indexer(canvas, cells),
         Rule::ParityLine(line) => lines::line(canvas, line, lines::PARITY),
         Rule::Lockout { line, .. } => lines::lockout(canvas, line),
-        Rule::SumLine { line, .. } => lines::line(canvas, line, lines::SUM_LINE),
+        Rule::SumLine { line, closed: false, .. } => lines::line(canvas, line, lines::SUM_LINE),
+        Rule::SumLine { line, closed: true, .. } => {
+            let around: Vec<_> = line.iter().chain(&line[..1]).copied().collect();
+            lines::line(canvas, &around, lines::SUM_LINE);
+        }
         Rule::CountingCircles(cells) => marks::circles(canvas, cells),
         Rule::DoubleArrow(line) => lines::double_arrow(canvas, line),
         Rule::DifferencesCount(line) => lines::line(canvas, line, lines::DIFFERENCES_COUNT),

@@ -10,7 +10,8 @@
 //! - The same two checks on clues that pick their cells by digits (sandwiches, X-sums,
 //!   skyscrapers, numbered rooms, whose flags and gated sums the IR carries), inequality
 //!   signs and indexers; and on double arrows, rellik cages, numbered rooms and
-//!   differences-count lines alone, with anti-leaper and anti-taxicab rules.
+//!   differences-count lines alone, with anti-leaper and anti-taxicab rules; and on sum loops,
+//!   branched renbans and branched region-sum lines.
 //!
 //! The rules are drawn by `draw/cells.rs` of the differential harness (`examples/differential`).
 
@@ -67,6 +68,32 @@ fn random_newer_rules(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Ru
         rules.push(chess[rng.random_range(0..chess.len())].clone());
     }
     rules
+}
+
+/// One or two random sum loops (rings round a 2×2, 2×3 or 3×3 block), branched renbans and
+/// branched region-sum lines (a line of three with a branch off its middle).
+fn random_loops_and_branches(rng: &mut ChaCha8Rng, n: usize, _: &Grid) -> Vec<Rule> {
+    let cell = |r: usize, c: usize| satdoku::Cell::new(r, c);
+    (0..rng.random_range(1..=2))
+        .map(|_| match rng.random_range(0..3) {
+            0 => {
+                let (rows, columns) = [(2, 2), (2, 3), (3, 2), (3, 3)][rng.random_range(0..4)];
+                let (r, c) = (rng.random_range(0..=n - rows), rng.random_range(0..=n - columns));
+                let top = (0..columns).map(|i| cell(r, c + i));
+                let right = (1..rows).map(|i| cell(r + i, c + columns - 1));
+                let bottom = (0..columns - 1).rev().map(|i| cell(r + rows - 1, c + i));
+                let left = (1..rows - 1).rev().map(|i| cell(r + i, c));
+                let line = top.chain(right).chain(bottom).chain(left).collect();
+                Rule::SumLine { line, sum: rng.random_range(3..=10), closed: true }
+            }
+            kind => {
+                let (r, c) = (rng.random_range(0..n - 1), rng.random_range(0..n - 2));
+                let mut cells: Vec<_> = (0..3).map(|i| cell(r, c + i)).collect();
+                cells.push(cell(r + 1, c + 1));
+                if kind == 1 { Rule::Renban(cells) } else { Rule::RegionSum(cells) }
+            }
+        })
+        .collect()
 }
 
 /// The solutions backtracking finds, as lines.
@@ -193,6 +220,11 @@ fn random_newer_rules_4x4_against_brute_force() {
 #[test]
 fn random_newer_rules_6x6_sat_against_backtracking() {
     sat_against_backtracking_6x6(16, 50, 20, random_newer_rules);
+}
+
+#[test]
+fn random_loops_and_branches_4x4_against_brute_force() {
+    against_brute_force_4x4(18, 150, 30, random_loops_and_branches);
 }
 
 #[test]

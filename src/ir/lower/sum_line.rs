@@ -1,4 +1,5 @@
-//! Sum lines: the line divides into consecutive segments that each add up to the total.
+//! Sum lines: the line divides into consecutive segments that each add up to the total; on a
+//! closed loop, from some cell round.
 //!
 //! Flags `open(k, v)` ("after the k-th cell, the segment begun so far adds up to v", v from 0
 //! to total − 1, 0 when a segment has just closed) chain along the line: `open(k, v)` holds
@@ -11,6 +12,38 @@ use crate::model::geometry::Cell;
 
 /// The flags along the line, and a sum asking the last `open(_, 0)` flag to hold.
 pub(super) fn lower(builder: &mut IrBuilder, line: &[Cell], sum: usize) {
+    match closing(builder, line, sum) {
+        Some(Some(closed)) => builder.linear_terms([Term::flag(closed, 1)], Relation::Equal, 1),
+        Some(None) => {}
+        // No digits close the line's last segment: nothing satisfies it.
+        None => builder.domain(line[0], |_| false),
+    }
+}
+
+/// A closed loop: the flags of the line begun at each of its first `sum` cells (digits are
+/// 1 or more, so a segment has at most `sum` cells and one of them begins a segment), and a
+/// sum asking one of those lines to close.
+pub(super) fn lower_loop(builder: &mut IrBuilder, line: &[Cell], sum: usize) {
+    let mut closings = Vec::new();
+    for start in 0..line.len().min(sum) {
+        let around: Vec<Cell> = line[start..].iter().chain(&line[..start]).copied().collect();
+        match closing(builder, &around, sum) {
+            Some(Some(closed)) => closings.push(Term::flag(closed, 1)),
+            Some(None) => return,
+            None => {}
+        }
+    }
+    if closings.is_empty() {
+        // No start closes the loop: nothing satisfies it.
+        builder.domain(line[0], |_| false);
+    } else {
+        builder.linear_terms(closings, Relation::NotEqual, 0);
+    }
+}
+
+/// The flag "the line's last segment closes" (`Some(None)` when that always holds, `None`
+/// when it never does), with the flags along the line it reads.
+fn closing(builder: &mut IrBuilder, line: &[Cell], sum: usize) -> Option<Option<Flag>> {
     let digits: Vec<_> = builder.digits().collect();
     // Before the first cell only `open(0, 0)` holds: `None` stands for "true".
     let mut open: Vec<Option<Option<Flag>>> = (0..sum).map(|v| (v == 0).then_some(None)).collect();
@@ -33,9 +66,5 @@ pub(super) fn lower(builder: &mut IrBuilder, line: &[Cell], sum: usize) {
         }
         open = next;
     }
-    match open[0] {
-        Some(Some(closed)) => builder.linear_terms([Term::flag(closed, 1)], Relation::Equal, 1),
-        // No digits close the line's last segment: nothing satisfies it.
-        _ => builder.domain(line[0], |_| false),
-    }
+    open[0]
 }

@@ -217,6 +217,9 @@ fn written(rule: &Rule, size: usize) -> Result<Written, WriteError> {
         Rule::Whispers { line, gap } => {
             entry("whispers", json!({ "lines": [names(line)], "value": gap.to_string() }))
         }
+        Rule::Renban(cells) | Rule::RegionSum(cells) if layout::strokes(cells).len() > 1 => Err(
+            WriteError::new(format!("a branched {} (its cells are no single line)", rule.name())),
+        ),
         Rule::Renban(cells) => line("renban", cells),
         Rule::Palindrome(cells) => line("palindrome", cells),
         Rule::Between(cells) => line("betweenline", cells),

@@ -23,7 +23,9 @@
 //! parity-line: r1c1 r1c2         neighbours hold one even and one odd digit
 //! lockout: r1c1 r1c2 r1c3        ends differ by ⌊N/2⌋ or more (`lockout: 3 ...` sets the gap),
 //!                                the rest lie outside their range
-//! sum-line: 10 r1c1 r1c2 r1c3    the line divides into segments adding up to the total
+//! sum-line: 10 r1c1 r1c2 r1c3    the line divides into segments adding up to the total;
+//!                                `sum-loop:` is a closed loop (its last cell next to its first)
+//!                                whose segments go round from some cell
 //! counting-circles: r1c1 r2c5    a digit in a circle is in that many circles (all lines count
 //!                                together)
 //! double-arrow: r1c1 r1c2 r1c3   circles at both ends add up to the digits between them
@@ -41,7 +43,7 @@ use crate::model::rule::{Dot, Rule};
 use crate::model::shape::check_shape;
 
 /// The keys of constraint lines (rules with cells); unlike header keys, each may repeat.
-pub const CONSTRAINT_KEYS: [&str; 40] = [
+pub const CONSTRAINT_KEYS: [&str; 41] = [
     "cage",
     "thermo",
     "slow-thermo",
@@ -77,6 +79,7 @@ pub const CONSTRAINT_KEYS: [&str; 40] = [
     "parity-line",
     "lockout",
     "sum-line",
+    "sum-loop",
     "counting-circles",
     "double-arrow",
     "rellik",
@@ -115,7 +118,14 @@ pub(super) fn read_constraint(
     };
     let needs_number = matches!(
         key,
-        "little-killer" | "quadruple" | "difference" | "ratio" | "sum" | "sum-line" | "rellik"
+        "little-killer"
+            | "quadruple"
+            | "difference"
+            | "ratio"
+            | "sum"
+            | "sum-line"
+            | "sum-loop"
+            | "rellik"
     ) || OUTSIDE_KEYS.contains(&key);
     let allows_number = needs_number || matches!(key, "cage" | "whispers" | "lockout");
     match number {
@@ -175,9 +185,11 @@ pub(super) fn read_constraint(
                 let gap = number.map(read_number).transpose()?.unwrap_or(n / 2);
                 Rule::Lockout { line: cells, gap }
             }
-            "sum-line" => {
-                Rule::SumLine { line: cells, sum: read_number(number.expect("checked above"))? }
-            }
+            "sum-line" | "sum-loop" => Rule::SumLine {
+                line: cells,
+                sum: read_number(number.expect("checked above"))?,
+                closed: key == "sum-loop",
+            },
             "counting-circles" => Rule::CountingCircles(cells),
             "double-arrow" => Rule::DoubleArrow(cells),
             "differences-count" => Rule::DifferencesCount(cells),
@@ -377,7 +389,7 @@ pub(super) fn write_constraint(rule: &Rule, n: usize) -> Option<String> {
         Rule::Whispers { line, gap } => format!("{gap} {}", names(line)),
         Rule::Lockout { line, gap } if *gap == n / 2 => names(line),
         Rule::Lockout { line, gap: number }
-        | Rule::SumLine { line, sum: number }
+        | Rule::SumLine { line, sum: number, .. }
         | Rule::Rellik { cells: line, sum: number } => format!("{number} {}", names(line)),
         Rule::Dot { cells, dot } if !dot.is_classic() => {
             format!("{} {}", dot.number(), names(cells))

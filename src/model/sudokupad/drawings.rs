@@ -72,6 +72,7 @@ pub fn interpret(
     };
     reading.set_aside_invisible(&mut drawings);
     reading.set_aside_borders(&mut drawings);
+    reading.set_aside_outlines(&mut drawings);
     reading.diagonals(&mut drawings);
     reading.arrows(&mut drawings)?;
     reading.drawn_arrowheads(&mut drawings);
@@ -117,6 +118,29 @@ impl Reading<'_> {
             self.notes.push(format!(
                 "set aside {count} lines along cell edges: they outline the regions read"
             ));
+        }
+    }
+
+    /// Lines drawn under a thinner line of another colour on the same way points: that line's
+    /// outline (a white line edged in grey), which the line read says already.
+    fn set_aside_outlines(&mut self, drawings: &mut Drawings) {
+        for index in 0..drawings.lines.len() {
+            let (line, used) = &drawings.lines[index];
+            let inside = drawings.lines.iter().find(|(other, _)| {
+                other.points == line.points
+                    && other.thickness < line.thickness
+                    && other.colour.name() != line.colour.name()
+                    && other.arrow == line.arrow
+            });
+            if let (false, Some((inside, _))) = (*used, inside) {
+                self.notes.push(format!(
+                    "the {} line {} set aside: the outline of the {} line drawn over it",
+                    line.colour.name(),
+                    cells_name(&line.cells(self.n)),
+                    inside.colour.name()
+                ));
+                drawings.lines[index].1 = true;
+            }
         }
     }
 
@@ -365,7 +389,7 @@ impl Reading<'_> {
         let colours: Vec<&str> =
             left.iter().map(|&i| drawings.lines[i].0.colour.name()).unique().collect();
         let named_rules = self.text.line_rules();
-        let mut renbans = Vec::new();
+        let mut branchable = Vec::new();
         for index in left {
             let line = drawings.lines[index].0.clone();
             let colour = line.colour.name();
@@ -407,8 +431,8 @@ impl Reading<'_> {
                 continue;
             }
             self.notes.push(format!("the {colour} line {place} read as {rule} ({why})"));
-            if rule == LineRule::Renban {
-                renbans.push((colour, cells));
+            if matches!(rule, LineRule::Renban | LineRule::RegionSum) {
+                branchable.push((colour, rule, cells));
                 continue;
             }
             if let Some(rule) = rule.rule(cells.clone(), n) {
@@ -421,32 +445,15 @@ impl Reading<'_> {
                 self.rules.push(rule);
             }
         }
-        self.renbans(renbans)
+        self.branched(branchable)
     }
 
-    /// Renban lines, a renban being a set of cells: a line crossing itself names a cell once.
-    ///
-    /// # Errors
-    /// Lines of one colour that share a cell: a branched renban (SudokuPad draws one as
-    /// several lines), which is no line of cells.
-    fn renbans(&mut self, renbans: Vec<(&'static str, Vec<Cell>)>) -> Result<(), String> {
-        for (at, (colour, cells)) in renbans.iter().enumerate() {
-            if let Some((_, other)) = renbans[at + 1..]
-                .iter()
-                .find(|(other, more)| other == colour && more.iter().any(|c| cells.contains(c)))
-            {
-                return Err(format!(
-                    "the {colour} renban lines {} and {} share a cell: a branched renban, which \
-                     satdoku cannot say (a renban is one line of cells)",
-                    cells_name(cells),
-                    cells_name(other)
-                ));
-            }
-        }
-        let sets = renbans
-            .into_iter()
-            .map(|(_, cells)| Rule::Renban(cells.into_iter().unique().collect()));
-        self.rules.extend(sets);
+    /// Renban and region-sum lines: a line crossing itself names a cell once, and a branch
+    /// leaving another line of its colour and rule joins it ([`super::branches`]).
+    fn branched(&mut self, lines: Vec<(&'static str, LineRule, Vec<Cell>)>) -> Result<(), String> {
+        let (rules, notes) = super::branches::gather(lines)?;
+        self.rules.extend(rules);
+        self.notes.extend(notes);
         Ok(())
     }
 

@@ -22,6 +22,8 @@ pub struct Line {
     pub colour: Colour,
     /// Whether it has an arrowhead (SudokuPad's `arrows`).
     pub arrow: bool,
+    /// Its thickness (SudokuPad's `thickness`, 0 when absent).
+    pub thickness: f64,
 }
 
 /// A rectangle or circle of the `overlays` or `underlays`.
@@ -53,6 +55,7 @@ impl Line {
             points,
             colour: Colour::from_json(value.get("color")),
             arrow,
+            thickness: value.get("thickness").and_then(Value::as_f64).unwrap_or(0.0),
         })
     }
 

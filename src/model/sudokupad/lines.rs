@@ -149,7 +149,7 @@ impl LineRule {
             LineRule::Modular => Rule::Modular(line),
             LineRule::Zipper => Rule::Zipper(line),
             LineRule::Parity => Rule::ParityLine(line),
-            LineRule::Sum(sum) => Rule::SumLine { line, sum },
+            LineRule::Sum(sum) => Rule::SumLine { line, sum, closed: false },
             LineRule::Lockout(gap) => Rule::Lockout { line, gap },
             LineRule::DifferencesCount => Rule::DifferencesCount(line),
             LineRule::Decoration => return None,
@@ -161,7 +161,8 @@ impl LineRule {
     /// neighbours (whispers, parity, entropic, modular) hold on every run around the loop:
     /// the open line and the runs across its closing. A renban is a set, so a loop is one
     /// too. A region-sum loop is the line from a box border round to it: its segments are the
-    /// loop's. Sum lines, palindromes, zippers and between lines need two ends.
+    /// loop's. A sum line on a loop divides into segments from some cell round. Palindromes,
+    /// zippers and between lines need two ends.
     pub fn loop_rules(self, cells: &[Cell], geometry: Geometry) -> Option<Vec<Rule>> {
         let n = geometry.size();
         let run = match self {
@@ -175,6 +176,9 @@ impl LineRule {
                     .unwrap_or(0);
                 let line = cells[border..].iter().chain(&cells[..border]).copied().collect();
                 return Some(vec![Rule::RegionSum(line)]);
+            }
+            LineRule::Sum(sum) => {
+                return Some(vec![Rule::SumLine { line: cells.to_vec(), sum, closed: true }]);
             }
             _ => return None,
         };

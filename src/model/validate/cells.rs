@@ -66,9 +66,7 @@ pub(super) fn broken(rule: &Rule, rules: &[Rule], grid: &Grid) -> Option<Violati
                 .and_then(|w| violation(cells, w))
         }
         Rule::RegionSum(line) => {
-            let geometry = grid.geometry();
-            let runs: Vec<&[Cell]> =
-                line.chunk_by(|&a, &b| geometry.box_of(a) == geometry.box_of(b)).collect();
+            let runs = crate::model::layout::box_segments(line, grid.geometry());
             let sums: Vec<usize> =
                 runs.iter().map(|run| all(run).map(|v| v.iter().sum())).collect::<Option<_>>()?;
             (sums.iter().any(|&s| s != sums[0]))
@@ -165,15 +163,15 @@ pub(super) fn broken(rule: &Rule, rules: &[Rule], grid: &Grid) -> Option<Violati
                 })?
             })
         }
-        Rule::SumLine { line, sum } => {
-            // Greedy from the start: a segment closes as soon as it reaches the total.
-            let mut open = Some(0);
-            for d in all(line)? {
-                open = open.map(|o| o + d).filter(|&o| o <= *sum).map(|o| o % *sum);
-            }
-            (open != Some(0))
-                .then(|| format!("do not divide into segments adding up to {sum}"))
-                .and_then(|w| violation(line, w))
+        Rule::SumLine { line, sum, closed } => {
+            let digits = all(line)?;
+            // Greedy from a segment's start: it closes as soon as it reaches the total. A loop
+            // divides when it does so from some start.
+            let starts = if *closed { digits.len() } else { 1 };
+            (!(0..starts)
+                .any(|start| divides(digits[start..].iter().chain(&digits[..start]), *sum)))
+            .then(|| format!("do not divide into segments adding up to {sum}"))
+            .and_then(|w| violation(line, w))
         }
         Rule::CountingCircles(circles) => {
             let digits = all(circles)?;
@@ -229,6 +227,16 @@ fn within_two(
             (!allowed(x, y)).then(|| vec![a, b])
         })
     })
+}
+
+/// Whether `digits` divide into consecutive segments each adding up to `sum`, greedily: a
+/// segment closes as soon as it reaches the total.
+fn divides<'a>(digits: impl Iterator<Item = &'a usize>, sum: usize) -> bool {
+    let mut open = Some(0);
+    for d in digits {
+        open = open.map(|o| o + d).filter(|&o| o <= sum).map(|o| o % sum);
+    }
+    open == Some(0)
 }
 
 /// The positions of a set of one or more of `digits` adding up to `sum`, if there is one.

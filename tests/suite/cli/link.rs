@@ -77,3 +77,33 @@ fn a_generated_puzzle_opens_through_its_link() {
     assert_eq!(puzzle.rule_names(), "anti-king");
     assert_success(&run(&["check", link.stdout.trim()], ""));
 }
+
+#[test]
+fn branched_lines_sum_loops_and_parity_lines_come_back_through_a_sudokupad_link() {
+    // A renban down a diagonal with a branch from its middle cell, a region-sum line up the
+    // other way with one too (each branch leaving from inside the line, as SudokuPad setters
+    // draw them), a loop round box 1 and a parity line; with and without a given.
+    let rules = "size: 4\nrenban: r1c1 r2c2 r3c3 r1c3\nsum-loop: 10 r1c1 r1c2 r2c2 r2c1\n\
+                 region-sum: r4c1 r3c2 r2c3 r4c3\nparity-line: r1c2 r1c3 r2c4\n";
+    for givens in ["3...\n....\n....\n...1\n", "....\n....\n....\n....\n"] {
+        let text = format!("{rules}givens:\n{givens}");
+        let link = run(&["link", "--sudokupad", "-"], &text);
+        assert_success(&link);
+        let link = link.stdout.trim();
+        assert!(link.starts_with("https://sudokupad.app/scl"), "{link}");
+        let original: Puzzle = text.parse().unwrap();
+        let payload = satdoku::model::sudokupad::decode_link(link).expect("a link").unwrap();
+        let back = satdoku::model::parse::parse_puzzle(
+            &payload.into_json(),
+            &satdoku::ParseOptions::new(),
+        )
+        .unwrap();
+        assert_eq!(back.rules(), original.rules(), "{link}");
+        let (from_text, from_link) = (run(&["count", "-"], &text), run(&["count", link], ""));
+        assert_eq!(from_link.stdout, from_text.stdout, "{link}");
+        assert!(from_link.stderr.contains("branch off one another"), "{}", from_link.stderr);
+    }
+    // A branch from a line's end would read back as two lines: refused, with the place.
+    let end = "size: 4\nregion-sum: r4c1 r3c1 r2c1 r1c1 r3c2\ngivens:\n....\n....\n....\n....\n";
+    assert_bad_input(&run(&["link", "--sudokupad", "-"], end), &["leaves a line's end"]);
+}

@@ -115,7 +115,7 @@ pub fn random_rule(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
             let line = walk(rng, n, 5);
             let first = rng.random_range(1..=line.len());
             let sum = line[..first].iter().map(|&c| value(c)).sum();
-            Rule::SumLine { line, sum }
+            Rule::SumLine { line, sum, closed: false }
         }
         24 => {
             let count = rng.random_range(1..=n);
