@@ -43,8 +43,16 @@ pub(super) enum Cause {
 /// What a contradiction met.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Clash {
-    /// The candidate (slot) would be both true and false.
-    Both(u32),
+    /// The candidate would be both true and false: set again for `cause`, with `reason` first
+    /// among its reasons.
+    Both {
+        /// The candidate (slot).
+        slot: u32,
+        /// Why it was set again.
+        cause: Cause,
+        /// Its first reason that time.
+        reason: Option<u32>,
+    },
     /// The cell (reading-order index) has no digit left.
     NoDigit(usize),
     /// The digit (index) has no place left in the house.
@@ -135,6 +143,11 @@ impl<'a> Implications<'a> {
     /// The placement of a slot.
     pub fn placement(&self, slot: u32) -> Placement {
         self.board.placement(slot as usize)
+    }
+
+    /// The candidates set from `mark` on, in order.
+    pub fn set_since(&self, mark: usize) -> &[u32] {
+        &self.trail[mark..]
     }
 
     /// How long the trail is: a mark to [`Implications::undo`] back to.
@@ -270,7 +283,8 @@ impl<'a> Implications<'a> {
             _ => {
                 let mut conflict = reasons.to_vec();
                 conflict.push(slot);
-                self.clash = Some(Clash::Both(slot));
+                let reason = reasons.first().copied();
+                self.clash = Some(Clash::Both { slot, cause, reason });
                 Err(conflict)
             }
         }

@@ -7,7 +7,10 @@
 //! clues (sandwiches, X-sums, skyscrapers, by every way of meeting them), naked and
 //! hidden subsets, fish over any two families of houses, XY- and XYZ-wings, unique rectangles
 //! and BUG+1 (only when the caller knows the puzzle is unique: [`ExplainOptions::unique`]),
-//! chains (X-chains, W-wings, XY-chains, AICs), and when nothing else applies a bifurcation
+//! chains (X-chains, W-wings, XY-chains, AICs, taking the links of every rule's tables and
+//! cages), forcing chains (a contradiction, or what every candidate of a cell or every place of
+//! a digit in a house forces, within twelve candidates, told as the chain), and when nothing
+//! else applies a bifurcation
 //! (assume a candidate, propagate, reach a contradiction), so every unique puzzle gets a
 //! finite rating. [`hint`] gives the next placement and only the steps it needs. Each technique is a module of
 //! `technique/` with its name, its cost on a Sudoku Explainer-like scale and a soundness test.

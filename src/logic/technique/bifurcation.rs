@@ -27,7 +27,7 @@ use crate::logic::step::Step;
 /// solver adds up a cage or runs along a thermo as readily as they place a single), from depth 2 every finder after the supports but chains.
 fn inner(depth: usize) -> impl Iterator<Item = &'static Finder> {
     LADDER[SINGLES + 1..].iter().filter(move |f| match f {
-        Finder::XChain(_) | Finder::Aic | Finder::ForcingChain => false,
+        Finder::XChain(_) | Finder::Aic | Finder::ForcingChain | Finder::GroupForcingChain => false,
         Finder::SumBounds
         | Finder::GatedSum
         | Finder::SumCombination

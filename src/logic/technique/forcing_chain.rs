@@ -19,7 +19,8 @@ use crate::logic::implication::{Cause, Clash, Implications};
 use crate::logic::state::State;
 use crate::logic::step::Step;
 
-/// The most candidates a forcing chain rests on, the assumption included.
+/// The most candidates a forcing chain rests on, the assumption included (a candidate that
+/// goes because its cell takes the assumed digit is not counted: it goes without saying).
 pub(super) const MAX_LENGTH: usize = 12;
 
 /// The assumption whose contradiction rests on the fewest candidates (at most
@@ -40,7 +41,11 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
     step.rating += super::length_penalty(length);
     step.finer = super::length_fraction(length);
     step.eliminations.push(assumed);
-    step.cells = chain_cells(&mut implications, slot);
+    let mark = implications.mark();
+    let conflict = implications.assume(slot).expect_err("the assumption was refuted");
+    let chain = implications.chain(&conflict, mark);
+    step.cells = cells_of(&implications, &chain);
+    implications.undo(mark);
     step.digits.insert(assumed.digit);
     Some(step)
 }
@@ -66,72 +71,250 @@ fn contradiction(
         Err(conflict) => {
             let chain = implications.chain(&conflict, mark);
             let clash = implications.clash().expect("a contradiction says what clashed");
-            (chain.len() <= limit).then(|| (chain.len(), tell(implications, &chain, clash)))
+            let (length, mut parts) = tell(implications, &chain);
+            parts.push(clash_words(implications, clash));
+            (length <= limit).then(|| (length, join(&parts)))
         }
     };
     implications.undo(mark);
     found
 }
 
-/// The cells of the chain refuting `slot` (for highlighting).
-fn chain_cells(implications: &mut Implications, slot: u32) -> Vec<crate::model::geometry::Cell> {
-    let mark = implications.mark();
-    let conflict = implications.assume(slot).expect_err("the assumption was refuted");
-    let mut cells: Vec<_> = (implications.chain(&conflict, mark).into_iter())
-        .map(|s| implications.placement(s).cell)
-        .collect();
-    implications.undo(mark);
-    let mut seen = std::collections::HashSet::new();
-    cells.retain(|&cell| seen.insert(cell));
-    cells
+/// Cell and region forcing chains: every candidate of a cell, or every place of a digit in a
+/// full house, forces the same placement or removal, each within [`MAX_LENGTH`] candidates;
+/// the conclusion whose chains are shortest in all is reported.
+pub(super) fn find_group(board: &Board, state: &State) -> Option<Step> {
+    let mut implications = Implications::new(board, state);
+    let mut best: Option<(usize, Group, u32)> = None;
+    for group in groups(board, state) {
+        let Some((length, slot)) = group_conclusion(&mut implications, &group.slots) else {
+            continue;
+        };
+        if best.as_ref().is_none_or(|&(least, ..)| length < least) {
+            best = Some((length, group, slot));
+        }
+    }
+    let (length, group, slot) = best?;
+    let technique = if group.house.is_some() {
+        Technique::RegionForcingChain
+    } else {
+        Technique::CellForcingChain
+    };
+    let concluded = implications.placement(slot);
+    let mut branches = Vec::new();
+    let mut cells = Vec::new();
+    let mut placed = false;
+    for &branch in &group.slots {
+        let mark = implications.mark();
+        implications.assume(branch).expect("a branch without contradiction");
+        placed = implications.is_true(slot);
+        let chain = implications.chain(&[slot], mark);
+        branches.push(join(&tell(&implications, &chain).1));
+        cells.extend(chain.iter().map(|&s| implications.placement(s).cell));
+        implications.undo(mark);
+    }
+    let said = say(concluded, placed);
+    let reason = format!(
+        "{}: {}; either way {said}",
+        group.describe(board, &implications),
+        branches.join("; ")
+    );
+    let mut step = Step::new(technique, reason);
+    step.rating += super::length_penalty(length);
+    step.finer = super::length_fraction(length);
+    match placed {
+        true => step.placements.push(concluded),
+        false => step.eliminations.push(concluded),
+    }
+    step.cells = dedup(cells);
+    step.digits.insert(concluded.digit);
+    Some(step)
 }
 
-/// The chain in a solver's words: the assumption, then each candidate it forces with why, then
-/// what clashed.
-fn tell(implications: &Implications, chain: &[u32], clash: Clash) -> String {
+/// The slots exactly one of which holds: a cell's candidates, or a digit's places in a full
+/// house (in `house`).
+struct Group {
+    slots: Vec<u32>,
+    house: Option<usize>,
+}
+
+impl Group {
+    /// `r5c5 is 1, 2 or 7` or `4 goes in r3c1, r3c5 or r3c9 of row 3`.
+    fn describe(&self, board: &Board, implications: &Implications) -> String {
+        let placements: Vec<Placement> =
+            self.slots.iter().map(|&s| implications.placement(s)).collect();
+        let listed = |items: Vec<String>| match items.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+            _ => items.concat(),
+        };
+        match self.house {
+            Some(house) => {
+                let cells = placements.iter().map(|p| format!("{:?}", p.cell)).collect();
+                let digit = placements[0].digit;
+                format!("{digit} goes in {} of {}", listed(cells), board.houses[house].name)
+            }
+            None => {
+                let digits = placements.iter().map(|p| p.digit.to_string()).collect();
+                format!("{:?} is {}", placements[0].cell, listed(digits))
+            }
+        }
+    }
+}
+
+/// The most branches a group may have.
+const MAX_BRANCHES: usize = 4;
+
+/// Every open cell's candidates and every digit's places in a full house, two to
+/// [`MAX_BRANCHES`] of them.
+fn groups(board: &Board, state: &State) -> Vec<Group> {
+    let slot = |cell, digit| board.slot(Placement::new(cell, digit)) as u32;
+    let branches = 2..=MAX_BRANCHES;
+    let mut groups = Vec::new();
+    for cell in board.geometry.cells().filter(|&c| !state.is_placed(board, c)) {
+        let slots: Vec<u32> = state.get(cell).iter().map(|d| slot(cell, d)).collect();
+        if branches.contains(&slots.len()) {
+            groups.push(Group { slots, house: None });
+        }
+    }
+    for (index, house) in board.houses.iter().enumerate().filter(|(_, h)| h.full) {
+        for digit in crate::model::digit::DigitSet::full(board.geometry.size()).iter() {
+            let places = house.cells.iter().filter(|&&c| state.allows(Placement::new(c, digit)));
+            let slots: Vec<u32> = places.map(|&c| slot(c, digit)).collect();
+            if branches.contains(&slots.len()) {
+                groups.push(Group { slots, house: Some(index) });
+            }
+        }
+    }
+    groups
+}
+
+/// The conclusion every branch of `slots` forces (a candidate every branch sets the same way)
+/// with the least summed chain length, each chain within [`MAX_LENGTH`]; `None` when a branch
+/// contradicts (a forcing chain's business) or nothing is common.
+fn group_conclusion(implications: &mut Implications, slots: &[u32]) -> Option<(usize, u32)> {
+    if !slots.iter().all(|&slot| implications.is_open(slot)) {
+        return None; // A cell already down to one digit: singles' business.
+    }
+    // The candidates the first branch sets, kept while every other branch sets them alike.
+    let mut common: Vec<(u32, bool, usize)> = Vec::new();
+    for (i, &branch) in slots.iter().enumerate() {
+        let mark = implications.mark();
+        if implications.assume(branch).is_err() {
+            implications.undo(mark);
+            return None;
+        }
+        if i == 0 {
+            let set = implications.set_since(mark)[1..].to_vec();
+            common = set.into_iter().map(|s| (s, implications.is_true(s), 0)).collect();
+        } else {
+            common.retain(|&(s, value, _)| {
+                !implications.is_open(s) && implications.is_true(s) == value
+            });
+        }
+        implications.undo(mark);
+        if common.is_empty() {
+            return None;
+        }
+    }
+    for &branch in slots {
+        let mark = implications.mark();
+        implications.assume(branch).expect("no contradiction the first time");
+        for (slot, _, length) in &mut common {
+            let chain = implications.chain(&[*slot], mark);
+            let told = tell(implications, &chain).0;
+            *length = if told > MAX_LENGTH { usize::MAX / 8 } else { *length + told };
+        }
+        implications.undo(mark);
+    }
+    let (slot, _, length) = common.into_iter().min_by_key(|&(_, _, length)| length)?;
+    (length <= MAX_LENGTH * MAX_BRANCHES).then_some((length, slot))
+}
+
+/// The cells of `chain`'s candidates, each once, in order.
+fn cells_of(implications: &Implications, chain: &[u32]) -> Vec<crate::model::geometry::Cell> {
+    dedup(chain.iter().map(|&s| implications.placement(s).cell).collect())
+}
+
+/// `items` with each kept once, in order.
+fn dedup<T: Copy + Eq + std::hash::Hash>(mut items: Vec<T>) -> Vec<T> {
+    let mut seen = std::collections::HashSet::new();
+    items.retain(|&item| seen.insert(item));
+    items
+}
+
+/// `r1c2=4` or `r1c2≠4`.
+fn say(placement: Placement, placed: bool) -> String {
+    let sign = if placed { "=" } else { "≠" };
+    format!("{:?}{sign}{}", placement.cell, placement.digit)
+}
+
+/// The parts of a chain joined: `if r1c1=2 then r1c2=4 (...), r3c2≠4 (...), so ...`.
+fn join(parts: &[String]) -> String {
+    match parts.split_first() {
+        Some((first, rest)) if !rest.is_empty() => format!("{first} {}", rest.join(", ")),
+        Some((first, _)) => first.clone(),
+        None => String::new(),
+    }
+}
+
+/// The chain in a solver's words, with its length: the assumption, then each candidate it
+/// forces with why (but for the digits its cell loses to a placement, which go without
+/// saying and are not counted).
+fn tell(implications: &Implications, chain: &[u32]) -> (usize, Vec<String>) {
     let mut parts = Vec::new();
     for &slot in chain {
         let placement = implications.placement(slot);
-        let sign = if implications.is_true(slot) { "=" } else { "≠" };
-        let said = format!("{:?}{sign}{}", placement.cell, placement.digit);
-        match implications.cause(slot) {
+        let said = say(placement, implications.is_true(slot));
+        let cause = implications.cause(slot);
+        let reasons = implications.reasons(slot);
+        match cause {
             Cause::Assumed => parts.push(format!("if {said} then")),
-            cause => parts.push(format!("{said} ({})", why(implications, slot, cause))),
+            Cause::Excluded if goes_without_saying(implications, reasons, slot) => {}
+            cause => parts.push(format!("{said} ({})", why(implications, slot, cause, reasons))),
         }
     }
+    (parts.len(), parts)
+}
+
+/// Whether `slot` goes because its cell took another digit (its one reason).
+fn goes_without_saying(implications: &Implications, reasons: &[u32], slot: u32) -> bool {
+    let size = implications.board().geometry.size() as u32;
+    reasons.first().is_some_and(|&reason| reason / size == slot / size)
+}
+
+/// What the contradiction met, in words.
+fn clash_words(implications: &Implications, clash: Clash) -> String {
     let board = implications.board();
-    let end = match clash {
+    match clash {
         Clash::NoDigit(cell) => format!("so {:?} has no digit left", board.geometry.cell(cell)),
         Clash::NoPlace(house, digit) => {
             let digit = crate::model::digit::Digit::from_index(digit);
             format!("so {digit} has no place left in {}", board.houses[house].name)
         }
-        Clash::Both(slot) => {
+        Clash::Both { slot, cause, reason } => {
             let p = implications.placement(slot);
-            let (now, was) = if implications.is_true(slot) { ("≠", "=") } else { ("=", "≠") };
-            format!("so {:?}{now}{}, yet {:?}{was}{}", p.cell, p.digit, p.cell, p.digit)
+            let held = implications.is_true(slot);
+            let reasons: Vec<u32> = reason.into_iter().collect();
+            let why = why(implications, slot, cause, &reasons);
+            format!("so {} ({why}), yet {}", say(p, !held), say(p, held))
         }
-    };
-    let (first, rest) = parts.split_first().map_or(("", &[][..]), |(f, r)| (f.as_str(), r));
-    match rest.is_empty() {
-        true => format!("{first} {end}"),
-        false => format!("{first} {}, {end}", rest.join(", ")),
     }
 }
 
-/// Why `slot` was set for `cause`: the house, rule or line that links it to its reason.
-fn why(implications: &Implications, slot: u32, cause: Cause) -> String {
+/// Why `slot` was set for `cause` with `reasons`: the house, rule or line that links it to
+/// its reason.
+fn why(implications: &Implications, slot: u32, cause: Cause, reasons: &[u32]) -> String {
     let board = implications.board();
-    let reason = || implications.reasons(slot).first().copied();
-    match cause {
-        Cause::NakedSingle => "the only digit left".to_string(),
-        Cause::HiddenSingle(house) => format!("the only place in {}", board.houses[house].name),
-        Cause::Excluded | Cause::Strong => match reason() {
-            Some(reason) => link(implications, reason, slot, cause == Cause::Strong),
-            None => "a rule".to_string(),
-        },
-        Cause::Nested => "a nested contradiction".to_string(),
-        Cause::Assumed => "assumed".to_string(),
+    match (cause, reasons.first()) {
+        (Cause::NakedSingle, _) => "the only digit left".to_string(),
+        (Cause::HiddenSingle(house), _) => {
+            format!("the only place in {}", board.houses[house].name)
+        }
+        (Cause::Excluded | Cause::Strong, Some(&reason)) => {
+            link(implications, reason, slot, cause == Cause::Strong)
+        }
+        (Cause::Nested, _) => "a nested contradiction".to_string(),
+        _ => "assumed".to_string(),
     }
 }
 
@@ -156,5 +339,10 @@ mod tests {
     #[test]
     fn forcing_chains_are_sound() {
         test_util::assert_sound(Finder::ForcingChain);
+    }
+
+    #[test]
+    fn cell_and_region_forcing_chains_are_sound() {
+        test_util::assert_sound(Finder::GroupForcingChain);
     }
 }

@@ -106,13 +106,19 @@ pub enum Technique {
     /// Assuming a candidate forces, through singles and the links of houses and rules, a
     /// contradiction within twelve candidates: told as that chain.
     ForcingChain,
+    /// Every candidate of a cell forces the same placement or removal, each within twelve
+    /// candidates.
+    CellForcingChain,
+    /// Every place of a digit in a house forces the same placement or removal, each within
+    /// twelve candidates.
+    RegionForcingChain,
     /// Assuming a candidate leads to a contradiction, found with cheaper techniques.
     Bifurcation,
 }
 
 impl Technique {
     /// Every technique, cheapest first.
-    pub const ALL: [Technique; 30] = [
+    pub const ALL: [Technique; 32] = [
         Technique::HiddenSingle,
         Technique::NakedSingle,
         Technique::Support,
@@ -142,6 +148,8 @@ impl Technique {
         Technique::Aic,
         Technique::WWing,
         Technique::ForcingChain,
+        Technique::CellForcingChain,
+        Technique::RegionForcingChain,
         Technique::Bifurcation,
     ];
 
@@ -177,6 +185,8 @@ impl Technique {
             Technique::XyChain => "xy-chain",
             Technique::Aic => "aic",
             Technique::ForcingChain => "forcing chain",
+            Technique::CellForcingChain => "cell forcing chain",
+            Technique::RegionForcingChain => "region forcing chain",
             Technique::Bifurcation => "bifurcation",
         }
     }
@@ -210,7 +220,8 @@ impl Technique {
             Technique::XChain => 4.6,
             Technique::XyChain | Technique::Aic => 5.8,
             Technique::WWing => 6.0,
-            Technique::ForcingChain => 6.6,
+            Technique::ForcingChain => 7.5,
+            Technique::CellForcingChain | Technique::RegionForcingChain => 7.8,
             Technique::Bifurcation => 7.5,
         }
     }
@@ -243,13 +254,15 @@ pub(crate) enum Finder {
     Aic,
     /// A contradiction reached through singles and links within a bounded chain.
     ForcingChain,
+    /// Cell and region forcing chains.
+    GroupForcingChain,
     /// Assume, propagate with the ladder up to this depth, find a contradiction.
     Bifurcation(usize),
 }
 
 /// The ladder without bifurcation, cheapest first (but for the sums, which a solver of
 /// killers reads by their combinations and the rule of 45 first).
-pub(crate) const LADDER: [Finder; 28] = [
+pub(crate) const LADDER: [Finder; 29] = [
     Finder::HiddenSingle,
     Finder::NakedSingle,
     Finder::Support,
@@ -279,6 +292,7 @@ pub(crate) const LADDER: [Finder; 28] = [
     Finder::XChain(8),
     Finder::Aic,
     Finder::ForcingChain,
+    Finder::GroupForcingChain,
 ];
 
 /// How many finders of [`LADDER`] the singles are (the rest count as a new round).
@@ -309,6 +323,7 @@ impl Finder {
             Finder::XChain(nodes) => chain::find(board, state, true, nodes),
             Finder::Aic => chain::find(board, state, false, chain::MAX_NODES),
             Finder::ForcingChain => forcing_chain::find(board, state),
+            Finder::GroupForcingChain => forcing_chain::find_group(board, state),
             Finder::Bifurcation(depth) => bifurcation::find(board, state, depth, &Limits::new())
                 .expect("no limit is ever reached"),
         }

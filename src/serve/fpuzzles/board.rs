@@ -33,7 +33,15 @@ pub(crate) const FAMILIES: [(&str, &[Technique]); 6] = [
     ("fishes", &[Technique::XWing, Technique::Swordfish, Technique::Jellyfish]),
     ("wings", &[Technique::XyWing, Technique::XyzWing, Technique::WWing]),
     ("aic", &[Technique::XChain, Technique::XyChain, Technique::Aic]),
-    ("contradictions", &[Technique::ForcingChain, Technique::Bifurcation]),
+    (
+        "contradictions",
+        &[
+            Technique::ForcingChain,
+            Technique::CellForcingChain,
+            Technique::RegionForcingChain,
+            Technique::Bifurcation,
+        ],
+    ),
 ];
 
 /// What the editor sent: the puzzle and marks, and the solver settings.
