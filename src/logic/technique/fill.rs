@@ -12,6 +12,7 @@ use super::Technique;
 use super::line_search::LineSearch;
 use crate::ir::Placement;
 use crate::logic::board::{Board, Linear};
+use crate::logic::fill_memo::{Found, Memo};
 use crate::logic::line::Line;
 use crate::logic::state::State;
 use crate::logic::step::Step;
@@ -74,7 +75,7 @@ impl<'a> Fills<'a> {
 
     /// The candidates no fill uses, and the digits the fills found on the way used (a digit
     /// some fill leaves out is no required digit).
-    pub fn unsupported(&self) -> (Vec<Placement>, Vec<DigitSet>) {
+    fn unsupported(&self) -> (Vec<Placement>, Vec<DigitSet>) {
         let mut supported = vec![DigitSet::EMPTY; self.sets.len()];
         let mut fills_digits = Vec::new();
         let mut eliminations = Vec::new();
@@ -98,9 +99,22 @@ impl<'a> Fills<'a> {
         (eliminations, fills_digits)
     }
 
+    /// What the fill search finds on the group (its unsupported candidates, else the digits
+    /// every fill holds), from `memo` when group `group` had these candidates before.
+    pub fn found(&self, memo: &Memo, group: usize) -> Found {
+        memo.get_or_find(group, self.sets.clone(), || {
+            let (unsupported, seen) = self.unsupported();
+            let in_every_fill = match unsupported.is_empty() {
+                true => self.digits_in_every_fill(&seen),
+                false => DigitSet::EMPTY,
+            };
+            Found { unsupported, in_every_fill }
+        })
+    }
+
     /// The digits every fill holds among those none of `seen` (the digits of fills already
     /// found) leaves out.
-    pub fn digits_in_every_fill(&self, seen: &[DigitSet]) -> DigitSet {
+    fn digits_in_every_fill(&self, seen: &[DigitSet]) -> DigitSet {
         let all: DigitSet = self.sets.iter().fold(DigitSet::EMPTY, |a, &b| a.union(b));
         let mut digits = DigitSet::EMPTY;
         for digit in all.iter().filter(|&d| seen.iter().all(|fill| fill.contains(d))) {

@@ -45,18 +45,18 @@ fn in_house(board: &Board, state: &State, cages: &[Cage], house: &Union) -> Opti
     let combinations: Vec<Vec<DigitSet>> = sums.iter().map(SumFills::combinations).collect();
     let living: Vec<Vec<DigitSet>> = (0..groups.len())
         .map(|g| {
-            let fits = |set: &&DigitSet| fits_with_others(&combinations, g, **set);
-            combinations[g].iter().filter(fits).copied().collect()
+            let fitting = |set: &&DigitSet| fits_with_others(&combinations, g, **set);
+            combinations[g].iter().filter(fitting).copied().collect()
         })
         .collect();
-    let eliminations: Vec<Placement> =
-        sums.iter().zip(&living).flat_map(|(sum, living)| unused(sum, living)).collect();
-    if eliminations.is_empty() {
+    let lost: Vec<Vec<Placement>> =
+        sums.iter().zip(&living).map(|(sum, living)| unused(sum, living)).collect();
+    if lost.iter().all(Vec::is_empty) {
         return None;
     }
-    // The groups that lost combinations to the others, in a solver's words.
+    // The groups that lost combinations to the others or candidates, in a solver's words.
     let narrowed: Vec<String> = (0..groups.len())
-        .filter(|&g| living[g].len() < combinations[g].len())
+        .filter(|&g| living[g].len() < combinations[g].len() || !lost[g].is_empty())
         .map(|g| format!("{} {}", groups[g].name, fits(&living[g])))
         .collect();
     let reason = format!(
@@ -65,7 +65,7 @@ fn in_house(board: &Board, state: &State, cages: &[Cage], house: &Union) -> Opti
         narrowed.join("; ")
     );
     let mut step = Step::new(Technique::HouseSums, reason);
-    step.eliminations = eliminations;
+    step.eliminations = lost.concat();
     step.cells = house.indices.iter().map(|&i| board.geometry.cell(i)).collect();
     Some(step)
 }

@@ -12,10 +12,8 @@
 use super::Technique;
 use super::fill::Fills;
 use crate::logic::board::Board;
-use crate::logic::fill_memo::Found;
 use crate::logic::state::State;
 use crate::logic::step::{Step, digit_ranges};
-use crate::model::digit::DigitSet;
 
 /// The nodes one question may visit before the search gives up.
 const BUDGET: usize = 5_000;
@@ -28,14 +26,7 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
             return None;
         }
         let fills = Fills::of_line(board, state, line, BUDGET);
-        let found = board.line_memo.get_or_find(index, fills.sets.clone(), || {
-            let (unsupported, seen) = fills.unsupported();
-            let in_every_fill = match unsupported.is_empty() {
-                true => fills.digits_in_every_fill(&seen),
-                false => DigitSet::EMPTY,
-            };
-            Found { unsupported, in_every_fill }
-        });
+        let found = fills.found(&board.line_memo, index);
         if !found.unsupported.is_empty() {
             let reason = format!("no fill of {} puts it there", line.name);
             return Some(fills.step(Technique::Line, reason, found.unsupported));

@@ -15,7 +15,6 @@ use super::Technique;
 use super::fill::{Answer, Fills};
 use crate::ir::Relation;
 use crate::logic::board::{Board, Linear};
-use crate::logic::fill_memo::Found;
 use crate::logic::state::State;
 use crate::logic::step::{Step, digit_list, digit_ranges};
 use crate::model::digit::{Digit, DigitSet};
@@ -35,14 +34,7 @@ pub(super) fn find(board: &Board, state: &State, derived: bool) -> Option<Step> 
         .find_map(|(index, linear)| {
             let sums = SumFills::new(board, state, linear);
             let fills = &sums.fills;
-            let found = board.sum_memo.get_or_find(index, fills.sets.clone(), || {
-                let (unsupported, seen) = fills.unsupported();
-                let in_every_fill = match unsupported.is_empty() {
-                    true => fills.digits_in_every_fill(&seen),
-                    false => DigitSet::EMPTY,
-                };
-                Found { unsupported, in_every_fill }
-            });
+            let found = fills.found(&board.sum_memo, index);
             if !found.unsupported.is_empty() {
                 let reason = match sums.what_fits() {
                     Some(fits) => format!("{} {fits}", linear.name),
