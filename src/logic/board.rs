@@ -173,13 +173,13 @@ pub(crate) struct Board {
     /// exclusions and houses of their rules.
     pub lines: Vec<super::line::Line>,
     /// What the fill search found on the lines, by candidates.
-    pub line_memo: super::fill_memo::Memo,
+    pub line_memo: super::scratch::Scratch<super::fill_memo::Memo>,
     /// What the fill search found on the sums (indices into [`Board::linears`]), by
     /// candidates.
-    pub sum_memo: super::fill_memo::Memo,
+    pub sum_memo: super::scratch::Scratch<super::fill_memo::Memo>,
     /// The links the tables and sums imply at the last state asked (see
     /// [`super::rule_links::of`]).
-    pub rule_links: super::rule_links::Cache,
+    pub rule_links: super::scratch::Scratch<super::rule_links::Cache>,
     /// The linear sums that read flags, and the IR's flag definitions they read.
     pub gated: Vec<GatedSum>,
     /// The IR's flag definitions, in order.
@@ -213,9 +213,9 @@ impl Board {
             tables: Vec::new(),
             linears: Vec::new(),
             lines: Vec::new(),
-            line_memo: super::fill_memo::Memo::default(),
-            sum_memo: super::fill_memo::Memo::default(),
-            rule_links: super::rule_links::Cache::default(),
+            line_memo: Default::default(),
+            sum_memo: Default::default(),
+            rule_links: Default::default(),
             gated: Vec::new(),
             flags: ir.flags().to_vec(),
             in_relation: vec![false; cells],

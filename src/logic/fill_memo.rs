@@ -48,16 +48,3 @@ impl Memo {
         found
     }
 }
-
-impl Clone for Memo {
-    /// An empty memo: answers are cheap to find again.
-    fn clone(&self) -> Memo {
-        Memo::default()
-    }
-}
-
-impl std::fmt::Debug for Memo {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Memo(..)")
-    }
-}

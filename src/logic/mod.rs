@@ -58,6 +58,7 @@ mod position;
 mod prepass;
 mod rating;
 mod rule_links;
+mod scratch;
 mod search;
 pub(crate) mod state;
 mod step;

@@ -58,19 +58,6 @@ pub(crate) struct RuleLinks {
 #[derive(Default)]
 pub(crate) struct Cache(Mutex<Option<(Vec<DigitSet>, Arc<RuleLinks>)>>);
 
-impl Clone for Cache {
-    /// An empty cache: links are cheap to derive again.
-    fn clone(&self) -> Cache {
-        Cache::default()
-    }
-}
-
-impl std::fmt::Debug for Cache {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Cache(..)")
-    }
-}
-
 /// The most tuples or combinations of one table or sum looked at: bigger ones give no links.
 const MAX_TUPLES: usize = 4096;
 
