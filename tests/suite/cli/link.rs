@@ -107,3 +107,46 @@ fn branched_lines_sum_loops_and_parity_lines_come_back_through_a_sudokupad_link(
     let end = "size: 4\nregion-sum: r4c1 r3c1 r2c1 r1c1 r3c2\ngivens:\n....\n....\n....\n....\n";
     assert_bad_input(&run(&["link", "--sudokupad", "-"], end), &["leaves a line's end"]);
 }
+
+#[test]
+fn rellik_counting_circle_lockout_and_differences_count_puzzles_come_back_through_a_sudokupad_link()
+{
+    // Each drawn as SudokuPad setters draw it, with the rules sentence that names it; the
+    // reader says in a note what it inferred. The count and the rules come back the same.
+    for (puzzle, note) in [
+        ("rellik-6x6", "read as a rellik cage"),
+        ("counting-circles-4x4-introduction", "as counting circles"),
+        ("lockout-6x6", "read as a lockout line (ends 3 or more apart)"),
+        ("differences-count-6x6", "read as a differences-count line"),
+    ] {
+        let path = format!("puzzles/{puzzle}.txt");
+        let link = run(&["link", "--sudokupad", &path], "");
+        assert_success(&link);
+        let link = link.stdout.trim();
+        assert!(link.starts_with("https://sudokupad.app/scl"), "{puzzle}: {link}");
+        let text = std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR")));
+        let original: Puzzle = text.unwrap().parse().unwrap();
+        let payload = satdoku::model::sudokupad::decode_link(link).expect("a link").unwrap();
+        let back = satdoku::model::parse::parse_puzzle(
+            &payload.into_json(),
+            &satdoku::ParseOptions::new(),
+        )
+        .unwrap();
+        assert_eq!(back.rules(), original.rules(), "{puzzle}: {link}");
+        let (from_text, from_link) = (run(&["count", &path], ""), run(&["count", link], ""));
+        assert_eq!(from_link.stdout, from_text.stdout, "{puzzle}: {link}");
+        assert!(from_link.stderr.contains(note), "{puzzle}: {}", from_link.stderr);
+    }
+    // f-puzzles carries double arrows, so SudokuPad gets its own f-puzzles form of one.
+    let double = run(&["link", "--sudokupad", "puzzles/double-arrow-6x6.txt"], "");
+    assert_success(&double);
+    assert!(double.stdout.starts_with("https://sudokupad.app/fpuzzles"), "{}", double.stdout);
+    let counted = run(&["count", double.stdout.trim()], "");
+    assert_eq!(counted.stdout, run(&["count", "puzzles/double-arrow-6x6.txt"], "").stdout);
+    // Cages with totals mean one thing per rules text: killer and rellik together are refused.
+    let both = "size: 4\nrellik: 3 r1c1 r1c2\ncage: 7 r4c3 r4c4\ngivens:\n....\n....\n....\n....\n";
+    assert_bad_input(&run(&["link", "--sudokupad", "-"], both), &["killer and rellik cages"]);
+    // Lockout lines share the red family with slow thermometers: refused together.
+    let red = "size: 4\nlockout: r1c1 r1c2 r1c3\nslow-thermo: r4c1 r4c2\ngivens:\n....\n....\n....\n....\n";
+    assert_bad_input(&run(&["link", "--sudokupad", "-"], red), &["lines together", "drawn red"]);
+}
