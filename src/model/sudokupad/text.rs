@@ -11,7 +11,7 @@ use super::lines::LineRule;
 use crate::model::rule::{Dot, Rule};
 
 /// Words that name rules satdoku does not read: a sentence with one refuses the puzzle.
-const UNKNOWN_RULES: [&str; 59] = [
+const UNKNOWN_RULES: [&str; 58] = [
     "nosferatu",
     "error sudoku",
     "prime",
@@ -22,7 +22,6 @@ const UNKNOWN_RULES: [&str; 59] = [
     "lockout",
     "parity",
     "nabner",
-    "numbered room",
     "look-and-say",
     "negator",
     "wrogn",

@@ -81,7 +81,7 @@ const LINE_STYLES: [(&str, &str, &str); 14] = [
 
 /// The names ([`Rule::name`]) of the rules this writer refuses (besides dots of numbers other
 /// than kropki's and XV's): the reader does not read their drawings back yet.
-pub const UNSAYABLE: [&str; 9] = [
+pub const UNSAYABLE: [&str; 8] = [
     "quadruple",
     "clone",
     "minimum",
@@ -90,7 +90,6 @@ pub const UNSAYABLE: [&str; 9] = [
     "column-indexer",
     "row-indexer",
     "double-arrow",
-    "numbered-room",
 ];
 
 /// Refuses `rules` with two different numbers `number` picks (`what` they are): the rules
@@ -125,6 +124,14 @@ pub fn write_sudokupad(puzzle: &Puzzle) -> Result<Value, WriteError> {
     let lockout =
         |rule: &Rule| if let Rule::Lockout { gap, .. } = rule { Some(*gap) } else { None };
     one_number(rules, lockout, "lockout lines of two gaps")?;
+    let outside = |rule: &Rule| match rule {
+        Rule::Sandwich { .. } => Some(0),
+        Rule::XSum { .. } => Some(1),
+        Rule::Skyscraper { .. } => Some(2),
+        Rule::NumberedRoom { .. } => Some(3),
+        _ => None,
+    };
+    one_number(rules, outside, "outside clues of two kinds (the rules text names one)")?;
     let killer = rules.iter().any(|rule| matches!(rule, Rule::Killer { .. }));
     if killer && rules.iter().any(|rule| matches!(rule, Rule::Rellik { .. })) {
         let message = "killer and rellik cages together in a SudokuPad link (the rules text \
@@ -350,10 +357,14 @@ impl Writer {
             }
             Rule::Sandwich { cells, sum }
             | Rule::XSum { cells, sum }
-            | Rule::Skyscraper { cells, count: sum } => {
+            | Rule::Skyscraper { cells, count: sum }
+            | Rule::NumberedRoom { cells, digit: sum } => {
                 let sentence = match rule {
                     Rule::Sandwich { .. } => {
                         "Sandwich sums: a number outside the grid is the sum of the digits between the 1 and the 9 of its row or column."
+                    }
+                    Rule::NumberedRoom { .. } => {
+                        "Numbered rooms: a number outside the grid is the digit in the Xth cell of its row or column seen from it, X the first digit."
                     }
                     Rule::XSum { .. } => {
                         "X-sums: a number outside the grid is the sum of the first X digits of its row or column, X the first digit."
@@ -377,8 +388,7 @@ impl Writer {
             | Rule::Extremum { .. }
             | Rule::Greater(_)
             | Rule::Indexer { .. }
-            | Rule::DoubleArrow(_)
-            | Rule::NumberedRoom { .. } => {
+            | Rule::DoubleArrow(_) => {
                 return Err(WriteError::new(format!("{} rules in a SudokuPad link", rule.name())));
             }
         }

@@ -109,8 +109,8 @@ fn branched_lines_sum_loops_and_parity_lines_come_back_through_a_sudokupad_link(
 }
 
 #[test]
-fn rellik_counting_circle_lockout_and_differences_count_puzzles_come_back_through_a_sudokupad_link()
-{
+fn rellik_counting_circle_lockout_differences_count_and_numbered_room_puzzles_come_back_through_a_sudokupad_link()
+ {
     // Each drawn as SudokuPad setters draw it, with the rules sentence that names it; the
     // reader says in a note what it inferred. The count and the rules come back the same.
     for (puzzle, note) in [
@@ -118,6 +118,7 @@ fn rellik_counting_circle_lockout_and_differences_count_puzzles_come_back_throug
         ("counting-circles-4x4-introduction", "as counting circles"),
         ("lockout-6x6", "read as a lockout line (ends 3 or more apart)"),
         ("differences-count-6x6", "read as a differences-count line"),
+        ("numbered-room-6x6", "read as a numbered room clue"),
     ] {
         let path = format!("puzzles/{puzzle}.txt");
         let link = run(&["link", "--sudokupad", &path], "");
@@ -146,6 +147,10 @@ fn rellik_counting_circle_lockout_and_differences_count_puzzles_come_back_throug
     // Cages with totals mean one thing per rules text: killer and rellik together are refused.
     let both = "size: 4\nrellik: 3 r1c1 r1c2\ncage: 7 r4c3 r4c4\ngivens:\n....\n....\n....\n....\n";
     assert_bad_input(&run(&["link", "--sudokupad", "-"], both), &["killer and rellik cages"]);
+    // Numbers outside the grid mean one thing per rules text.
+    let rooms =
+        "size: 4\nnumbered-room: 2 r0c1\nsandwich: 3 r0c2\ngivens:\n....\n....\n....\n....\n";
+    assert_bad_input(&run(&["link", "--sudokupad", "-"], rooms), &["outside clues of two kinds"]);
     // Lockout lines share the red family with slow thermometers: refused together.
     let red = "size: 4\nlockout: r1c1 r1c2 r1c3\nslow-thermo: r4c1 r4c2\ngivens:\n....\n....\n....\n....\n";
     assert_bad_input(&run(&["link", "--sudokupad", "-"], red), &["lines together", "drawn red"]);
