@@ -13,6 +13,13 @@ fn puzzle_of(link: &str) -> Puzzle {
     json.parse().unwrap_or_else(|e| panic!("{e}\n{json}"))
 }
 
+/// The puzzle behind a SudokuPad `scl` link.
+fn puzzle_of_scl(link: &str) -> Puzzle {
+    let payload = satdoku::model::sudokupad::decode_link(link).expect("a link").unwrap();
+    satdoku::model::parse::parse_puzzle(&payload.into_json(), &satdoku::ParseOptions::new())
+        .unwrap_or_else(|e| panic!("{e}\n{link}"))
+}
+
 #[test]
 fn a_link_opens_the_same_puzzle_and_check_reads_it() {
     let killer = "puzzles/killer-6x6-extreme.txt";
@@ -92,12 +99,7 @@ fn branched_lines_sum_loops_and_parity_lines_come_back_through_a_sudokupad_link(
         let link = link.stdout.trim();
         assert!(link.starts_with("https://sudokupad.app/scl"), "{link}");
         let original: Puzzle = text.parse().unwrap();
-        let payload = satdoku::model::sudokupad::decode_link(link).expect("a link").unwrap();
-        let back = satdoku::model::parse::parse_puzzle(
-            &payload.into_json(),
-            &satdoku::ParseOptions::new(),
-        )
-        .unwrap();
+        let back = puzzle_of_scl(link);
         assert_eq!(back.rules(), original.rules(), "{link}");
         let (from_text, from_link) = (run(&["count", "-"], &text), run(&["count", link], ""));
         assert_eq!(from_link.stdout, from_text.stdout, "{link}");
@@ -127,12 +129,7 @@ fn rellik_counting_circle_lockout_differences_count_and_numbered_room_puzzles_co
         assert!(link.starts_with("https://sudokupad.app/scl"), "{puzzle}: {link}");
         let text = std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR")));
         let original: Puzzle = text.unwrap().parse().unwrap();
-        let payload = satdoku::model::sudokupad::decode_link(link).expect("a link").unwrap();
-        let back = satdoku::model::parse::parse_puzzle(
-            &payload.into_json(),
-            &satdoku::ParseOptions::new(),
-        )
-        .unwrap();
+        let back = puzzle_of_scl(link);
         assert_eq!(back.rules(), original.rules(), "{puzzle}: {link}");
         let (from_text, from_link) = (run(&["count", &path], ""), run(&["count", link], ""));
         assert_eq!(from_link.stdout, from_text.stdout, "{puzzle}: {link}");
