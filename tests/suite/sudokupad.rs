@@ -170,3 +170,23 @@ fn what_lines_and_dots_mean_is_said_by_options_or_by_lines_of_the_input() {
     let entries = parse_document(&format!("dot: mauve=white\n{document}\n"), &ParseOptions::new());
     assert!(entries[0].puzzle.as_ref().unwrap_err().to_string().contains("expected a colour"));
 }
+
+#[test]
+fn totalled_cages_are_rellik_cages_when_the_rules_text_names_only_rellik_cages() {
+    let document = |rules: &str| {
+        let cells: Vec<Value> = (0..4).map(|_| serde_json::json!([{}, {}, {}, {}])).collect();
+        serde_json::json!({"cells": cells, "cages": [{"cells": [[0, 0], [0, 1]], "value": 4}],
+            "metadata": {"rules": rules}})
+        .to_string()
+    };
+    let rellik = parse_puzzle(
+        &document("Rellik cages: no set of digits sums to the total."),
+        &ParseOptions::new(),
+    );
+    let rules = rellik.expect("a rellik puzzle").rules().to_vec();
+    assert!(matches!(rules[..], [Rule::Rellik { sum: 4, .. }]), "{rules:?}");
+    let both = document("Killer cages add up to their totals. Rellik cages never do.");
+    let error =
+        parse_puzzle(&both, &ParseOptions::new()).expect_err("killer and rellik").to_string();
+    assert!(error.contains("names both killer and rellik cages"), "{error}");
+}

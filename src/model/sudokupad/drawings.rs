@@ -606,7 +606,8 @@ impl Reading<'_> {
     /// Numbers just outside the grid, as the one outside-clue rule the text names.
     fn outside_clues(&mut self, drawings: &mut Drawings) -> Result<(), String> {
         let n = self.n;
-        let kinds = [("sandwich", 0), ("x-sum", 1), ("x sum", 1), ("skyscraper", 2)];
+        let kinds =
+            [("sandwich", 0), ("x-sum", 1), ("x sum", 1), ("skyscraper", 2), ("numbered room", 3)];
         let named: Vec<usize> = kinds
             .iter()
             .filter(|(word, _)| self.text.mentions(word))
@@ -628,7 +629,7 @@ impl Reading<'_> {
             let [kind] = named[..] else {
                 return Err(format!(
                     "the number {number} outside the grid by {} cannot be read: the rules text \
-                     names {} of sandwich, X-sum and skyscraper clues",
+                     names {} of sandwich, X-sum, skyscraper and numbered room clues",
                     cells[0],
                     if named.is_empty() { "none" } else { "more than one" }
                 ));
@@ -636,6 +637,7 @@ impl Reading<'_> {
             let (rule, name) = match kind {
                 0 => (Rule::Sandwich { cells, sum: number }, "a sandwich clue"),
                 1 => (Rule::XSum { cells, sum: number }, "an X-sum clue"),
+                3 => (Rule::NumberedRoom { cells, digit: number }, "a numbered room clue"),
                 _ => (Rule::Skyscraper { cells, count: number }, "a skyscraper clue"),
             };
             self.notes.push(format!("the number {number} outside the grid read as {name}"));

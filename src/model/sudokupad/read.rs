@@ -385,7 +385,7 @@ pub(super) fn cages(
                 );
                 return Err(message);
             };
-            rules.push(Rule::Killer { cells, sum: Some(sum) });
+            rules.push(totalled_cage(cells, sum, text, notes)?);
         } else if cells.len() <= 1 {
             notes
                 .push(format!("set aside the cage {place}: one cell without a total says nothing"));
@@ -405,6 +405,31 @@ pub(super) fn cages(
         }
     }
     Ok(rules)
+}
+
+/// A cage with a total: a killer cage, or a rellik cage when the rules text names rellik
+/// cages (and not killer cages too: then the drawing does not say which cage is which).
+fn totalled_cage(
+    cells: Vec<Cell>,
+    sum: usize,
+    text: &RulesText,
+    notes: &mut Vec<String>,
+) -> Result<Rule, String> {
+    if !text.names("rellik") {
+        return Ok(Rule::Killer { cells, sum: Some(sum) });
+    }
+    let place = cells_name(&cells);
+    if text.names("killer") {
+        return Err(format!(
+            "the cage {place} with total {sum} cannot be read: the rules text names both killer \
+             and rellik cages"
+        ));
+    }
+    notes.push(format!(
+        "the cage {place} read as a rellik cage (no set of its digits adds up to {sum}): the \
+         rules text names rellik cages"
+    ));
+    Ok(Rule::Rellik { cells, sum })
 }
 
 /// The shapes and lines of a document, used to build [`Drawings`].

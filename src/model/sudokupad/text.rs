@@ -11,7 +11,7 @@ use super::lines::LineRule;
 use crate::model::rule::{Dot, Rule};
 
 /// Words that name rules satdoku does not read: a sentence with one refuses the puzzle.
-const UNKNOWN_RULES: [&str; 60] = [
+const UNKNOWN_RULES: [&str; 58] = [
     "nosferatu",
     "error sudoku",
     "prime",
@@ -22,8 +22,6 @@ const UNKNOWN_RULES: [&str; 60] = [
     "lockout",
     "parity",
     "nabner",
-    "numbered room",
-    "rellik",
     "look-and-say",
     "negator",
     "wrogn",
@@ -355,7 +353,10 @@ impl RulesText {
                 has(&|r| {
                     matches!(
                         r,
-                        Rule::Killer { .. } | Rule::LittleKiller { .. } | Rule::ExtraRegion(_)
+                        Rule::Killer { .. }
+                            | Rule::Rellik { .. }
+                            | Rule::LittleKiller { .. }
+                            | Rule::ExtraRegion(_)
                     )
                 }),
                 "cages",

@@ -7,6 +7,7 @@
 
 use serde_json::{Map, Value, json};
 
+use super::colour::Colour;
 use crate::model::fpuzzles::WriteError;
 use crate::model::geometry::{Cell, Geometry};
 use crate::model::layout::{arrow_start, diagonal_clue, strokes};
@@ -15,7 +16,9 @@ use crate::model::rule::{Dot, Rule};
 
 /// The colour of each line rule's lines and the sentence that names it (`{gap}` is the
 /// whisper gap), in the order the rules text gives them.
-const LINE_STYLES: [(&str, &str, &str); 12] = [
+/// Lockout lines and differences-count lines share a colour family with slow thermometers and
+/// modular lines: [`write_sudokupad`] refuses a puzzle using two styles of one family.
+const LINE_STYLES: [(&str, &str, &str); 14] = [
     ("thermo", "#CFCFCF", "Digits along a grey thermometer increase from the bulb."),
     (
         "slow-thermo",
@@ -64,11 +67,21 @@ const LINE_STYLES: [(&str, &str, &str); 12] = [
         "#FFFFFF",
         "Sum lines: each white line divides into segments that each sum to {gap}.",
     ),
+    (
+        "lockout",
+        "#B00000",
+        "Lockout lines: the diamond ends of a dark red line differ by at least {gap}, and no other digit on the line is between them or equal to one of them.",
+    ),
+    (
+        "differences-count",
+        "#8B5A2B",
+        "Differences-count lines: the difference between two neighbours on a brown line is how many pairs of neighbours on the line have that difference.",
+    ),
 ];
 
 /// The names ([`Rule::name`]) of the rules this writer refuses (besides dots of numbers other
 /// than kropki's and XV's): the reader does not read their drawings back yet.
-pub const UNSAYABLE: [&str; 13] = [
+pub const UNSAYABLE: [&str; 8] = [
     "quadruple",
     "clone",
     "minimum",
@@ -76,12 +89,7 @@ pub const UNSAYABLE: [&str; 13] = [
     "greater",
     "column-indexer",
     "row-indexer",
-    "lockout",
-    "counting-circles",
     "double-arrow",
-    "rellik",
-    "numbered-room",
-    "differences-count",
 ];
 
 /// Refuses `rules` with two different numbers `number` picks (`what` they are): the rules
@@ -113,12 +121,30 @@ pub fn write_sudokupad(puzzle: &Puzzle) -> Result<Value, WriteError> {
     let sum = |rule: &Rule| if let Rule::SumLine { sum, .. } = rule { Some(*sum) } else { None };
     one_number(rules, gap, "whispers of two gaps")?;
     one_number(rules, sum, "sum lines of two totals")?;
+    let lockout =
+        |rule: &Rule| if let Rule::Lockout { gap, .. } = rule { Some(*gap) } else { None };
+    one_number(rules, lockout, "lockout lines of two gaps")?;
+    let outside = |rule: &Rule| match rule {
+        Rule::Sandwich { .. } => Some(0),
+        Rule::XSum { .. } => Some(1),
+        Rule::Skyscraper { .. } => Some(2),
+        Rule::NumberedRoom { .. } => Some(3),
+        _ => None,
+    };
+    one_number(rules, outside, "outside clues of two kinds (the rules text names one)")?;
+    let killer = rules.iter().any(|rule| matches!(rule, Rule::Killer { .. }));
+    if killer && rules.iter().any(|rule| matches!(rule, Rule::Rellik { .. })) {
+        let message = "killer and rellik cages together in a SudokuPad link (the rules text \
+                       says what the cages with totals are)";
+        return Err(WriteError::new(message.into()));
+    }
     writer.document.insert("cellSize".into(), json!(50));
     writer.cells(puzzle);
     writer.regions(geometry);
     for rule in puzzle.rules() {
         writer.rule(rule)?;
     }
+    writer.one_style_per_colour()?;
     writer.negatives(puzzle.rules());
     writer.metadata(puzzle);
     Ok(Value::Object(writer.document))
@@ -260,6 +286,13 @@ impl Writer {
                 );
                 self.push("cages", cage);
             }
+            Rule::Rellik { cells, sum } => {
+                self.push("cages", json!({"cells": pairs(cells), "value": sum, "unique": true}));
+                self.sentence(
+                    "Rellik cages: digits in a rellik cage do not repeat, and no set of them \
+                     adds up to the cage's total.",
+                );
+            }
             Rule::ExtraRegion(cells) => self.push(
                 "cages",
                 json!({"cells": pairs(cells),
@@ -303,6 +336,8 @@ impl Writer {
             Rule::Zipper(line) => self.line("zipper", line),
             Rule::ParityLine(line) => self.line("parity", line),
             Rule::SumLine { line, sum, closed } => self.sum_line(line, *sum, *closed),
+            Rule::Lockout { line, gap } => self.lockout(line, *gap),
+            Rule::DifferencesCount(line) => self.line("differences-count", line),
             Rule::LittleKiller { cells, sum } => {
                 let ((r, c), (dr, dc)) = diagonal_clue(cells, n);
                 let at = (r as f64 + 0.5, c as f64 + 0.5);
@@ -322,10 +357,14 @@ impl Writer {
             }
             Rule::Sandwich { cells, sum }
             | Rule::XSum { cells, sum }
-            | Rule::Skyscraper { cells, count: sum } => {
+            | Rule::Skyscraper { cells, count: sum }
+            | Rule::NumberedRoom { cells, digit: sum } => {
                 let sentence = match rule {
                     Rule::Sandwich { .. } => {
                         "Sandwich sums: a number outside the grid is the sum of the digits between the 1 and the 9 of its row or column."
+                    }
+                    Rule::NumberedRoom { .. } => {
+                        "Numbered rooms: a number outside the grid is the digit in the Xth cell of its row or column seen from it, X the first digit."
                     }
                     Rule::XSum { .. } => {
                         "X-sums: a number outside the grid is the sum of the first X digits of its row or column, X the first digit."
@@ -343,17 +382,13 @@ impl Writer {
                 self.push("overlays", json!({"center": [at.0, at.1], "width": 0.8, "height": 0.8, "text": sum, "fontSize": 28}));
                 self.sentence(sentence);
             }
+            Rule::CountingCircles(cells) => self.counting_circles(cells),
             Rule::Quadruple { .. }
             | Rule::Clone { .. }
             | Rule::Extremum { .. }
             | Rule::Greater(_)
             | Rule::Indexer { .. }
-            | Rule::Lockout { .. }
-            | Rule::CountingCircles(_)
-            | Rule::DoubleArrow(_)
-            | Rule::NumberedRoom { .. }
-            | Rule::Rellik { .. }
-            | Rule::DifferencesCount(_) => {
+            | Rule::DoubleArrow(_) => {
                 return Err(WriteError::new(format!("{} rules in a SudokuPad link", rule.name())));
             }
         }
@@ -409,6 +444,37 @@ impl Writer {
         Ok(())
     }
 
+    /// A lockout line with a diamond on each end.
+    fn lockout(&mut self, line: &[Cell], gap: usize) {
+        let colour = self.style("lockout", gap);
+        self.push("lines", json!({"color": colour, "thickness": 10, "wayPoints": centres(line)}));
+        for end in [line[0], line[line.len() - 1]] {
+            self.push(
+                "overlays",
+                json!({"center": centre(end), "width": 0.6, "height": 0.6, "angle": 45,
+                "backgroundColor": "#FFFFFF", "borderColor": colour}),
+            );
+        }
+    }
+
+    /// Refuses two line styles of one colour family: the rules text names lines by colour.
+    fn one_style_per_colour(&self) -> Result<(), WriteError> {
+        let family = |style: &&str| {
+            let (_, colour, _) = LINE_STYLES.iter().find(|(s, _, _)| s == style).expect("a style");
+            Colour::parse(colour).expect("a colour").name()
+        };
+        for (k, a) in self.styles.iter().enumerate() {
+            if let Some(b) = self.styles[..k].iter().find(|b| family(b) == family(a)) {
+                let message = format!(
+                    "{b} and {a} lines together in a SudokuPad link (both are drawn {})",
+                    family(a)
+                );
+                return Err(WriteError::new(message));
+            }
+        }
+        Ok(())
+    }
+
     /// The circles at both ends of a between line, as SudokuPad draws them.
     fn end_circles(&mut self, line: &[Cell]) {
         let colour = self.style("between", 0);
@@ -420,6 +486,20 @@ impl Writer {
                 "borderColor": colour}),
             );
         }
+    }
+
+    /// Counting circles: a grey-edged circle on each cell, and the sentence naming them.
+    fn counting_circles(&mut self, cells: &[Cell]) {
+        for cell in cells {
+            self.push(
+                "overlays",
+                json!({"center": centre(*cell), "width": 0.8, "height": 0.8, "rounded": true,
+                "borderColor": "#808080"}),
+            );
+        }
+        self.sentence(
+            "Counting circles: a digit in a circle appears in exactly that many circles.",
+        );
     }
 
     fn arrow(&mut self, pill: &[Cell], line: &[Cell]) {

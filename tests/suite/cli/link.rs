@@ -13,6 +13,13 @@ fn puzzle_of(link: &str) -> Puzzle {
     json.parse().unwrap_or_else(|e| panic!("{e}\n{json}"))
 }
 
+/// The puzzle behind a SudokuPad `scl` link.
+fn puzzle_of_scl(link: &str) -> Puzzle {
+    let payload = satdoku::model::sudokupad::decode_link(link).expect("a link").unwrap();
+    satdoku::model::parse::parse_puzzle(&payload.into_json(), &satdoku::ParseOptions::new())
+        .unwrap_or_else(|e| panic!("{e}\n{link}"))
+}
+
 #[test]
 fn a_link_opens_the_same_puzzle_and_check_reads_it() {
     let killer = "puzzles/killer-6x6-extreme.txt";
@@ -92,12 +99,7 @@ fn branched_lines_sum_loops_and_parity_lines_come_back_through_a_sudokupad_link(
         let link = link.stdout.trim();
         assert!(link.starts_with("https://sudokupad.app/scl"), "{link}");
         let original: Puzzle = text.parse().unwrap();
-        let payload = satdoku::model::sudokupad::decode_link(link).expect("a link").unwrap();
-        let back = satdoku::model::parse::parse_puzzle(
-            &payload.into_json(),
-            &satdoku::ParseOptions::new(),
-        )
-        .unwrap();
+        let back = puzzle_of_scl(link);
         assert_eq!(back.rules(), original.rules(), "{link}");
         let (from_text, from_link) = (run(&["count", "-"], &text), run(&["count", link], ""));
         assert_eq!(from_link.stdout, from_text.stdout, "{link}");
@@ -106,4 +108,47 @@ fn branched_lines_sum_loops_and_parity_lines_come_back_through_a_sudokupad_link(
     // A branch from a line's end would read back as two lines: refused, with the place.
     let end = "size: 4\nregion-sum: r4c1 r3c1 r2c1 r1c1 r3c2\ngivens:\n....\n....\n....\n....\n";
     assert_bad_input(&run(&["link", "--sudokupad", "-"], end), &["leaves a line's end"]);
+}
+
+#[test]
+fn rellik_counting_circle_lockout_differences_count_and_numbered_room_puzzles_come_back_through_a_sudokupad_link()
+ {
+    // Each drawn as SudokuPad setters draw it, with the rules sentence that names it; the
+    // reader says in a note what it inferred. The count and the rules come back the same.
+    for (puzzle, note) in [
+        ("rellik-6x6", "read as a rellik cage"),
+        ("counting-circles-4x4-introduction", "as counting circles"),
+        ("lockout-6x6", "read as a lockout line (ends 3 or more apart)"),
+        ("differences-count-6x6", "read as a differences-count line"),
+        ("numbered-room-6x6", "read as a numbered room clue"),
+    ] {
+        let path = format!("puzzles/{puzzle}.txt");
+        let link = run(&["link", "--sudokupad", &path], "");
+        assert_success(&link);
+        let link = link.stdout.trim();
+        assert!(link.starts_with("https://sudokupad.app/scl"), "{puzzle}: {link}");
+        let text = std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR")));
+        let original: Puzzle = text.unwrap().parse().unwrap();
+        let back = puzzle_of_scl(link);
+        assert_eq!(back.rules(), original.rules(), "{puzzle}: {link}");
+        let (from_text, from_link) = (run(&["count", &path], ""), run(&["count", link], ""));
+        assert_eq!(from_link.stdout, from_text.stdout, "{puzzle}: {link}");
+        assert!(from_link.stderr.contains(note), "{puzzle}: {}", from_link.stderr);
+    }
+    // f-puzzles carries double arrows, so SudokuPad gets its own f-puzzles form of one.
+    let double = run(&["link", "--sudokupad", "puzzles/double-arrow-6x6.txt"], "");
+    assert_success(&double);
+    assert!(double.stdout.starts_with("https://sudokupad.app/fpuzzles"), "{}", double.stdout);
+    let counted = run(&["count", double.stdout.trim()], "");
+    assert_eq!(counted.stdout, run(&["count", "puzzles/double-arrow-6x6.txt"], "").stdout);
+    // Cages with totals mean one thing per rules text: killer and rellik together are refused.
+    let both = "size: 4\nrellik: 3 r1c1 r1c2\ncage: 7 r4c3 r4c4\ngivens:\n....\n....\n....\n....\n";
+    assert_bad_input(&run(&["link", "--sudokupad", "-"], both), &["killer and rellik cages"]);
+    // Numbers outside the grid mean one thing per rules text.
+    let rooms =
+        "size: 4\nnumbered-room: 2 r0c1\nsandwich: 3 r0c2\ngivens:\n....\n....\n....\n....\n";
+    assert_bad_input(&run(&["link", "--sudokupad", "-"], rooms), &["outside clues of two kinds"]);
+    // Lockout lines share the red family with slow thermometers: refused together.
+    let red = "size: 4\nlockout: r1c1 r1c2 r1c3\nslow-thermo: r4c1 r4c2\ngivens:\n....\n....\n....\n....\n";
+    assert_bad_input(&run(&["link", "--sudokupad", "-"], red), &["lines together", "drawn red"]);
 }
