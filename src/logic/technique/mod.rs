@@ -220,8 +220,8 @@ impl Technique {
             Technique::XChain => 4.6,
             Technique::XyChain | Technique::Aic => 5.8,
             Technique::WWing => 6.0,
-            Technique::ForcingChain => 7.5,
-            Technique::CellForcingChain | Technique::RegionForcingChain => 7.8,
+            Technique::ForcingChain => 7.4,
+            Technique::CellForcingChain | Technique::RegionForcingChain => 7.5,
             Technique::Bifurcation => 7.5,
         }
     }
