@@ -57,6 +57,12 @@ impl Cell {
         (row >= 1 && column >= 1 && row <= MAX_SIZE && column <= MAX_SIZE)
             .then(|| Cell::new(row - 1, column - 1))
     }
+
+    /// The cells named in `names`, apart at spaces (`"r1c1 r1c2"`): the tests' shorthand.
+    #[cfg(test)]
+    pub(crate) fn list(names: &str) -> Vec<Cell> {
+        names.split(' ').map(|name| Cell::from_name(name).expect("a cell name")).collect()
+    }
 }
 
 impl fmt::Debug for Cell {

@@ -126,23 +126,22 @@ pub fn arrow_start(pill: &[Cell], line: &[Cell]) -> Cell {
 mod tests {
     use super::*;
 
-    fn cells(text: &str) -> Vec<Cell> {
-        text.split(' ').map(|name| Cell::from_name(name).unwrap()).collect()
-    }
-
     #[test]
     fn a_branched_renban_is_drawn_a_branch_at_a_time_from_where_it_leaves() {
-        let fish = cells("r3c9 r2c8 r3c7 r2c6 r1c7 r1c9");
-        assert_eq!(strokes(&fish), [cells("r3c9 r2c8 r3c7 r2c6 r1c7"), cells("r2c8 r1c9")]);
-        let line = cells("r1c1 r1c2 r2c3");
+        let fish = Cell::list("r3c9 r2c8 r3c7 r2c6 r1c7 r1c9");
+        assert_eq!(
+            strokes(&fish),
+            [Cell::list("r3c9 r2c8 r3c7 r2c6 r1c7"), Cell::list("r2c8 r1c9")]
+        );
+        let line = Cell::list("r1c1 r1c2 r2c3");
         assert_eq!(strokes(&line), [line]);
     }
 
     #[test]
     fn a_region_sum_branch_joins_the_segment_it_leaves() {
-        let shell = cells("r7c8 r7c7 r7c6 r7c5 r7c4 r6c3 r6c7 r5c7");
+        let shell = Cell::list("r7c8 r7c7 r7c6 r7c5 r7c4 r6c3 r6c7 r5c7");
         let segments = box_segments(&shell, Geometry::classic());
-        let expected = ["r7c8 r7c7", "r7c6 r7c5 r7c4", "r6c3", "r6c7 r5c7"].map(cells);
+        let expected = ["r7c8 r7c7", "r7c6 r7c5 r7c4", "r6c3", "r6c7 r5c7"].map(Cell::list);
         assert_eq!(segments, expected);
     }
 }

@@ -325,10 +325,6 @@ fn orthogonal(a: Cell, b: Cell) -> bool {
 mod tests {
     use super::*;
 
-    fn cells(names: &str) -> Vec<Cell> {
-        names.split(' ').map(|n| Cell::from_name(n).unwrap()).collect()
-    }
-
     fn fault(rule: Rule) -> (usize, String) {
         let error = check_shape(&rule, Geometry::classic()).unwrap_err();
         (error.position().unwrap_or(0), error.to_string())
@@ -336,17 +332,17 @@ mod tests {
 
     #[test]
     fn good_shapes_pass() {
-        let thermo = Rule::Thermo { cells: cells("r1c1 r2c2 r2c3"), slow: false };
+        let thermo = Rule::Thermo { cells: Cell::list("r1c1 r2c2 r2c3"), slow: false };
         assert_eq!(check_shape(&thermo, Geometry::classic()), Ok(()));
-        let arrow = Rule::Arrow { pill: cells("r1c1 r1c2"), line: cells("r2c3 r3c3") };
+        let arrow = Rule::Arrow { pill: Cell::list("r1c1 r1c2"), line: Cell::list("r2c3 r3c3") };
         assert_eq!(check_shape(&arrow, Geometry::classic()), Ok(()));
     }
 
     #[test]
     fn a_renban_is_a_connected_set_of_cells() {
-        let fish = Rule::Renban(cells("r3c9 r2c8 r3c7 r2c6 r1c7 r1c9"));
+        let fish = Rule::Renban(Cell::list("r3c9 r2c8 r3c7 r2c6 r1c7 r1c9"));
         assert_eq!(check_shape(&fish, Geometry::classic()), Ok(()));
-        let apart = Rule::Renban(cells("r1c1 r1c2 r1c4 r1c3"));
+        let apart = Rule::Renban(Cell::list("r1c1 r1c2 r1c4 r1c3"));
         let (at, message) = fault(apart);
         assert_eq!(
             (at, message.starts_with("expected a cell next to one listed before it, found r1c4")),
@@ -356,26 +352,26 @@ mod tests {
 
     #[test]
     fn bad_shapes_name_the_cell() {
-        let off = Rule::Killer { cells: cells("r9c9 r10c9"), sum: None };
+        let off = Rule::Killer { cells: Cell::list("r9c9 r10c9"), sum: None };
         assert_eq!(fault(off), (1, "expected a cell of the 9×9 grid, found r10c9".into()));
-        let jump = Rule::Thermo { cells: cells("r1c1 r1c2 r1c4"), slow: false };
+        let jump = Rule::Thermo { cells: Cell::list("r1c1 r1c2 r1c4"), slow: false };
         let (at, message) = fault(jump);
         assert_eq!(
             (at, message.starts_with("expected a cell next to r1c2, found r1c4")),
             (2, true)
         );
-        let big = Rule::Killer { cells: cells("r1c1 r1c2"), sum: Some(18) };
+        let big = Rule::Killer { cells: Cell::list("r1c1 r1c2"), sum: Some(18) };
         assert_eq!(fault(big).1, "expected a cage total from 3 to 17 for 2 cells, found 18");
-        let no_pill = Rule::Arrow { pill: vec![], line: cells("r1c1 r1c2") };
+        let no_pill = Rule::Arrow { pill: vec![], line: Cell::list("r1c1 r1c2") };
         assert_eq!(fault(no_pill).1, "expected an arrow pill of 1 to 3 cells, found 0");
-        let no_line = Rule::Arrow { pill: cells("r1c1"), line: vec![] };
+        let no_line = Rule::Arrow { pill: Cell::list("r1c1"), line: vec![] };
         assert_eq!(fault(no_line).1, "expected an arrow line after the pill, found none");
         let far = Rule::Dot {
             cells: [Cell::new(0, 0), Cell::new(1, 1)],
             dot: crate::model::rule::Dot::X,
         };
         assert_eq!(fault(far).0, 1);
-        let twice = Rule::Renban(cells("r1c1 r1c2 r1c1"));
+        let twice = Rule::Renban(Cell::list("r1c1 r1c2 r1c1"));
         assert_eq!(fault(twice), (2, "r1c1 is listed twice in one renban".into()));
     }
 }

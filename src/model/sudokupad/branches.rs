@@ -104,28 +104,24 @@ fn name(rule: LineRule) -> &'static str {
 mod tests {
     use super::*;
 
-    fn cells(names: &str) -> Vec<Cell> {
-        names.split(' ').map(|n| Cell::from_name(n).unwrap()).collect()
-    }
-
     #[test]
     fn a_branch_leaving_a_line_is_one_rule_with_it() {
         let fish = vec![
-            ("pink", LineRule::Renban, cells("r3c9 r2c8 r3c7 r2c6 r1c7 r2c8")),
-            ("pink", LineRule::Renban, cells("r1c9 r2c8")),
-            ("pink", LineRule::Renban, cells("r8c1 r8c2")),
-            ("blue", LineRule::RegionSum, cells("r7c8 r7c7 r7c6 r7c5")),
-            ("blue", LineRule::RegionSum, cells("r7c6 r6c7")),
-            ("blue", LineRule::RegionSum, cells("r7c8 r8c9")),
+            ("pink", LineRule::Renban, Cell::list("r3c9 r2c8 r3c7 r2c6 r1c7 r2c8")),
+            ("pink", LineRule::Renban, Cell::list("r1c9 r2c8")),
+            ("pink", LineRule::Renban, Cell::list("r8c1 r8c2")),
+            ("blue", LineRule::RegionSum, Cell::list("r7c8 r7c7 r7c6 r7c5")),
+            ("blue", LineRule::RegionSum, Cell::list("r7c6 r6c7")),
+            ("blue", LineRule::RegionSum, Cell::list("r7c8 r8c9")),
         ];
         let (rules, notes) = gather(fish).unwrap();
         assert_eq!(
             rules,
             [
-                Rule::Renban(cells("r3c9 r2c8 r3c7 r2c6 r1c7 r1c9")),
-                Rule::Renban(cells("r8c1 r8c2")),
-                Rule::RegionSum(cells("r7c8 r7c7 r7c6 r7c5 r6c7")),
-                Rule::RegionSum(cells("r7c8 r8c9")),
+                Rule::Renban(Cell::list("r3c9 r2c8 r3c7 r2c6 r1c7 r1c9")),
+                Rule::Renban(Cell::list("r8c1 r8c2")),
+                Rule::RegionSum(Cell::list("r7c8 r7c7 r7c6 r7c5 r6c7")),
+                Rule::RegionSum(Cell::list("r7c8 r8c9")),
             ]
         );
         assert_eq!(notes.len(), 3);
@@ -136,14 +132,14 @@ mod tests {
     #[test]
     fn lines_that_cross_are_refused() {
         let cross = vec![
-            ("pink", LineRule::Renban, cells("r1c1 r2c2 r3c3")),
-            ("pink", LineRule::Renban, cells("r1c3 r2c2 r3c1")),
+            ("pink", LineRule::Renban, Cell::list("r1c1 r2c2 r3c3")),
+            ("pink", LineRule::Renban, Cell::list("r1c3 r2c2 r3c1")),
         ];
         let message = gather(cross).unwrap_err();
         assert!(message.contains("meet at r2c2, inside the second"), "{message}");
         let other_colours = vec![
-            ("pink", LineRule::Renban, cells("r1c1 r2c2")),
-            ("green", LineRule::Renban, cells("r2c2 r3c3")),
+            ("pink", LineRule::Renban, Cell::list("r1c1 r2c2")),
+            ("green", LineRule::Renban, Cell::list("r2c2 r3c3")),
         ];
         assert_eq!(gather(other_colours).unwrap().0.len(), 2);
     }

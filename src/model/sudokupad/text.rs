@@ -98,6 +98,12 @@ impl RulesText {
         self.sentences.iter().find(|s| test(&s.to_lowercase())).map(String::as_str)
     }
 
+    /// The first sentence on `topic` that holds one of `phrases` (lower case), quoted.
+    fn quoted_about(&self, topic: &str, phrases: &[&str]) -> Option<String> {
+        self.find(|s| s.contains(topic) && phrases.iter().any(|phrase| s.contains(phrase)))
+            .map(quote)
+    }
+
     /// Whether any sentence mentions `word`.
     pub fn mentions(&self, word: &str) -> bool {
         self.find(|s| s.contains(word)).is_some()
@@ -178,13 +184,7 @@ impl RulesText {
     /// The sentence saying that a digit in a circle counts the circles holding it (counting
     /// circles), if any.
     pub fn counting_circles(&self) -> Option<String> {
-        self.find(|s| {
-            s.contains("circle")
-                && (s.contains("counting circle")
-                    || s.contains("how many circles")
-                    || s.contains("exactly n circles"))
-        })
-        .map(quote)
+        self.quoted_about("circle", &["counting circle", "how many circles", "exactly n circles"])
     }
 
     /// The line rules the whole text names, with the sentence naming each.
@@ -203,13 +203,7 @@ impl RulesText {
 
     /// Whether thermometers are slow ("may stay the same", "slow thermo"), with the sentence.
     pub fn slow_thermos(&self) -> Option<String> {
-        self.find(|s| {
-            s.contains("thermo")
-                && (s.contains("slow")
-                    || s.contains("stay the same")
-                    || s.contains("remain the same"))
-        })
-        .map(quote)
+        self.quoted_about("thermo", &["slow", "stay the same", "remain the same"])
     }
 
     /// Whether every dot of a family is given (a negative constraint), with the sentence; a
