@@ -1,7 +1,7 @@
 //! Benchmark: satdoku against the anchor of the field for classic 9×9, the `sudoku` crate
 //! (a jczsolve-style bitset solver, the practical speed limit), in the same run.
 //!
-//! Run with `cargo bench --bench anchors [-- PUZZLES] [--solvers]`. Not a test: nothing is
+//! Run with `cargo bench --features tools --bench anchors [-- PUZZLES] [--solvers]`. Not a test: nothing is
 //! asserted, since the times depend on the machine and its load. Workloads, on the public
 //! datasets (found through `$SATDOKU_DATASETS`, default `../shared/datasets`):
 //!

@@ -2,7 +2,7 @@
 //! work, and against the `sudoku` crate's command-line peer, each a process reading the same
 //! file and printing the same answers.
 //!
-//! Run with `cargo bench --bench cli [-- PUZZLES]` (default 5,000 puzzles of each workload).
+//! Run with `cargo bench --features tools --bench cli [-- PUZZLES]` (default 5,000 puzzles of each workload).
 //! Not a test: nothing is asserted but that every side prints the same answers, since the
 //! times depend on the machine and its load. Workloads, on the public datasets (found through
 //! `$SATDOKU_DATASETS`, default `../shared/datasets`): the `anchors` benchmark's solve + proof

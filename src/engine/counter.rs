@@ -36,7 +36,7 @@ pub enum Solvers {
 }
 
 impl Default for Solvers {
-    /// A fresh solver per puzzle: measured faster (`cargo bench --bench anchors -- --solvers`,
+    /// A fresh solver per puzzle: measured faster (`cargo bench --features tools --bench anchors -- --solvers`,
     /// see the README): about level on 17-clue puzzles, ten times faster on SE 11+ ones, where
     /// the reused solver searches the whole grid's CNF under assumptions instead of the few
     /// candidates the pre-pass left.
