@@ -19,7 +19,7 @@ if ! "$venv/bin/python" -c "import dask.distributed" 2>/dev/null; then
 fi
 set -e
 report=$("$venv/bin/python" scripts/dask/wide.py --satdoku "$satdoku" --workers 2 \
-  --seconds 4 --rules classic --json)
+  --seconds 2 --rules classic --json)
 echo "$report"
 "$venv/bin/python" - "$satdoku" "$report" <<'PY'
 import json, subprocess, sys

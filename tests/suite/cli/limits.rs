@@ -64,11 +64,11 @@ fn one_long_sat_call_is_stopped_from_inside() {
     // it takes about 0.3 s of CPU, which a loaded machine can stretch past a second: the
     // limit leaves it room to reach the SAT call.
     let puzzle = format!("rules: miracle\n{}", empty(16));
-    let output = run_timed_out(&["solve", "--timeout", "3", "-f", "json"], &puzzle);
+    let output = run_timed_out(&["solve", "--timeout", "2", "-f", "json"], &puzzle);
     let object = output.json_one();
     assert_eq!(object["stats"]["solve_calls"], 1);
     assert_eq!((&object["solution"], &object["unique"]), (&().into(), &().into()));
-    let line = run_timed_out(&["check", "--timeout", "3"], &puzzle);
+    let line = run_timed_out(&["check", "--timeout", "2"], &puzzle);
     assert_eq!(line.stdout, "unknown (timeout)\n");
 }
 
