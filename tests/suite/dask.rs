@@ -1,8 +1,8 @@
 //! The wide search on Dask distributed (`scripts/dask/ci.sh`): a local cluster of two
 //! workers runs the sharded `generate --hard`, merges and de-duplicates what they stream,
 //! rates it in batches, and checks the merged puzzles. The script installs
-//! `dask[distributed]` from PyPI into `target/dask-venv` and skips, saying so, without python3,
-//! pip or the registry.
+//! `dask[distributed]` from PyPI into `~/.cache/satdoku/dask-venv` (once per machine) and
+//! skips, saying so, without python3, pip or the registry.
 
 use std::process::Command;
 
