@@ -81,16 +81,8 @@ const LINE_STYLES: [(&str, &str, &str); 14] = [
 
 /// The names ([`Rule::name`]) of the rules this writer refuses (besides dots of numbers other
 /// than kropki's and XV's): the reader does not read their drawings back yet.
-pub const UNSAYABLE: [&str; 8] = [
-    "quadruple",
-    "clone",
-    "minimum",
-    "maximum",
-    "greater",
-    "column-indexer",
-    "row-indexer",
-    "double-arrow",
-];
+pub const UNSAYABLE: [&str; 7] =
+    ["quadruple", "clone", "minimum", "maximum", "column-indexer", "row-indexer", "double-arrow"];
 
 /// Refuses `rules` with two different numbers `number` picks (`what` they are): the rules
 /// text states one, in the sentence of the rule's colour.
@@ -110,7 +102,7 @@ fn one_number(
 ///
 /// # Errors
 /// A [`WriteError`] naming a rule SudokuPad drawings cannot carry here (quadruples, clones,
-/// extrema, inequalities, indexers, outside clues of two kinds, whispers of two gaps, sum lines
+/// extrema, indexers, outside clues of two kinds, whispers of two gaps, sum lines
 /// of two totals).
 pub fn write_sudokupad(puzzle: &Puzzle) -> Result<Value, WriteError> {
     let geometry = puzzle.geometry();
@@ -383,10 +375,10 @@ impl Writer {
                 self.sentence(sentence);
             }
             Rule::CountingCircles(cells) => self.counting_circles(cells),
+            Rule::Greater([high, low]) => self.chevron(*high, *low),
             Rule::Quadruple { .. }
             | Rule::Clone { .. }
             | Rule::Extremum { .. }
-            | Rule::Greater(_)
             | Rule::Indexer { .. }
             | Rule::DoubleArrow(_) => {
                 return Err(WriteError::new(format!("{} rules in a SudokuPad link", rule.name())));
@@ -499,6 +491,26 @@ impl Writer {
         }
         self.sentence(
             "Counting circles: a digit in a circle appears in exactly that many circles.",
+        );
+    }
+
+    /// An inequality sign: a small black chevron on the middle of the edge between `high` and
+    /// `low`, its tip pointing at `low` (as the inequality puzzles of Sudoku-Bench draw it).
+    fn chevron(&mut self, high: Cell, low: Cell) {
+        let (r, c) = (high.row() as f64, high.column() as f64);
+        let (dr, dc) = (low.row() as f64 - r, low.column() as f64 - c);
+        let middle = (r + 0.5 + dr / 2.0, c + 0.5 + dc / 2.0);
+        let point = |along: f64, across: f64| {
+            json!([middle.0 + along * dr + across * dc, middle.1 + along * dc + across * dr])
+        };
+        self.push(
+            "lines",
+            json!({"color": "#000000", "thickness": 2,
+            "wayPoints": [point(-0.05, -0.12), point(0.05, 0.0), point(-0.05, 0.12)]}),
+        );
+        self.sentence(
+            "Inequality signs: the digit on the open side of a chevron between two cells is \
+             greater than the digit at its point.",
         );
     }
 

@@ -111,11 +111,11 @@ fn branched_lines_sum_loops_and_parity_lines_come_back_through_a_sudokupad_link(
 }
 
 #[test]
-fn rellik_counting_circle_lockout_differences_count_and_numbered_room_puzzles_come_back_through_a_sudokupad_link()
- {
+fn puzzles_of_rules_only_scl_says_come_back_through_a_sudokupad_link() {
     // Each drawn as SudokuPad setters draw it, with the rules sentence that names it; the
     // reader says in a note what it inferred. The count and the rules come back the same.
     for (puzzle, note) in [
+        ("greater-6x6", "read 14 chevrons on cell edges as inequality signs"),
         ("rellik-6x6", "read as a rellik cage"),
         ("counting-circles-4x4-introduction", "as counting circles"),
         ("lockout-6x6", "read as a lockout line (ends 3 or more apart)"),
