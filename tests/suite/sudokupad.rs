@@ -190,3 +190,27 @@ fn totalled_cages_are_rellik_cages_when_the_rules_text_names_only_rellik_cages()
         parse_puzzle(&both, &ParseOptions::new()).expect_err("killer and rellik").to_string();
     assert!(error.contains("names both killer and rellik cages"), "{error}");
 }
+
+#[test]
+fn a_rules_text_asking_for_digits_other_than_1_to_n_refuses_the_puzzle() {
+    // Sudoku-Bench 78's sentence: read as digits 1 to 4, its puzzle had no solution, and
+    // without a recorded solution nothing said so.
+    let document = |size: usize, rules: &str| {
+        let row = Value::Array(vec![serde_json::json!({}); size]);
+        serde_json::json!({"cells": vec![row; size], "metadata": {"rules": rules}}).to_string()
+    };
+    let subset = "Place the same 4-digit subset from the digits 1 – 9 in each row, column and box.";
+    let error = parse_puzzle(&document(4, subset), &ParseOptions::new()).expect_err("1 – 9 on 4x4");
+    let error = error.to_string();
+    assert!(error.contains("asks for digits 1 to 9 on a 4x4 grid"), "{error}");
+    assert!(error.contains("satdoku's digits are 1 to 4"), "{error}");
+    let zero = "Place the digits 0-8 once in each row, column and box.";
+    assert!(parse_puzzle(&document(9, zero), &ParseOptions::new()).is_err(), "0-8");
+    // The usual digits are read as usual, and so is a range naming some of them.
+    let entropic =
+        "Each line holds a low digit (1-3), a middle digit (4-6) and a high digit (7-9).";
+    for (size, rules) in [(4, "Fill the grid with the digits 1-4."), (9, entropic)] {
+        let puzzle = parse_puzzle(&document(size, rules), &ParseOptions::new());
+        assert!(puzzle.is_ok(), "{rules}: {puzzle:?}");
+    }
+}

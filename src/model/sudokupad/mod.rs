@@ -23,6 +23,7 @@ mod borders;
 mod branches;
 mod colour;
 mod cosmetic;
+mod digits;
 mod drawings;
 mod elements;
 mod lines;

@@ -72,7 +72,7 @@ pub fn read_value(
     let geometry = regions(object, n)?;
     let metadata = metadata(object);
     let text = RulesText::new(metadata.get("rules").map_or("", String::as_str));
-    text.check_rules_known().map_err(|e| fail(Kind::UnknownRule, e))?;
+    text.check_rules_known(n).map_err(|e| fail(Kind::UnknownRule, e))?;
     let mut notes = Vec::new();
     let geometry = outlined_regions(object, geometry, &text, &mut notes);
     let givens = Grid::from_line(geometry, &givens.to_line()).expect("same size");
