@@ -21,6 +21,7 @@ use serde_json::Value;
 
 mod borders;
 mod branches;
+mod cage_kinds;
 mod colour;
 mod cosmetic;
 mod digits;

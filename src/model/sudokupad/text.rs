@@ -168,6 +168,16 @@ impl RulesText {
         self.sentences.iter().any(|s| has_word(&s.to_lowercase(), word))
     }
 
+    /// The sentences naming `word` and not `other`, as whole words.
+    pub fn naming(&self, word: &str, other: &str) -> Vec<&str> {
+        let names = |s: &str, w: &str| has_word(&s.to_lowercase(), w);
+        self.sentences
+            .iter()
+            .filter(|s| names(s, word) && !names(s, other))
+            .map(String::as_str)
+            .collect()
+    }
+
     /// What a circle (`shape` "circle") or square on a cell means by the sentence naming it
     /// with odd or even digits ("The yellow circles contain odd digits."): `Some(true)` odd,
     /// `Some(false)` even, `None` when no sentence says, or one says both.

@@ -124,12 +124,6 @@ pub fn write_sudokupad(puzzle: &Puzzle) -> Result<Value, WriteError> {
         _ => None,
     };
     one_number(rules, outside, "outside clues of two kinds (the rules text names one)")?;
-    let killer = rules.iter().any(|rule| matches!(rule, Rule::Killer { .. }));
-    if killer && rules.iter().any(|rule| matches!(rule, Rule::Rellik { .. })) {
-        let message = "killer and rellik cages together in a SudokuPad link (the rules text \
-                       says what the cages with totals are)";
-        return Err(WriteError::new(message.into()));
-    }
     writer.document.insert("cellSize".into(), json!(50));
     writer.cells(puzzle);
     writer.regions(geometry);
@@ -278,11 +272,17 @@ impl Writer {
                 );
                 self.push("cages", cage);
             }
+            // Red, so that killer cages (black) may join them: the reader tells them apart
+            // by the colour this sentence gives.
             Rule::Rellik { cells, sum } => {
-                self.push("cages", json!({"cells": pairs(cells), "value": sum, "unique": true}));
+                self.push(
+                    "cages",
+                    json!({"cells": pairs(cells), "value": sum, "unique": true,
+                    "outlineC": "#E04040"}),
+                );
                 self.sentence(
-                    "Rellik cages: digits in a rellik cage do not repeat, and no set of them \
-                     adds up to the cage's total.",
+                    "Rellik cages: digits in a red cage do not repeat, and no set of them adds \
+                     up to the cage's total.",
                 );
             }
             Rule::ExtraRegion(cells) => self.push(
