@@ -172,7 +172,7 @@ fn what_lines_and_dots_mean_is_said_by_options_or_by_lines_of_the_input() {
 }
 
 #[test]
-fn totalled_cages_are_rellik_cages_when_the_rules_text_names_only_rellik_cages() {
+fn totalled_cages_are_killer_or_rellik_cages_as_the_rules_text_and_their_colours_say() {
     let document = |rules: &str| {
         let cells: Vec<Value> = (0..4).map(|_| serde_json::json!([{}, {}, {}, {}])).collect();
         serde_json::json!({"cells": cells, "cages": [{"cells": [[0, 0], [0, 1]], "value": 4}],
@@ -189,4 +189,50 @@ fn totalled_cages_are_rellik_cages_when_the_rules_text_names_only_rellik_cages()
     let error =
         parse_puzzle(&both, &ParseOptions::new()).expect_err("killer and rellik").to_string();
     assert!(error.contains("names both killer and rellik cages"), "{error}");
+    // Told apart by colour, as the text gives it: a red and a blue cage, in either order.
+    let cage = |at: usize, colour: &str| serde_json::json!({"cells": [[at, 0], [at, 1]], "value": 4, "outlineC": colour});
+    let coloured = |rules: &str| {
+        let cells: Vec<Value> = (0..4).map(|_| serde_json::json!([{}, {}, {}, {}])).collect();
+        let cages = [cage(0, "#E04040"), cage(2, "#3070F0")];
+        let document = serde_json::json!({"cells": cells, "cages": cages,
+            "metadata": {"rules": rules}});
+        parse_puzzle(&document.to_string(), &ParseOptions::new())
+            .map(|puzzle| puzzle.rules().iter().map(Rule::name).collect::<Vec<_>>())
+            .map_err(|e| e.to_string())
+    };
+    let red_rellik = Ok(vec!["cage", "rellik"]);
+    for rules in [
+        "Killer cages add up to their totals. Red cages are rellik cages.",
+        "Blue cages are killer cages. Rellik cages (red) never add up to theirs.",
+        "Blue cages are killer cages. Rellik cages never add up to theirs.",
+    ] {
+        assert_eq!(coloured(rules), red_rellik, "{rules}");
+    }
+    // A colour no sentence gives, when both kinds have colours, is refused.
+    let error = coloured("Green cages are killer cages. Red cages are rellik cages.").unwrap_err();
+    assert!(error.contains("does not say which cages drawn blue are"), "{error}");
+}
+
+#[test]
+fn a_rules_text_asking_for_digits_other_than_1_to_n_refuses_the_puzzle() {
+    // Sudoku-Bench 78's sentence: read as digits 1 to 4, its puzzle had no solution, and
+    // without a recorded solution nothing said so.
+    let document = |size: usize, rules: &str| {
+        let row = Value::Array(vec![serde_json::json!({}); size]);
+        serde_json::json!({"cells": vec![row; size], "metadata": {"rules": rules}}).to_string()
+    };
+    let subset = "Place the same 4-digit subset from the digits 1 – 9 in each row, column and box.";
+    let error = parse_puzzle(&document(4, subset), &ParseOptions::new()).expect_err("1 – 9 on 4x4");
+    let error = error.to_string();
+    assert!(error.contains("asks for digits 1 to 9 on a 4x4 grid"), "{error}");
+    assert!(error.contains("satdoku's digits are 1 to 4"), "{error}");
+    let zero = "Place the digits 0-8 once in each row, column and box.";
+    assert!(parse_puzzle(&document(9, zero), &ParseOptions::new()).is_err(), "0-8");
+    // The usual digits are read as usual, and so is a range naming some of them.
+    let entropic =
+        "Each line holds a low digit (1-3), a middle digit (4-6) and a high digit (7-9).";
+    for (size, rules) in [(4, "Fill the grid with the digits 1-4."), (9, entropic)] {
+        let puzzle = parse_puzzle(&document(size, rules), &ParseOptions::new());
+        assert!(puzzle.is_ok(), "{rules}: {puzzle:?}");
+    }
 }

@@ -21,8 +21,10 @@ use serde_json::Value;
 
 mod borders;
 mod branches;
+mod cage_kinds;
 mod colour;
 mod cosmetic;
+mod digits;
 mod drawings;
 mod elements;
 mod lines;

@@ -10,6 +10,8 @@
 use itertools::Itertools;
 use serde_json::{Map, Value};
 
+use super::cage_kinds::totalled_cage;
+use super::colour::Colour;
 use super::drawings::{self, Drawings};
 use super::elements::{Line, Shape, cells_name};
 use super::text::RulesText;
@@ -72,7 +74,7 @@ pub fn read_value(
     let geometry = regions(object, n)?;
     let metadata = metadata(object);
     let text = RulesText::new(metadata.get("rules").map_or("", String::as_str));
-    text.check_rules_known().map_err(|e| fail(Kind::UnknownRule, e))?;
+    text.check_rules_known(n).map_err(|e| fail(Kind::UnknownRule, e))?;
     let mut notes = Vec::new();
     let geometry = outlined_regions(object, geometry, &text, &mut notes);
     let givens = Grid::from_line(geometry, &givens.to_line()).expect("same size");
@@ -385,7 +387,8 @@ pub(super) fn cages(
                 );
                 return Err(message);
             };
-            rules.push(totalled_cage(cells, sum, text, notes)?);
+            let colour = Colour::from_json(cage.get("outlineC").or(cage.get("borderColor")));
+            rules.push(totalled_cage(cells, sum, colour, text, notes)?);
         } else if cells.len() <= 1 {
             notes
                 .push(format!("set aside the cage {place}: one cell without a total says nothing"));
@@ -405,31 +408,6 @@ pub(super) fn cages(
         }
     }
     Ok(rules)
-}
-
-/// A cage with a total: a killer cage, or a rellik cage when the rules text names rellik
-/// cages (and not killer cages too: then the drawing does not say which cage is which).
-fn totalled_cage(
-    cells: Vec<Cell>,
-    sum: usize,
-    text: &RulesText,
-    notes: &mut Vec<String>,
-) -> Result<Rule, String> {
-    if !text.names("rellik") {
-        return Ok(Rule::Killer { cells, sum: Some(sum) });
-    }
-    let place = cells_name(&cells);
-    if text.names("killer") {
-        return Err(format!(
-            "the cage {place} with total {sum} cannot be read: the rules text names both killer \
-             and rellik cages"
-        ));
-    }
-    notes.push(format!(
-        "the cage {place} read as a rellik cage (no set of its digits adds up to {sum}): the \
-         rules text names rellik cages"
-    ));
-    Ok(Rule::Rellik { cells, sum })
 }
 
 /// The shapes and lines of a document, used to build [`Drawings`].

@@ -4,9 +4,10 @@
 //! cannot be a knight's move apart"), and whether every dot is given.
 //!
 //! The reading is by sentences and keywords, so it is checked both ways: a sentence that
-//! states a rule satdoku does not read (a rule name it does not know, such as "lockout" or
-//! "yin yang") refuses the puzzle, and every inference is quoted in a note.
+//! states a rule satdoku does not read (a rule name it does not know, such as "yin yang", or
+//! digits other than 1 to N) refuses the puzzle, and every inference is quoted in a note.
 
+use super::digits::stated_range;
 use super::lines::LineRule;
 use crate::model::rule::{Dot, Rule};
 
@@ -167,6 +168,16 @@ impl RulesText {
         self.sentences.iter().any(|s| has_word(&s.to_lowercase(), word))
     }
 
+    /// The sentences naming `word` and not `other`, as whole words.
+    pub fn naming(&self, word: &str, other: &str) -> Vec<&str> {
+        let names = |s: &str, w: &str| has_word(&s.to_lowercase(), w);
+        self.sentences
+            .iter()
+            .filter(|s| names(s, word) && !names(s, other))
+            .map(String::as_str)
+            .collect()
+    }
+
     /// What a circle (`shape` "circle") or square on a cell means by the sentence naming it
     /// with odd or even digits ("The yellow circles contain odd digits."): `Some(true)` odd,
     /// `Some(false)` even, `None` when no sentence says, or one says both.
@@ -229,13 +240,23 @@ impl RulesText {
     }
 
     /// Refuses a text with a sentence naming a rule satdoku does not read (a word of
-    /// [`UNKNOWN_RULES`] that no line rule of the sentence explains).
+    /// [`UNKNOWN_RULES`] that no line rule of the sentence explains), or stating digits beyond
+    /// 1 to `n` (of an N×N grid: from 0, or past N).
     ///
     /// # Errors
-    /// The word and the sentence.
-    pub fn check_rules_known(&self) -> Result<(), String> {
+    /// The word (or the digits) and the sentence.
+    pub fn check_rules_known(&self, n: usize) -> Result<(), String> {
         for sentence in &self.sentences {
             let lower = sentence.to_lowercase();
+            // A range inside 1..N names some of the digits ("a low digit (1-3)").
+            let beyond = |(first, last): &(usize, usize)| *first == 0 || *last > n;
+            if let Some((first, last)) = stated_range(&lower).filter(beyond) {
+                return Err(format!(
+                    "the rules text asks for digits {first} to {last} on a {n}x{n} grid, and \
+                     satdoku's digits are 1 to {n}: \"{}\"",
+                    quote(sentence)
+                ));
+            }
             let line_rule = LineRule::from_sentence(&lower);
             let chess = chess_rule(&lower).is_some();
             if let Some(word) = UNKNOWN_RULES.iter().find(|word| {
@@ -457,7 +478,7 @@ mod tests {
         assert_eq!(named.global_rules(&[], &mut notes), Ok(vec![Rule::AntiLeaper([1, 3])]));
         assert!(notes[0].contains("read anti-camel from the rules text"), "{notes:?}");
         let unnamed = RulesText::new("Digits a camel's move apart cannot repeat.");
-        let error = unnamed.check_rules_known().unwrap_err();
+        let error = unnamed.check_rules_known(9).unwrap_err();
         assert!(error.contains("(`camel`)"), "{error}");
     }
 }

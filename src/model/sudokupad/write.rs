@@ -81,16 +81,8 @@ const LINE_STYLES: [(&str, &str, &str); 14] = [
 
 /// The names ([`Rule::name`]) of the rules this writer refuses (besides dots of numbers other
 /// than kropki's and XV's): the reader does not read their drawings back yet.
-pub const UNSAYABLE: [&str; 8] = [
-    "quadruple",
-    "clone",
-    "minimum",
-    "maximum",
-    "greater",
-    "column-indexer",
-    "row-indexer",
-    "double-arrow",
-];
+pub const UNSAYABLE: [&str; 7] =
+    ["quadruple", "clone", "minimum", "maximum", "column-indexer", "row-indexer", "double-arrow"];
 
 /// Refuses `rules` with two different numbers `number` picks (`what` they are): the rules
 /// text states one, in the sentence of the rule's colour.
@@ -110,7 +102,7 @@ fn one_number(
 ///
 /// # Errors
 /// A [`WriteError`] naming a rule SudokuPad drawings cannot carry here (quadruples, clones,
-/// extrema, inequalities, indexers, outside clues of two kinds, whispers of two gaps, sum lines
+/// extrema, indexers, outside clues of two kinds, whispers of two gaps, sum lines
 /// of two totals).
 pub fn write_sudokupad(puzzle: &Puzzle) -> Result<Value, WriteError> {
     let geometry = puzzle.geometry();
@@ -132,12 +124,6 @@ pub fn write_sudokupad(puzzle: &Puzzle) -> Result<Value, WriteError> {
         _ => None,
     };
     one_number(rules, outside, "outside clues of two kinds (the rules text names one)")?;
-    let killer = rules.iter().any(|rule| matches!(rule, Rule::Killer { .. }));
-    if killer && rules.iter().any(|rule| matches!(rule, Rule::Rellik { .. })) {
-        let message = "killer and rellik cages together in a SudokuPad link (the rules text \
-                       says what the cages with totals are)";
-        return Err(WriteError::new(message.into()));
-    }
     writer.document.insert("cellSize".into(), json!(50));
     writer.cells(puzzle);
     writer.regions(geometry);
@@ -286,11 +272,17 @@ impl Writer {
                 );
                 self.push("cages", cage);
             }
+            // Red, so that killer cages (black) may join them: the reader tells them apart
+            // by the colour this sentence gives.
             Rule::Rellik { cells, sum } => {
-                self.push("cages", json!({"cells": pairs(cells), "value": sum, "unique": true}));
+                self.push(
+                    "cages",
+                    json!({"cells": pairs(cells), "value": sum, "unique": true,
+                    "outlineC": "#E04040"}),
+                );
                 self.sentence(
-                    "Rellik cages: digits in a rellik cage do not repeat, and no set of them \
-                     adds up to the cage's total.",
+                    "Rellik cages: digits in a red cage do not repeat, and no set of them adds \
+                     up to the cage's total.",
                 );
             }
             Rule::ExtraRegion(cells) => self.push(
@@ -383,10 +375,10 @@ impl Writer {
                 self.sentence(sentence);
             }
             Rule::CountingCircles(cells) => self.counting_circles(cells),
+            Rule::Greater([high, low]) => self.chevron(*high, *low),
             Rule::Quadruple { .. }
             | Rule::Clone { .. }
             | Rule::Extremum { .. }
-            | Rule::Greater(_)
             | Rule::Indexer { .. }
             | Rule::DoubleArrow(_) => {
                 return Err(WriteError::new(format!("{} rules in a SudokuPad link", rule.name())));
@@ -499,6 +491,26 @@ impl Writer {
         }
         self.sentence(
             "Counting circles: a digit in a circle appears in exactly that many circles.",
+        );
+    }
+
+    /// An inequality sign: a small black chevron on the middle of the edge between `high` and
+    /// `low`, its tip pointing at `low` (as the inequality puzzles of Sudoku-Bench draw it).
+    fn chevron(&mut self, high: Cell, low: Cell) {
+        let (r, c) = (high.row() as f64, high.column() as f64);
+        let (dr, dc) = (low.row() as f64 - r, low.column() as f64 - c);
+        let middle = (r + 0.5 + dr / 2.0, c + 0.5 + dc / 2.0);
+        let point = |along: f64, across: f64| {
+            json!([middle.0 + along * dr + across * dc, middle.1 + along * dc + across * dr])
+        };
+        self.push(
+            "lines",
+            json!({"color": "#000000", "thickness": 2,
+            "wayPoints": [point(-0.05, -0.12), point(0.05, 0.0), point(-0.05, 0.12)]}),
+        );
+        self.sentence(
+            "Inequality signs: the digit on the open side of a chevron between two cells is \
+             greater than the digit at its point.",
         );
     }
 

@@ -111,11 +111,11 @@ fn branched_lines_sum_loops_and_parity_lines_come_back_through_a_sudokupad_link(
 }
 
 #[test]
-fn rellik_counting_circle_lockout_differences_count_and_numbered_room_puzzles_come_back_through_a_sudokupad_link()
- {
+fn puzzles_of_rules_only_scl_says_come_back_through_a_sudokupad_link() {
     // Each drawn as SudokuPad setters draw it, with the rules sentence that names it; the
     // reader says in a note what it inferred. The count and the rules come back the same.
     for (puzzle, note) in [
+        ("greater-6x6", "read 14 chevrons on cell edges as inequality signs"),
         ("rellik-6x6", "read as a rellik cage"),
         ("counting-circles-4x4-introduction", "as counting circles"),
         ("lockout-6x6", "read as a lockout line (ends 3 or more apart)"),
@@ -141,9 +141,17 @@ fn rellik_counting_circle_lockout_differences_count_and_numbered_room_puzzles_co
     assert!(double.stdout.starts_with("https://sudokupad.app/fpuzzles"), "{}", double.stdout);
     let counted = run(&["count", double.stdout.trim()], "");
     assert_eq!(counted.stdout, run(&["count", "puzzles/double-arrow-6x6.txt"], "").stdout);
-    // Cages with totals mean one thing per rules text: killer and rellik together are refused.
+    // Rellik cages are drawn red, so killer cages may join them: each is read by its colour.
     let both = "size: 4\nrellik: 3 r1c1 r1c2\ncage: 7 r4c3 r4c4\ngivens:\n....\n....\n....\n....\n";
-    assert_bad_input(&run(&["link", "--sudokupad", "-"], both), &["killer and rellik cages"]);
+    let link = run(&["link", "--sudokupad", "-"], both);
+    assert_success(&link);
+    let link = link.stdout.trim();
+    assert_eq!(puzzle_of_scl(link).rules(), both.parse::<Puzzle>().unwrap().rules(), "{link}");
+    let (from_text, from_link) = (run(&["count", "-"], both), run(&["count", link], ""));
+    assert_eq!(from_link.stdout, from_text.stdout, "{link}");
+    let killer = "the cage r4c3-r4c4 without a colour read as a killer cage: the rules text gives \
+                  rellik cages another colour";
+    assert!(from_link.stderr.contains(killer), "{}", from_link.stderr);
     // Numbers outside the grid mean one thing per rules text.
     let rooms =
         "size: 4\nnumbered-room: 2 r0c1\nsandwich: 3 r0c2\ngivens:\n....\n....\n....\n....\n";
