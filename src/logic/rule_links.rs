@@ -3,9 +3,13 @@
 //! and r1c2=5; a thermo's r2c1=7 and r2c2=3) or of a cage's combinations (the 10 cage's 1 and
 //! 9 when the cage has three cells), a strong link where every tuple holds one of two
 //! placements (a black dot whose cells are down to 1 and 2: r1c1 is 1 or r1c2 is 1) or every
-//! combination of a cage holds a digit with two places in it. Derived from the tables and
-//! sums the board holds, for every rule alike, restricted to the state's candidates (a link
-//! true there stays true after any sound removal); cached for the last state asked.
+//! combination of a cage holds a digit with two places in it. A sum with few enough fills
+//! (an arrow, a pill, a little killer, a region sum, a small cage) is read as a table of its
+//! fills: the circle of an arrow of two cells or more excludes its own digit on the line, and
+//! two line digits adding up past the circle's largest candidate exclude each other. Derived
+//! from the tables and sums the board holds, for every rule alike, restricted to the state's
+//! candidates (a link true there stays true after any sound removal); cached for the last
+//! state asked.
 
 use std::sync::{Arc, Mutex};
 
@@ -100,6 +104,14 @@ fn derive(board: &Board, state: &State) -> RuleLinks {
         }
     }
     for (index, sum) in board.linears.iter().enumerate() {
+        if sum.relation != crate::ir::Relation::Equal {
+            continue;
+        }
+        if let Some((cells, fills)) = fills(board, state, sum) {
+            let tuples: Vec<&[Digit]> = fills.iter().map(Vec::as_slice).collect();
+            links.add(board, state, &cells, &tuples, Source::Sum(index));
+            continue;
+        }
         let Some(cells) = cage_cells(board, sum) else { continue };
         let Some(combinations) = combinations(state, &cells, sum.bound) else { continue };
         links.add_cage(board, state, &cells, &combinations, Source::Sum(index));
@@ -202,6 +214,30 @@ impl RuleLinks {
     }
 }
 
+/// The nodes the search for a sum's fills may visit before it gives up (the sum then gives
+/// no links, or its cage's combinations').
+const FILL_BUDGET: usize = 50_000;
+
+/// The cells of the equality `sum` and every fill of them at `state` (digits from their
+/// candidates, different wherever two cells exclude each other, adding up): the tuples of an
+/// arrow, a little killer, a region sum or a small cage, read as a table's. `None` when a
+/// cell appears twice, the cells have more than 64 candidates (too many for links) or the
+/// fills pass [`MAX_TUPLES`] or the search's budget.
+fn fills(
+    board: &Board,
+    state: &State,
+    sum: &super::board::Linear,
+) -> Option<(Vec<Cell>, Vec<Vec<Digit>>)> {
+    let cells = sum.cells();
+    let repeated = cells.iter().enumerate().any(|(i, c)| cells[i + 1..].contains(c));
+    let candidates: usize = cells.iter().map(|&c| state.get(c).len()).sum();
+    if repeated || candidates > 64 {
+        return None;
+    }
+    let fills = super::technique::fill::Fills::of_sum(board, state, sum, FILL_BUDGET);
+    Some((cells, fills.every(MAX_TUPLES)?))
+}
+
 /// The cells of `sum` when it is a cage: every coefficient 1, equal to its bound, every two
 /// cells in a house (so its digits all differ), no cell placed or open beyond its candidates.
 fn cage_cells(board: &Board, sum: &super::board::Linear) -> Option<Vec<Cell>> {
@@ -287,5 +323,39 @@ mod tests {
             }
         }
         assert!(weak > 10_000 && strong > 1_000, "{weak} weak and {strong} strong links");
+    }
+
+    #[test]
+    fn arrows_and_little_killers_give_links_that_keep_the_solution() {
+        // Sums that are no cage (a circle on its line, a diagonal crossing boxes) read as the
+        // table of their fills: weak and strong links of each kind, checked as above.
+        let mut counts = std::collections::BTreeMap::new();
+        for (board, states, solution) in test_util::states() {
+            let holds = |slot: u32| {
+                let p = board.placement(slot as usize);
+                solution.get(p.cell) == Some(p.digit)
+            };
+            for state in states {
+                let links = super::of(board, state);
+                for slot in 0..board.geometry.slot_count() as u32 {
+                    let pairs = (links.weak[slot as usize].iter().map(|l| (l, true)))
+                        .chain(links.strong[slot as usize].iter().map(|l| (l, false)));
+                    for (&(other, source), weak) in pairs {
+                        let super::Source::Sum(index) = source else { continue };
+                        let origin = board.linears[index].origin;
+                        *counts.entry((origin, weak)).or_insert(0) += 1;
+                        match weak {
+                            true => assert!(!(holds(slot) && holds(other)), "{source:?}"),
+                            false => assert!(holds(slot) || holds(other), "{source:?}"),
+                        }
+                    }
+                }
+            }
+        }
+        // The test solves' arrows (eddies) give no strong links: their fills are many.
+        for kind in [("arrow", true), ("little-killer", true), ("little-killer", false)] {
+            let count = counts.get(&kind).copied().unwrap_or(0);
+            assert!(count > 1_000, "{count} links of {kind:?}: {counts:?}");
+        }
     }
 }

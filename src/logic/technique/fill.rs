@@ -40,7 +40,7 @@ enum Group<'a> {
 
 /// A group of cells with their candidates and what their digits must meet, ready to be asked
 /// about.
-pub(super) struct Fills<'a> {
+pub(crate) struct Fills<'a> {
     board: &'a Board,
     state: &'a State,
     /// The cells.
@@ -55,7 +55,12 @@ pub(super) struct Fills<'a> {
 
 impl<'a> Fills<'a> {
     /// The fills of the sum `linear` (an equality), cells with fewer candidates first.
-    pub fn of_sum(board: &'a Board, state: &'a State, linear: &Linear, budget: usize) -> Self {
+    pub(crate) fn of_sum(
+        board: &'a Board,
+        state: &'a State,
+        linear: &Linear,
+        budget: usize,
+    ) -> Self {
         let cells = linear.cells();
         let sets: Vec<DigitSet> = cells.iter().map(|&cell| state.get(cell)).collect();
         let mut order: Vec<usize> = (0..sets.len()).collect();
@@ -157,7 +162,7 @@ impl<'a> Fills<'a> {
     }
 
     /// A fill of the cells with digits from `sets`.
-    pub fn search(&self, sets: &[DigitSet]) -> Answer {
+    pub(super) fn search(&self, sets: &[DigitSet]) -> Answer {
         if sets.iter().any(|s| s.is_empty()) {
             return Answer::None;
         }
@@ -168,22 +173,33 @@ impl<'a> Fills<'a> {
             }
             Group::Sum { order, coefficients, total } => (order, coefficients, *total),
         };
-        // The least and most the cells after each position of the order can add.
-        let mut rest = vec![(0i64, 0i64); order.len() + 1];
-        for position in (0..order.len()).rev() {
-            let (i, set) = (order[position], sets[order[position]]);
-            let ends = [set.iter().next(), set.iter().last()]
-                .map(|d| d.map_or(0, |d| coefficients[i] * d.value() as i64));
-            let (low, high) = (ends[0].min(ends[1]), ends[0].max(ends[1]));
-            rest[position] = (rest[position + 1].0 + low, rest[position + 1].1 + high);
-        }
+        let rest = ranges_after(order, coefficients, sets);
         let sum = SumSearch { fills: self, order, coefficients, total, sets, rest };
         let mut fill = vec![None; self.cells.len()];
         let mut budget = self.budget;
-        match sum.extend(0, 0, &mut fill, &mut budget) {
+        match sum.extend(0, 0, &mut fill, &mut budget, &mut |_| true) {
             Some(true) => Answer::Fill(fill.into_iter().map(|d| d.expect("filled")).collect()),
             Some(false) => Answer::None,
             None => Answer::GaveUp,
+        }
+    }
+
+    /// Every fill of a sum's cells (digits in the order of [`Fills::cells`]), or `None` past
+    /// `most` fills or the budget (counted over the whole search) or for a line.
+    pub(crate) fn every(&self, most: usize) -> Option<Vec<Vec<Digit>>> {
+        let Group::Sum { order, coefficients, total } = &self.group else { return None };
+        let sets = &self.sets;
+        let rest = ranges_after(order, coefficients, sets);
+        let sum = SumSearch { fills: self, order, coefficients, total: *total, sets, rest };
+        let mut fill = vec![None; self.cells.len()];
+        let (mut budget, mut found) = (self.budget, Vec::new());
+        let mut keep = |fill: &[Option<Digit>]| {
+            found.push(fill.iter().map(|d| d.expect("filled")).collect());
+            found.len() > most
+        };
+        match sum.extend(0, 0, &mut fill, &mut budget, &mut keep) {
+            Some(false) => Some(found),
+            _ => None,
         }
     }
 
@@ -194,6 +210,20 @@ impl<'a> Fills<'a> {
         step.cells = self.cells.clone();
         step
     }
+}
+
+/// The least and most the cells from each position of `order` on can add, with
+/// `coefficients`, from `sets`.
+fn ranges_after(order: &[usize], coefficients: &[i64], sets: &[DigitSet]) -> Vec<(i64, i64)> {
+    let mut rest = vec![(0i64, 0i64); order.len() + 1];
+    for position in (0..order.len()).rev() {
+        let (i, set) = (order[position], sets[order[position]]);
+        let ends = [set.iter().next(), set.iter().last()]
+            .map(|d| d.map_or(0, |d| coefficients[i] * d.value() as i64));
+        let (low, high) = (ends[0].min(ends[1]), ends[0].max(ends[1]));
+        rest[position] = (rest[position + 1].0 + low, rest[position + 1].1 + high);
+    }
+    rest
 }
 
 /// One question to a sum: a depth-first fill in its order, cut by the range the cells after
@@ -209,17 +239,19 @@ struct SumSearch<'s, 'a> {
 }
 
 impl SumSearch<'_, '_> {
-    /// Fills the cells from `position` of the order on; `None` when the budget runs out.
+    /// Fills the cells from `position` of the order on, handing each complete fill to `stop`
+    /// until it says to stop (`Some(true)`); `None` when the budget runs out.
     fn extend(
         &self,
         position: usize,
         sum: i64,
         fill: &mut [Option<Digit>],
         budget: &mut usize,
+        stop: &mut dyn FnMut(&[Option<Digit>]) -> bool,
     ) -> Option<bool> {
         *budget = budget.checked_sub(1)?;
         let Some(&index) = self.order.get(position) else {
-            return Some(sum == self.total);
+            return Some(sum == self.total && stop(fill));
         };
         let cell = self.fills.cells[index];
         let (low, high) = self.rest[position + 1];
@@ -238,7 +270,7 @@ impl SumSearch<'_, '_> {
                 continue;
             }
             fill[index] = Some(digit);
-            if self.extend(position + 1, total, fill, budget)? {
+            if self.extend(position + 1, total, fill, budget, stop)? {
                 return Some(true);
             }
             fill[index] = None;

@@ -7,7 +7,7 @@ mod chain;
 mod combination;
 mod common_exclusion;
 mod digit_walk;
-mod fill;
+pub(super) mod fill;
 pub(super) mod fish;
 mod forcing_chain;
 mod gated_sum;
