@@ -266,14 +266,20 @@ impl State {
         cells.iter().copied().find(|&c| self.candidates.get(c).contains(digit))
     }
 
-    /// The candidates of `cell` a table still supports, for each table cell.
+    /// The candidates of `cell` a table still supports, for each table cell. The scan stops
+    /// once every candidate has a tuple (the usual case: nothing to remove), so a table is
+    /// read whole only when it removes something or nearly does.
     pub fn supported(&self, cells: &[Cell], tuples: &[Vec<Digit>]) -> Vec<DigitSet> {
+        let candidates: Vec<DigitSet> = cells.iter().map(|&c| self.candidates.get(c)).collect();
         let mut supported = vec![DigitSet::EMPTY; cells.len()];
-        let alive = tuples.iter().filter(|tuple| {
-            cells.iter().zip(tuple.iter()).all(|(&c, &d)| self.allows(Placement::new(c, d)))
-        });
+        let alive = tuples
+            .iter()
+            .filter(|tuple| tuple.iter().zip(&candidates).all(|(&d, set)| set.contains(d)));
         for tuple in alive {
             tuple.iter().zip(&mut supported).for_each(|(&digit, set)| set.insert(digit));
+            if supported == candidates {
+                break;
+            }
         }
         supported
     }

@@ -2,8 +2,9 @@
 //! contradiction (a cell without candidates, a digit without a place, a table without tuples)
 //! the candidate goes. It is the last resort that gives every unique puzzle a finite rating.
 //!
-//! The depth says what the propagation may use: depth 1 the core (singles and supports), the
-//! sums (ranges, combinations, the rule of 45), lines and pointing and claiming (cost 7.5), depth 2 every technique below chains (8.5), depth 3 those and depth-1 bifurcations
+//! The depth says what the propagation may use: depth 1 the core (singles and supports),
+//! locked candidates (pointing and claiming on bitsets, as the search has them), the sums
+//! (ranges, combinations, the rule of 45) and lines (cost 7.5), depth 2 every technique below chains (8.5), depth 3 those and depth-1 bifurcations
 //! inside (9.5), and so on. Of all candidates that fail, the one whose contradiction took the
 //! least work (candidates removed before it) is reported (from depth 3 on, the first that
 //! fails, in reading order, to keep the time in seconds), and the work adds
@@ -23,10 +24,10 @@ use crate::logic::state::State;
 use crate::logic::step::Step;
 
 /// The finders of [`LADDER`] the propagation at `depth` uses beyond `settle` (singles and
-/// table supports): at depth 1 the sums' ranges and combinations, the lines' fills and
-/// pointing and claiming (a solver adds up a cage, runs along a thermo or sees a digit locked
-/// in a box as readily as they place a single), from depth 2 every finder after the supports
-/// but chains.
+/// table supports, and locked candidates): at depth 1 the sums' ranges and combinations and
+/// the lines' fills (a solver adds up a cage, runs along a thermo or sees a digit locked in a
+/// box as readily as they place a single), from depth 2 every finder after the supports but
+/// chains.
 fn inner(depth: usize) -> impl Iterator<Item = &'static Finder> {
     LADDER[SINGLES + 1..].iter().filter(move |f| match f {
         Finder::XChain(_) | Finder::Aic | Finder::ForcingChain | Finder::GroupForcingChain => false,
@@ -34,8 +35,7 @@ fn inner(depth: usize) -> impl Iterator<Item = &'static Finder> {
         | Finder::GatedSum
         | Finder::SumCombination
         | Finder::LineFill
-        | Finder::RuleOf45
-        | Finder::CommonExclusion => true,
+        | Finder::RuleOf45 => true,
         _ => depth >= 2,
     })
 }
@@ -125,6 +125,15 @@ impl Scan<'_> {
             }
             if outcome.is_err() {
                 break;
+            }
+            // Pointing and claiming on bitsets, over the houses changed since they last ran.
+            match crate::logic::locked::lock(board, state) {
+                Ok(true) => continue,
+                Ok(false) => {}
+                Err(contradiction) => {
+                    outcome = Err(contradiction);
+                    break;
+                }
             }
             let step = inner(depth).find_map(|finder| finder.find(board, state));
             outcome = match step {

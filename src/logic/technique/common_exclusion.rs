@@ -27,14 +27,13 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
     };
     let boxes = board.houses.iter().filter(|h| h.full && h.kind == Some(HouseKind::Box));
     let others = board.houses.iter().filter(|h| h.full && h.kind != Some(HouseKind::Box));
+    // One buffer for every house-digit's places: this runs in every bifurcation's propagation.
+    let mut places: Vec<Placement> = Vec::new();
     for house in boxes.chain(others) {
         for digit in (0..board.geometry.size()).map(Digit::from_index) {
-            let places: Vec<Placement> = house
-                .cells
-                .iter()
-                .map(|&c| Placement::new(c, digit))
-                .filter(|&p| state.allows(p))
-                .collect();
+            places.clear();
+            let here = house.cells.iter().map(|&c| Placement::new(c, digit));
+            places.extend(here.filter(|&p| state.allows(p)));
             if places.len() < 2 || !may_exclude(&places, &mut common) {
                 continue;
             }
@@ -45,8 +44,8 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
         }
     }
     for cell in board.geometry.cells().filter(|&c| !state.is_placed(board, c)) {
-        let places: Vec<Placement> =
-            state.get(cell).iter().map(|d| Placement::new(cell, d)).collect();
+        places.clear();
+        places.extend(state.get(cell).iter().map(|d| Placement::new(cell, d)));
         if places.len() >= 2 && may_exclude(&places, &mut common) {
             let what = || format!("every candidate of {cell:?}");
             if let Some(step) = excluded_by_all(board, state, &places, what, None) {
