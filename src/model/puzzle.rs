@@ -8,7 +8,7 @@ use super::geometry::Geometry;
 use super::grid::Grid;
 use super::parse::{self, ParseError};
 use super::rule::Rule;
-use super::shape::check_shape;
+use super::shape::{Misfit, first_misfit};
 
 /// The metadata keys a puzzle may carry, in the text format as `key: value` lines.
 pub const METADATA_KEYS: [&str; 3] = ["title", "author", "source"];
@@ -23,16 +23,28 @@ pub struct Puzzle {
 }
 
 impl Puzzle {
+    /// The puzzle with these givens under these rules, which are known to fit the grid: rules
+    /// built in code (tests, a template of global rules on boxes). Input goes through
+    /// [`Puzzle::try_new`], so that a rule that does not fit is an error, not a panic.
+    ///
+    /// # Panics
+    /// When a rule does not fit the grid ([`Puzzle::try_new`]'s error).
+    pub fn new(givens: Grid, rules: Vec<Rule>) -> Puzzle {
+        Puzzle::try_new(givens, rules).unwrap_or_else(|misfit| panic!("{misfit}"))
+    }
+
     /// The puzzle with these givens under these rules (the classic rules always hold).
     /// Duplicate rules are dropped, and the rules are kept in a canonical order; even and odd
     /// marks and counting circles are merged into one rule each.
     ///
-    /// # Panics
-    /// When a rule's cells do not fit the grid ([`check_shape`]; marks are merged and may
-    /// repeat cells): rules with cells are built by the caller or by a reader, which checks
-    /// them first.
-    pub fn new(givens: Grid, rules: Vec<Rule>) -> Puzzle {
-        let geometry = givens.geometry();
+    /// # Errors
+    /// The first rule, in the order given, whose cells do not fit the grid ([`first_misfit`]:
+    /// a cell off the grid, a line that jumps, disjoint groups on irregular regions...).
+    pub fn try_new(givens: Grid, rules: Vec<Rule>) -> Result<Puzzle, Misfit> {
+        if let Some(misfit) = first_misfit(&rules, givens.geometry()) {
+            return Err(misfit);
+        }
+        // Merging keeps the fit: merged marks and circles are cells of the grid, deduplicated.
         let (mut even, mut odd, mut merged) = (Vec::new(), Vec::new(), Vec::new());
         let mut circles = Vec::new();
         for rule in rules {
@@ -58,12 +70,7 @@ impl Puzzle {
         let mut rules = merged;
         rules.sort();
         rules.dedup();
-        for rule in &rules {
-            if let Err(error) = check_shape(rule, geometry) {
-                panic!("{} does not fit the grid: {error}", rule.name());
-            }
-        }
-        Puzzle { givens, rules, solution: None, metadata: Vec::new() }
+        Ok(Puzzle { givens, rules, solution: None, metadata: Vec::new() })
     }
 
     /// The same puzzle with a recorded solution (tests and tools check answers against it).
@@ -161,5 +168,32 @@ impl FromStr for Puzzle {
     /// Reads one puzzle in the text format, as a bare grid or as a bare line.
     fn from_str(text: &str) -> Result<Puzzle, ParseError> {
         parse::parse_puzzle(text, &parse::ParseOptions::default())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::geometry::Cell;
+
+    #[test]
+    fn try_new_refuses_the_first_rule_that_does_not_fit() {
+        let irregular = parse::parse_regions("aaab\nabbb\ncccd\ncddd\n").unwrap();
+        let misfit =
+            Puzzle::try_new(Grid::empty(irregular), vec![Rule::DisjointGroups]).unwrap_err();
+        assert_eq!(
+            misfit.to_string(),
+            "the rule disjoint-groups does not fit this grid: expected boxes for disjoint \
+             groups, found irregular regions"
+        );
+        let classic = Grid::empty(Geometry::classic());
+        let off = Rule::Killer { cells: Cell::list("r9c9 r10c9"), sum: None };
+        let jump = Rule::Thermo { cells: Cell::list("r1c1 r1c3"), slow: false };
+        let misfit = Puzzle::try_new(classic.clone(), vec![off.clone(), jump]).unwrap_err();
+        assert_eq!((misfit.rule(), misfit.error().position()), (&off, Some(1)));
+        // Marks merge: two lists naming one cell fit.
+        let corner = vec![Cell::new(0, 0)];
+        let marks = vec![Rule::Even(corner.clone()), Rule::Even(corner.clone())];
+        assert_eq!(Puzzle::try_new(classic, marks).unwrap().rules(), [Rule::Even(corner)]);
     }
 }

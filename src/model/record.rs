@@ -99,8 +99,7 @@ pub fn read(text: &str, options: &ParseOptions) -> Result<Puzzle, ParseError> {
     }
     rules.push(Rule::Even(even));
     rules.push(Rule::Odd(odd));
-    reader.check_fit(&rules, geometry, "rules")?;
-    let mut puzzle = Puzzle::new(givens, rules);
+    let mut puzzle = reader.puzzle(givens, rules, "rules")?;
     if object.get("solution").is_some_and(|v| !v.is_null()) {
         puzzle = puzzle.with_solution(grid(&reader, object, "solution", geometry)?);
     }

@@ -40,9 +40,41 @@ impl fmt::Display for ShapeError {
 
 impl std::error::Error for ShapeError {}
 
+/// A rule that does not fit the grid, with why: what [`Puzzle::try_new`] refuses.
+///
+/// [`Puzzle::try_new`]: super::puzzle::Puzzle::try_new
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Misfit {
+    rule: Rule,
+    error: ShapeError,
+}
+
+impl Misfit {
+    /// The rule that does not fit.
+    pub fn rule(&self) -> &Rule {
+        &self.rule
+    }
+
+    /// Why it does not fit, and at which of its cells.
+    pub fn error(&self) -> &ShapeError {
+        &self.error
+    }
+}
+
+impl fmt::Display for Misfit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the rule {} does not fit this grid: {}", self.rule.name(), self.error)
+    }
+}
+
+impl std::error::Error for Misfit {}
+
 /// The first of `rules` that does not fit a grid of `geometry`, with why ([`check_shape`]).
-pub fn first_misfit(rules: &[Rule], geometry: Geometry) -> Option<(&Rule, ShapeError)> {
-    rules.iter().find_map(|rule| check_shape(rule, geometry).err().map(|error| (rule, error)))
+pub fn first_misfit(rules: &[Rule], geometry: Geometry) -> Option<Misfit> {
+    rules.iter().find_map(|rule| {
+        let error = check_shape(rule, geometry).err()?;
+        Some(Misfit { rule: rule.clone(), error })
+    })
 }
 
 /// Checks that `rule` fits a grid of `geometry`.

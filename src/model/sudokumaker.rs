@@ -62,8 +62,7 @@ pub fn read(text: &str, options: &ParseOptions) -> Result<Puzzle, ParseError> {
             }
         }
     }
-    reader.check_fit(&rules, geometry, "metadata")?;
-    let mut puzzle = Puzzle::new(givens, rules);
+    let mut puzzle = reader.puzzle(givens, rules, "metadata")?;
     if let Some(solution) = metadata.get("solution").and_then(Value::as_str) {
         let grid = Grid::from_line(geometry, solution).filter(Grid::is_complete);
         let Some(grid) = grid else {

@@ -74,10 +74,13 @@ pub fn render_svg(puzzle: &Puzzle, options: &RenderOptions) -> String {
     let margins = outside::margins(puzzle.rules(), geometry.size());
     let mut canvas = Canvas::new(geometry.size(), margins);
     grid::draw(&mut canvas, geometry);
+    let mut unmarked = Vec::new();
     for rule in puzzle.rules() {
-        draw_rule(&mut canvas, rule);
+        if !draw_rule(&mut canvas, rule) {
+            unmarked.push(rule);
+        }
     }
-    caption(&mut canvas, puzzle.rules());
+    caption(&mut canvas, &unmarked);
     let (solution, candidates) = (options.solution.as_ref(), options.candidates.as_deref());
     let labelled = cages::labelled(puzzle.rules());
     digits::draw(&mut canvas, puzzle.givens(), solution, candidates, &labelled);
@@ -86,11 +89,10 @@ pub fn render_svg(puzzle: &Puzzle, options: &RenderOptions) -> String {
 }
 
 /// The rules of the whole grid that have no mark (anti-king, anti-knight, non-consecutive,
-/// disjoint groups, negative dots), named in a caption under the grid as setters state them in
-/// words: as many names to a line as fit the grid's width.
-fn caption(canvas: &mut Canvas, rules: &[Rule]) {
-    let names: Vec<String> =
-        rules.iter().filter(|rule| is_global(rule)).map(Rule::global_name).collect();
+/// disjoint groups, negative dots: those [`draw_rule`] leaves), named in a caption under the
+/// grid as setters state them in words: as many names to a line as fit the grid's width.
+fn caption(canvas: &mut Canvas, unmarked: &[&Rule]) {
+    let names: Vec<String> = unmarked.iter().map(|rule| rule.global_name()).collect();
     // A caption letter is about a fifth of a cell wide.
     let fits = (canvas.size() as f64 * 5.0) as usize;
     let mut line = String::new();
@@ -108,23 +110,9 @@ fn caption(canvas: &mut Canvas, rules: &[Rule]) {
     }
 }
 
-/// Whether `rule` holds over the whole grid with no mark of its own.
-fn is_global(rule: &Rule) -> bool {
-    matches!(
-        rule,
-        Rule::AntiKing
-            | Rule::AntiKnight
-            | Rule::NonConsecutive
-            | Rule::DisjointGroups
-            | Rule::AntiLeaper(_)
-            | Rule::AntiTaxicab
-            | Rule::Negative(_)
-    )
-}
-
-/// Draws one rule: one arm per rule. Rules of the whole grid (see [`is_global`]) have no
-/// mark: the caption names them.
-fn draw_rule(canvas: &mut Canvas, rule: &Rule) {
+/// Draws one rule, one arm per rule, and says whether it has a mark: rules of the whole grid
+/// without one (anti-king, ...) draw nothing, and the caption names them.
+fn draw_rule(canvas: &mut Canvas, rule: &Rule) -> bool {
     match rule {
         Rule::MainDiagonal => lines::diagonal(canvas, true),
         Rule::AntiDiagonal => lines::diagonal(canvas, false),
@@ -170,6 +158,7 @@ fn draw_rule(canvas: &mut Canvas, rule: &Rule) {
         | Rule::DisjointGroups
         | Rule::AntiLeaper(_)
         | Rule::AntiTaxicab
-        | Rule::Negative(_) => {}
+        | Rule::Negative(_) => return false,
     }
+    true
 }

@@ -93,7 +93,9 @@ fn template(args: &GenerateArgs) -> anyhow::Result<Puzzle> {
         Some(path) => regions(path, args.size)?,
         None => boxes(args)?,
     };
-    Ok(Puzzle::new(Grid::empty(geometry), rules_flag(&args.rules)?))
+    let rules = rules_flag(&args.rules)?;
+    Puzzle::try_new(Grid::empty(geometry), rules)
+        .map_err(|misfit| anyhow::anyhow!("--rules: {misfit}"))
 }
 
 /// The geometry of `--size` and `--boxes`.

@@ -64,7 +64,6 @@ use crate::model::parse::{
 use crate::model::puzzle::Puzzle;
 use crate::model::regions::Regions;
 use crate::model::rule::Rule;
-use crate::model::shape::first_misfit;
 
 /// The global booleans read as rules, spelt as f-puzzles and [`Rule::from_name`] both spell them.
 const GLOBAL_RULE_KEYS: [&str; 5] =
@@ -186,8 +185,7 @@ fn read_document<'a>(
     }
     rules.push(Rule::Even(even));
     rules.push(Rule::Odd(odd));
-    reader.check_fit(&rules, geometry, "")?;
-    let mut puzzle = Puzzle::new(givens, rules);
+    let mut puzzle = reader.puzzle(givens, rules, "")?;
     if let Some(solution) = reader.solution(&object, geometry)? {
         puzzle = puzzle.with_solution(solution);
     }
@@ -266,21 +264,16 @@ impl<'a> Reader<'a> {
         Err(self.error(kind, path, message))
     }
 
-    /// Checks that `rules` fit a grid of `geometry` ([`first_misfit`]: disjoint groups need
-    /// boxes, ...); the first that does not is an error at `path`.
-    pub(crate) fn check_fit(
+    /// The puzzle of `givens` under `rules` ([`Puzzle::try_new`]); a rule that does not fit
+    /// the grid (disjoint groups need boxes, ...) is an error at `path`.
+    pub(crate) fn puzzle(
         &self,
-        rules: &[Rule],
-        geometry: Geometry,
+        givens: Grid,
+        rules: Vec<Rule>,
         path: &str,
-    ) -> Result<(), ParseError> {
-        match first_misfit(rules, geometry) {
-            Some((rule, error)) => {
-                let message = format!("the rule {} does not fit this grid: {error}", rule.name());
-                self.fail(Kind::Constraint, path, message)
-            }
-            None => Ok(()),
-        }
+    ) -> Result<Puzzle, ParseError> {
+        Puzzle::try_new(givens, rules)
+            .or_else(|misfit| self.fail(Kind::Constraint, path, misfit.to_string()))
     }
 
     fn offset(&self, path: &str) -> usize {

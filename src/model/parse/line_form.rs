@@ -64,7 +64,7 @@ pub(super) fn read_plain(line: &Line, options: &ParseOptions) -> Option<Puzzle> 
     let grid = Grid::from_line(geometry, symbols)?;
     let marks = [Rule::Even(Vec::new()), Rule::Odd(Vec::new())];
     let rules = options.rules.iter().cloned().chain(marks).collect();
-    consistent_puzzle(grid, rules, None).ok()
+    consistent_puzzle(Puzzle::try_new(grid, rules).ok()?, None).ok()
 }
 
 /// Reads a line of the one-line form with extras; `None` when the line is not one (a plain
@@ -80,6 +80,7 @@ fn read_words(line: &Line, cells: usize, options: &ParseOptions) -> Result<Puzzl
     let givens = section(line, &words[0], "givens");
     let mut boxes = options.boxes.map(|shape| (shape, givens.start.clone()));
     let mut rules = options.rules.clone();
+    let mut rules_spot = givens.start.clone();
     let mut parity = None;
     let mut seen = Vec::new();
     for word in &words[1..] {
@@ -92,6 +93,7 @@ fn read_words(line: &Line, cells: usize, options: &ParseOptions) -> Result<Puzzl
             "box shape"
         } else {
             rules.extend(read_rules(word.text, &spot)?);
+            rules_spot = spot.clone();
             "rule list"
         };
         if seen.contains(&kind) {
@@ -113,7 +115,7 @@ fn read_words(line: &Line, cells: usize, options: &ParseOptions) -> Result<Puzzl
         }
     }
     let (grid, spots) = read_grid(&givens, geometry)?;
-    assemble(Assembly { grid, spots, rules, marks, solution: None })
+    assemble(Assembly { grid, spots, rules, rules_spot, marks, solution: None })
 }
 
 /// Whether a word is a parity string: one `e`, `o` or `.` per cell.

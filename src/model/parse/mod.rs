@@ -21,7 +21,6 @@ use super::grid::{Grid, read_symbol};
 use super::puzzle::Puzzle;
 use super::regions::{Regions, RegionsError};
 use super::rule::{Dot, Rule, unknown_rule_message};
-use super::shape::first_misfit;
 use super::sudokupad::LineRule;
 use super::validate::first_conflict;
 
@@ -359,7 +358,7 @@ fn parse_lines(lines: &[Line], options: &ParseOptions) -> Result<Puzzle, ParseEr
         None => make_geometry(size, boxes, &givens.start)?,
     };
     let rules_spot = document.headers.iter().find(|(key, ..)| key == "rules");
-    check_global_shapes(&rules, geometry, rules_spot.map_or(&givens.start, |(.., spot)| spot))?;
+    let rules_spot = rules_spot.map_or(&givens.start, |(.., spot)| spot).clone();
     for (key, value, spot) in &document.constraints {
         rules.extend(constraints::read_constraint(key, value, spot, geometry)?);
     }
@@ -374,20 +373,8 @@ fn parse_lines(lines: &[Line], options: &ParseOptions) -> Result<Puzzle, ParseEr
         }
     }
     let (grid, spots) = read_grid(givens, geometry)?;
-    let puzzle = assemble(Assembly { grid, spots, rules, marks, solution })?;
+    let puzzle = assemble(Assembly { grid, spots, rules, rules_spot, marks, solution })?;
     Ok(metadata.iter().fold(puzzle, |p, (key, value)| p.with_metadata(key, value)))
-}
-
-/// Checks that the global rules (the `rules:` line's and `--rules`) fit the grid once its
-/// regions are known (disjoint groups need boxes), reporting a misfit at `spot`.
-fn check_global_shapes(rules: &[Rule], geometry: Geometry, spot: &Spot) -> Result<(), ParseError> {
-    match first_misfit(rules, geometry) {
-        Some((rule, error)) => {
-            let message = format!("the rule {} does not fit this grid: {error}", rule.name());
-            Err(ParseError::new(ParseErrorKind::Shape, spot, message))
-        }
-        None => Ok(()),
-    }
 }
 
 /// The even and odd marks of a puzzle, with where each was written.
@@ -403,15 +390,19 @@ struct Assembly {
     /// Where each cell of `grid` was written, in reading order.
     spots: Vec<Spot>,
     rules: Vec<Rule>,
+    /// Where the global rules were named (the `rules:` line, or the givens for `--rules`):
+    /// the place of a global rule that does not fit the regions (disjoint groups need boxes).
+    /// Rules with cells are checked where they are written.
+    rules_spot: Spot,
     marks: Marks,
     /// The recorded solution, with where each of its cells was written.
     solution: Option<(Grid, Vec<Spot>)>,
 }
 
-/// The puzzle of an assembly, once its marks agree (no cell both even and odd), its recorded
+/// The puzzle of an assembly, once its rules fit the grid, its marks agree (no cell both even and odd), its recorded
 /// solution keeps the givens and breaks no rule, and no two givens break a rule together.
 fn assemble(assembly: Assembly) -> Result<Puzzle, ParseError> {
-    let Assembly { grid, spots, mut rules, marks, solution } = assembly;
+    let Assembly { grid, spots, mut rules, rules_spot, marks, solution } = assembly;
     if let Some((cell, spot)) =
         marks.odd.iter().find(|(c, _)| marks.even.iter().any(|(e, _)| e == c))
     {
@@ -423,7 +414,10 @@ fn assemble(assembly: Assembly) -> Result<Puzzle, ParseError> {
     rules.push(Rule::Odd(cells(marks.odd)));
     let geometry = grid.geometry();
     let (solution, solution_spots) = solution.unzip();
-    consistent_puzzle(grid, rules, solution).map_err(|inconsistency| {
+    let puzzle = Puzzle::try_new(grid, rules).map_err(|misfit| {
+        ParseError::new(ParseErrorKind::Shape, &rules_spot, misfit.to_string())
+    })?;
+    consistent_puzzle(puzzle, solution).map_err(|inconsistency| {
         let Inconsistency { cell, in_solution, message } = inconsistency;
         let spots = if in_solution { solution_spots.as_ref().unwrap_or(&spots) } else { &spots };
         let spot = &spots[geometry.index(cell)];
@@ -431,14 +425,8 @@ fn assemble(assembly: Assembly) -> Result<Puzzle, ParseError> {
     })
 }
 
-/// The puzzle of `grid`, `rules` (the even and odd marks among them) and the recorded
-/// `solution`, once [`check_consistency`] passes.
-fn consistent_puzzle(
-    grid: Grid,
-    rules: Vec<Rule>,
-    solution: Option<Grid>,
-) -> Result<Puzzle, Inconsistency> {
-    let puzzle = Puzzle::new(grid, rules);
+/// `puzzle` with its recorded `solution`, once [`check_consistency`] passes.
+fn consistent_puzzle(puzzle: Puzzle, solution: Option<Grid>) -> Result<Puzzle, Inconsistency> {
     let puzzle = match solution {
         Some(solution) => puzzle.with_solution(solution),
         None => puzzle,

@@ -24,7 +24,6 @@ use crate::model::parse::{
 use crate::model::puzzle::Puzzle;
 use crate::model::regions::Regions;
 use crate::model::rule::Rule;
-use crate::model::shape::first_misfit;
 
 /// Top-level keys that never change the solution.
 const COSMETIC_KEYS: [&str; 6] = ["id", "cellSize", "videos", "settings", "foglight", "title"];
@@ -99,13 +98,13 @@ pub fn read_value(
         })
     })?;
     let rules: Vec<Rule> = rules.into_iter().unique().collect();
-    if let Some((rule, error)) = first_misfit(&rules, geometry) {
+    let mut puzzle = Puzzle::try_new(givens, rules).map_err(|misfit| {
+        let (rule, error) = (misfit.rule(), misfit.error());
         let cells = cells_name(&rule.cells());
         let message =
             format!("the drawing read as {} on {cells} does not fit: {error}", rule.name());
-        return Err(fail(Kind::Shape, message));
-    }
-    let mut puzzle = Puzzle::new(givens, rules);
+        fail(Kind::Shape, message)
+    })?;
     if let Some(solution) = metadata.get("solution").map(|s| s.trim()) {
         let unfinished = solution.chars().any(|c| matches!(c, '.' | '?' | '0'));
         match Grid::from_line(geometry, solution).filter(Grid::is_complete) {

@@ -1,7 +1,7 @@
 //! Bad input of every kind: exit 2, a message naming the problem and where it is, and
 //! nothing on stdout; usage errors from clap.
 
-use crate::cli::{EMPTY_4X4, Output, SQLITE, SQLITE_LINE, assert_bad_input, run};
+use crate::cli::{EMPTY_4X4, Output, SQLITE, SQLITE_LINE, TempFile, assert_bad_input, run};
 
 /// Every subcommand that reads puzzles.
 const READERS: [&str; 7] =
@@ -336,4 +336,8 @@ fn a_global_rule_that_needs_boxes_on_irregular_regions_is_bad_input_not_a_panic(
     // The JSON record reader too, read by a batch's workers (where a panic once lost its place).
     let record = r#"{"givens":"1...............","size":4,"regions":"AAABABBBCCCDCDDD","rules":["disjoint-groups"]}"#;
     assert_bad_input(&run(&["count", "-"], &format!("{record}\n{record}\n")), &[expected]);
+    // And generate's template from a regions file (once a panic in Puzzle::new, exit 3).
+    let regions = TempFile::new("irregular-4x4-regions.txt", b"aaab\nabbb\ncccd\ncddd\n");
+    let output = run(&["generate", "--regions", regions.path(), "--rules", "disjoint-groups"], "");
+    assert_bad_input(&output, &["--rules: the rule disjoint-groups", expected]);
 }
