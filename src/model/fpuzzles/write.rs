@@ -22,16 +22,24 @@ use crate::model::rule::{Dot, Rule};
 /// The sizes f-puzzles draws.
 const SIZES: std::ops::RangeInclusive<usize> = 4..=16;
 
-/// Why a puzzle cannot be written as f-puzzles JSON: a rule or grid f-puzzles has no key for.
+/// Why a puzzle cannot be written as a link: a rule or grid f-puzzles has no key for, or one
+/// the SudokuPad writer cannot draw.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("f-puzzles cannot carry {what}")]
+#[error("{format} cannot carry {what}")]
 pub struct WriteError {
+    format: &'static str,
     what: String,
 }
 
 impl WriteError {
+    /// What f-puzzles JSON cannot carry.
     pub(crate) fn new(what: String) -> WriteError {
-        WriteError { what }
+        WriteError { format: "f-puzzles", what }
+    }
+
+    /// What a SudokuPad `scl` link cannot carry.
+    pub(crate) fn in_sudokupad(what: String) -> WriteError {
+        WriteError { format: "a SudokuPad link", what }
     }
 
     /// What the format has no key for (`inequality signs`, `a 25x25 grid`).

@@ -93,7 +93,7 @@ fn one_number(
 ) -> Result<(), WriteError> {
     let numbers: Vec<usize> = rules.iter().filter_map(number).collect();
     match numbers.iter().any(|n| *n != numbers[0]) {
-        true => Err(WriteError::new(format!("{what} in a SudokuPad link"))),
+        true => Err(WriteError::in_sudokupad(what.to_string())),
         false => Ok(()),
     }
 }
@@ -306,8 +306,7 @@ impl Writer {
             Rule::Negative(dot) if Dot::ALL.contains(dot) => {}
             Rule::Dot { dot, .. } | Rule::Negative(dot) => {
                 let (kind, number) = (dot.kind(), dot.number());
-                let message = format!("{kind} dots of {number} in a SudokuPad link");
-                return Err(WriteError::new(message));
+                return Err(WriteError::in_sudokupad(format!("{kind} dots of {number}")));
             }
             Rule::Whispers { line, gap } => {
                 let colour = self.style("whispers", *gap);
@@ -381,7 +380,7 @@ impl Writer {
             | Rule::Extremum { .. }
             | Rule::Indexer { .. }
             | Rule::DoubleArrow(_) => {
-                return Err(WriteError::new(format!("{} rules in a SudokuPad link", rule.name())));
+                return Err(WriteError::in_sudokupad(format!("{} rules", rule.name())));
             }
         }
         Ok(())
@@ -423,9 +422,9 @@ impl Writer {
         for (k, stroke) in strokes.iter().enumerate() {
             let ends = |s: &Vec<Cell>| s[0] == stroke[0] || s[s.len() - 1] == stroke[0];
             if k > 0 && strokes[..k].iter().any(ends) {
-                return Err(WriteError::new(format!(
-                    "a branched {style} line whose branch at {} leaves a line's end, in a \
-                     SudokuPad link (list its cells so that each branch leaves from inside a line)",
+                return Err(WriteError::in_sudokupad(format!(
+                    "a branched {style} line whose branch at {} leaves a line's end (list its \
+                     cells so that each branch leaves from inside a line)",
                     stroke[0]
                 )));
             }
@@ -457,11 +456,8 @@ impl Writer {
         };
         for (k, a) in self.styles.iter().enumerate() {
             if let Some(b) = self.styles[..k].iter().find(|b| family(b) == family(a)) {
-                let message = format!(
-                    "{b} and {a} lines together in a SudokuPad link (both are drawn {})",
-                    family(a)
-                );
-                return Err(WriteError::new(message));
+                let message = format!("{b} and {a} lines together (both are drawn {})", family(a));
+                return Err(WriteError::in_sudokupad(message));
             }
         }
         Ok(())

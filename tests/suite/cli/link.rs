@@ -158,5 +158,8 @@ fn puzzles_of_rules_only_scl_says_come_back_through_a_sudokupad_link() {
     assert_bad_input(&run(&["link", "--sudokupad", "-"], rooms), &["outside clues of two kinds"]);
     // Lockout lines share the red family with slow thermometers: refused together.
     let red = "size: 4\nlockout: r1c1 r1c2 r1c3\nslow-thermo: r4c1 r4c2\ngivens:\n....\n....\n....\n....\n";
-    assert_bad_input(&run(&["link", "--sudokupad", "-"], red), &["lines together", "drawn red"]);
+    assert_bad_input(
+        &run(&["link", "--sudokupad", "-"], red),
+        &["a SudokuPad link cannot carry", "lines together", "drawn red"],
+    );
 }
