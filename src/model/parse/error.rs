@@ -63,6 +63,13 @@ impl ParseError {
         self
     }
 
+    /// The same error placed at the start of `line`, whose text is `text`: for a document
+    /// decoded from a link on that line, whose own lines and columns are not in the input.
+    pub(crate) fn at_link(mut self, line: usize, text: &str) -> ParseError {
+        (self.line, self.column, self.text) = (line, 1, text.to_string());
+        self
+    }
+
     /// What the error is about.
     pub fn kind(&self) -> ParseErrorKind {
         self.kind

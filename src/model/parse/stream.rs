@@ -176,7 +176,12 @@ impl<R: BufRead> Entries<R> {
         self.pending = Break::Hard;
         let line = self.lines_read;
         let entry = match json {
-            Ok(json) => document_entry(&json, line - 1, 0, &self.options),
+            Ok(json) => {
+                let mut entry = document_entry(&json, line - 1, 0, &self.options);
+                // The decoded document is not in the input: its errors echo the link.
+                entry.puzzle = entry.puzzle.map_err(|error| error.at_link(line, raw));
+                entry
+            }
             Err(message) => {
                 let message = format!("cannot read the puzzle link: {message}");
                 Entry::new(

@@ -115,3 +115,16 @@ fn line_and_dot_flags_say_what_drawings_mean() {
     let output = run(&["check", "--dot", "pink=ratio-1", "-"], &document);
     crate::cli::assert_bad_input(&output, &["expected white, black, x, v, difference-K"]);
 }
+
+#[test]
+fn an_error_in_a_linked_puzzle_echoes_the_line_of_the_link() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/renban-159.txt");
+    let puzzle: satdoku::Puzzle = std::fs::read_to_string(path).unwrap().parse().unwrap();
+    let document = crate::sudokupad::without_rules_text(&puzzle);
+    let link = format!("https://sudokupad.app/scl{}", lz_str::compress_to_base64(&document));
+    let output = run(&["check", "-"], &format!("\n{link}\n"));
+    crate::cli::assert_bad_input(
+        &output,
+        &["<stdin>:2:1: the pink line", "2 | https://sudokupad.app/scl"],
+    );
+}
