@@ -2,8 +2,8 @@
 # CI for the wide search (scripts/dask/wide.py): installs dask[distributed] from PyPI into a
 # venv kept with the user's caches, as cargo keeps the crates it downloads (a new clone reuses
 # it; $SATDOKU_DASK_VENV names another place), runs the sharded search on a local cluster of
-# two workers for a few seconds, and checks the merged puzzles (distinct, unique under `satdoku check`). Skips,
-# saying so, when python3, venv, pip or the registry is unavailable.
+# two workers for a few seconds, and checks the merged puzzles (distinct, unique under
+# `satdoku check`). Skips, saying so, when python3, venv, pip or the registry is unavailable.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 satdoku=${1:-target/release/satdoku}

@@ -5,6 +5,7 @@
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
+use rand::seq::IndexedRandom;
 use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use satdoku::model::parse::{ParseOptions, parse_document};
@@ -18,7 +19,8 @@ fn never_panics(seed: u64, draw: impl Fn(&mut ChaCha8Rng) -> String, read: impl 
     for _ in 0..CASES {
         let text = draw(&mut rng);
         if let Err(panic) = catch_unwind(AssertUnwindSafe(|| read(&text))) {
-            let message = panic.downcast_ref::<String>().map_or("a panic", String::as_str);
+            let message = panic.downcast_ref::<String>().map(String::as_str);
+            let message = message.or(panic.downcast_ref::<&str>().copied()).unwrap_or("a panic");
             panic!("{message}\nthe text: {text:?}");
         }
     }
@@ -28,12 +30,7 @@ fn never_panics(seed: u64, draw: impl Fn(&mut ChaCha8Rng) -> String, read: impl 
 fn word(rng: &mut ChaCha8Rng, symbols: &str, longest: usize) -> String {
     let symbols: Vec<char> = symbols.chars().collect();
     let length = rng.random_range(0..=longest);
-    (0..length).map(|_| symbols[rng.random_range(0..symbols.len())]).collect()
-}
-
-/// One of `choices`.
-fn one_of<'a>(rng: &mut ChaCha8Rng, choices: &[&'a str]) -> &'a str {
-    choices[rng.random_range(0..choices.len())]
+    (0..length).map(|_| *symbols.choose(rng).expect("symbols")).collect()
 }
 
 /// The characters the text reader gives a meaning.
@@ -42,7 +39,7 @@ const READER_SYMBOLS: [char; 10] = ['.', '|', '#', '\n', ':', ' ', '-', '+', 'x'
 /// Any character: mostly the readers' own symbols and ASCII, sometimes any Unicode scalar.
 fn any_char(rng: &mut ChaCha8Rng) -> char {
     match rng.random_range(0..4) {
-        0 => READER_SYMBOLS[rng.random_range(0..READER_SYMBOLS.len())],
+        0 => *READER_SYMBOLS.choose(rng).expect("symbols"),
         1 => char::from(rng.random_range(0x20u8..0x7f)),
         2 => char::from(rng.random_range(b'0'..=b'9')),
         _ => char::from_u32(rng.next_u32() % 0x11_0000).unwrap_or('\u{fffd}'),
@@ -75,7 +72,7 @@ fn edited_puzzle(rng: &mut ChaCha8Rng) -> String {
         include_str!("../../puzzles/classic-16x16.txt"),
         include_str!("../../puzzles/sqlite-example.txt"),
     ];
-    let mut chars: Vec<char> = one_of(rng, &sources).chars().collect();
+    let mut chars: Vec<char> = sources.choose(rng).expect("sources").chars().collect();
     for _ in 0..rng.random_range(1..6) {
         let position = rng.random_range(0..=chars.len());
         let symbol = any_char(rng);
@@ -117,11 +114,11 @@ fn fpuzzles_like_text(rng: &mut ChaCha8Rng) -> String {
     ];
     let members: Vec<String> = (0..rng.random_range(0..6))
         .map(|_| {
-            let key = one_of(rng, &keys);
+            let key = keys.choose(rng).expect("keys");
             let value = match rng.random_range(0..4) {
                 0 => rng.random_range(-3i64..40).to_string(),
                 1 => format!("\"{}\"", word(rng, "ABCXYZabcxyz0123456789 ", 6)),
-                _ => one_of(rng, &values).to_string(),
+                _ => values.choose(rng).expect("values").to_string(),
             };
             format!("\"{key}\": {value}")
         })
