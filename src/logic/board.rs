@@ -352,6 +352,17 @@ impl Board {
         self.shares_house[geometry.index(a) * geometry.cell_count() + geometry.index(b)]
     }
 
+    /// Whether `sum` reads like a cage: every cell counted once, and every two of its cells
+    /// in a house, so that its digits all differ.
+    pub fn is_cage_like(&self, sum: &Linear) -> bool {
+        let cells = sum.cells();
+        sum.terms.iter().all(|&(_, a)| a == 1)
+            && cells
+                .iter()
+                .enumerate()
+                .all(|(i, &a)| cells[i + 1..].iter().all(|&b| self.share_house(a, b)))
+    }
+
     /// The slot of a placement, for tables indexed by placement.
     pub fn slot(&self, p: Placement) -> usize {
         self.geometry.slot(p.cell, p.digit)

@@ -241,13 +241,8 @@ fn fills(
 /// The cells of `sum` when it is a cage: every coefficient 1, equal to its bound, every two
 /// cells in a house (so its digits all differ), no cell placed or open beyond its candidates.
 fn cage_cells(board: &Board, sum: &super::board::Linear) -> Option<Vec<Cell>> {
-    let cage = sum.relation == crate::ir::Relation::Equal && sum.terms.iter().all(|&(_, a)| a == 1);
-    let cells = sum.cells();
-    let distinct = cells
-        .iter()
-        .enumerate()
-        .all(|(i, &a)| cells[i + 1..].iter().all(|&b| board.share_house(a, b)));
-    (cage && distinct).then_some(cells)
+    let cage = sum.relation == crate::ir::Relation::Equal && board.is_cage_like(sum);
+    cage.then(|| sum.cells())
 }
 
 /// The digit sets of `cells.len()` different digits, each a candidate of some cell, adding

@@ -294,8 +294,7 @@ fn clash_words(implications: &Implications, clash: Clash) -> String {
         Clash::Both { slot, cause, reason } => {
             let p = implications.placement(slot);
             let held = implications.is_true(slot);
-            let reasons: Vec<u32> = reason.into_iter().collect();
-            let why = why(implications, slot, cause, &reasons);
+            let why = why(implications, slot, cause, reason.as_slice());
             format!("so {} ({why}), yet {}", say(p, !held), say(p, held))
         }
     }

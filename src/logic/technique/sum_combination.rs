@@ -96,16 +96,7 @@ impl<'a> SumFills<'a> {
     /// counted once): its combinations (`can only be 79`, `has the combinations 159, 168
     /// left`); `None` for other sums.
     fn what_fits(&self) -> Option<String> {
-        let cells = self.linear.cells();
-        let cage_like = self.linear.terms.iter().all(|&(_, a)| a == 1)
-            && cells
-                .iter()
-                .enumerate()
-                .all(|(i, &a)| cells[i + 1..].iter().all(|&b| self.board.share_house(a, b)));
-        if !cage_like {
-            return None;
-        }
-        Some(fits(&self.combinations()))
+        self.board.is_cage_like(self.linear).then(|| fits(&self.combinations()))
     }
 
     /// The digit sets of the cells' size adding up to the total that some fill uses whole.
