@@ -10,7 +10,8 @@ use itertools::Itertools;
 
 use super::elements::cells_name;
 use super::lines::LineRule;
-use crate::model::geometry::Cell;
+use crate::model::geometry::{Cell, Geometry};
+use crate::model::layout::strokes;
 use crate::model::rule::Rule;
 
 /// A rule's lines being gathered: colour, rule, cells (each after the first next to one
@@ -22,13 +23,15 @@ struct Gathered {
     lines: Vec<Vec<Cell>>,
 }
 
-/// The rules of `lines` (colour, renban or region-sum, cells; in drawing order), with a note
-/// for each made of several lines.
+/// The rules of `lines` (colour, renban or region-sum, cells; in drawing order) on a grid of
+/// `geometry`, with a note for each made of several lines.
 ///
 /// # Errors
-/// A line that crosses one drawn before it, or meets lines of its kind at more than one cell.
+/// A line that crosses one drawn before it, or meets lines of its kind at more than one cell;
+/// a region-sum branch whose segment its cells cannot say.
 pub(super) fn gather(
     lines: Vec<(&'static str, LineRule, Vec<Cell>)>,
+    geometry: Geometry,
 ) -> Result<(Vec<Rule>, Vec<String>), String> {
     let mut gathered: Vec<Gathered> = Vec::new();
     let mut notes = Vec::new();
@@ -43,7 +46,9 @@ pub(super) fn gather(
             .collect();
         let end = |cell: Cell| cell == line[0] || cell == line[line.len() - 1];
         let inside = |at: usize, cell: Cell| {
-            gathered[at].lines.iter().any(|other| other[1..other.len() - 1].contains(&cell))
+            let within =
+                |other: &Vec<Cell>| other.len() > 2 && other[1..other.len() - 1].contains(&cell);
+            gathered[at].lines.iter().any(within)
         };
         match shared[..] {
             [(at, cell)] if end(cell) && inside(at, cell) => {
@@ -54,6 +59,16 @@ pub(super) fn gather(
                 let g = &mut gathered[at];
                 g.cells.extend(&from_start[1..]);
                 g.lines.push(line);
+                // A region-sum line's cells say where a branch leaves by the first earlier cell
+                // next to it: a drawing that the cells would read another way is refused.
+                if rule == LineRule::RegionSum && !joins_as_drawn(&g.cells, cell, geometry) {
+                    return Err(format!(
+                        "the {colour} region-sum line {} branches off at {cell}, next to other \
+                         cells of the line: which segment it joins cannot be told; list it in \
+                         the text format",
+                        cells_name(&g.lines[g.lines.len() - 1]),
+                    ));
+                }
             }
             [] | [(_, _)] if shared.iter().all(|&(_, cell)| end(cell)) => {
                 if let Some(&(_, cell)) = shared.first() {
@@ -95,6 +110,19 @@ pub(super) fn gather(
     Ok((rules.collect(), notes))
 }
 
+/// Whether the branch just listed at the end of a region-sum line's `cells`, drawn leaving
+/// the cell `leaves`, joins the segment the drawing gives it: [`strokes`] reads it as leaving
+/// the first earlier cell next to its own first cell, which is the same reading when that is
+/// `leaves`, or when neither shares a box with the branch's first cell (the branch then starts
+/// a segment of its own either way).
+fn joins_as_drawn(cells: &[Cell], leaves: Cell, geometry: Geometry) -> bool {
+    let strokes = strokes(cells);
+    let Some(branch) = strokes.last().filter(|stroke| stroke.len() > 1) else { return false };
+    let (read, first) = (branch[0], branch[1]);
+    let apart = |cell: Cell| geometry.box_of(cell) != geometry.box_of(first);
+    read == leaves || (apart(read) && apart(leaves))
+}
+
 /// The rule's name in a message.
 fn name(rule: LineRule) -> &'static str {
     if rule == LineRule::Renban { "renban" } else { "region-sum" }
@@ -103,6 +131,10 @@ fn name(rule: LineRule) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn nine() -> Geometry {
+        Geometry::with_usual_boxes(9).unwrap()
+    }
 
     #[test]
     fn a_branch_leaving_a_line_is_one_rule_with_it() {
@@ -114,7 +146,7 @@ mod tests {
             ("blue", LineRule::RegionSum, Cell::list("r7c6 r6c7")),
             ("blue", LineRule::RegionSum, Cell::list("r7c8 r8c9")),
         ];
-        let (rules, notes) = gather(fish).unwrap();
+        let (rules, notes) = gather(fish, nine()).unwrap();
         assert_eq!(
             rules,
             [
@@ -130,17 +162,39 @@ mod tests {
     }
 
     #[test]
+    fn a_region_sum_branch_whose_segment_the_cells_cannot_say_is_refused() {
+        // Leaving r5c4 straight down, next to r5c3 (box 4) listed before it: the cells would
+        // join r6c4,r7c4 to r5c3's segment, not to r5c4's.
+        let shell = vec![
+            ("blue", LineRule::RegionSum, Cell::list("r5c1 r5c2 r5c3 r5c4 r5c5 r5c6")),
+            ("blue", LineRule::RegionSum, Cell::list("r5c4 r6c4 r7c4")),
+        ];
+        let message = gather(shell, nine()).unwrap_err();
+        assert!(message.contains("branches off at r5c4"), "{message}");
+    }
+
+    #[test]
+    fn a_line_within_one_cell_is_no_line_to_branch_from() {
+        let stub = vec![
+            ("pink", LineRule::Renban, Cell::list("r1c1")),
+            ("pink", LineRule::Renban, Cell::list("r1c2 r1c1")),
+        ];
+        let (rules, _) = gather(stub, nine()).unwrap();
+        assert_eq!(rules.len(), 2);
+    }
+
+    #[test]
     fn lines_that_cross_are_refused() {
         let cross = vec![
             ("pink", LineRule::Renban, Cell::list("r1c1 r2c2 r3c3")),
             ("pink", LineRule::Renban, Cell::list("r1c3 r2c2 r3c1")),
         ];
-        let message = gather(cross).unwrap_err();
+        let message = gather(cross, nine()).unwrap_err();
         assert!(message.contains("meet at r2c2, inside the second"), "{message}");
         let other_colours = vec![
             ("pink", LineRule::Renban, Cell::list("r1c1 r2c2")),
             ("green", LineRule::Renban, Cell::list("r2c2 r3c3")),
         ];
-        assert_eq!(gather(other_colours).unwrap().0.len(), 2);
+        assert_eq!(gather(other_colours, nine()).unwrap().0.len(), 2);
     }
 }

@@ -451,7 +451,7 @@ impl Reading<'_> {
     /// Renban and region-sum lines: a line crossing itself names a cell once, and a branch
     /// leaving another line of its colour and rule joins it ([`super::branches`]).
     fn branched(&mut self, lines: Vec<(&'static str, LineRule, Vec<Cell>)>) -> Result<(), String> {
-        let (rules, notes) = super::branches::gather(lines)?;
+        let (rules, notes) = super::branches::gather(lines, self.geometry)?;
         self.rules.extend(rules);
         self.notes.extend(notes);
         Ok(())
