@@ -3,16 +3,24 @@
 //! "digits 0-8") refuses the puzzle, since satdoku's digits are 1 to N. Without this, such a puzzle without a recorded
 //! solution would be read with the wrong digits and answered wrongly.
 
-/// How far after the word "digit" a range may start ("digits from the set 1-9").
-const REACH: usize = 25;
+/// The words that may stand between "digits" and the range ("digits from the set 1-9").
+const BETWEEN: [&str; 4] = ["from", "the", "set", "of"];
 
 /// The first range of digits `lower` (a lower-case sentence) states right after the word
-/// "digit" or "digits": `(first, last)` of `1-9`, `1 – 9`, `1 to 9`.
+/// "digit" or "digits", with only [`BETWEEN`] words before it: `(first, last)` of `1-9`,
+/// `1 – 9`, `1 to 9`.
 pub fn stated_range(lower: &str) -> Option<(usize, usize)> {
     lower.match_indices("digit").find_map(|(at, word)| {
         let after = &lower[at + word.len()..];
-        let start = after.char_indices().take(REACH).find(|(_, c)| c.is_ascii_digit())?.0;
-        range_at(&after[start..])
+        let mut rest = after.strip_prefix('s').unwrap_or(after).trim_start();
+        while !rest.starts_with(|c: char| c.is_ascii_digit()) {
+            let (word, tail) = rest.split_once(char::is_whitespace)?;
+            if !BETWEEN.contains(&word) {
+                return None;
+            }
+            rest = tail.trim_start();
+        }
+        range_at(rest)
     })
 }
 
@@ -45,6 +53,7 @@ mod tests {
             ("digits along a thermometer increase from the bulb end", None),
             ("the digit 5 is in a circle; cages sum to 10-20", None),
             ("no digit repeats in a cage of 9-1 cells", None),
+            ("digits in a cage sum to 10-20", None),
         ];
         for (sentence, range) in cases {
             assert_eq!(stated_range(sentence), range, "{sentence}");
