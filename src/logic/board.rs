@@ -165,6 +165,9 @@ pub(crate) struct Board {
     /// The houses grouped in families for fish; made on first need (see
     /// [`Board::fish_families`]).
     fish_families: OnceLock<Vec<super::technique::fish::Family>>,
+    /// What the sums say of parities, for the parity technique; made on first need (see
+    /// [`Board::parity_sums`]).
+    parity_sums: OnceLock<Vec<super::technique::parity::ParitySum>>,
     /// The tables and sums.
     pub tables: Vec<Table>,
     /// The linear sums over digits (cages, arrows, little killers, ...).
@@ -210,6 +213,7 @@ impl Board {
             crossings: OnceLock::new(),
             exclusion_sets: OnceLock::new(),
             fish_families: OnceLock::new(),
+            parity_sums: OnceLock::new(),
             tables: Vec::new(),
             linears: Vec::new(),
             lines: Vec::new(),
@@ -344,6 +348,12 @@ impl Board {
     /// made on first need: fish look for them at every step of a solve.
     pub(in crate::logic) fn fish_families(&self) -> &[super::technique::fish::Family] {
         self.fish_families.get_or_init(|| super::technique::fish::families(self))
+    }
+
+    /// What the sums say of parities (each sum's cells of odd coefficient and whether they
+    /// hold an odd number of odd digits), made on first need like [`Board::fish_families`].
+    pub(in crate::logic) fn parity_sums(&self) -> &[super::technique::parity::ParitySum] {
+        self.parity_sums.get_or_init(|| super::technique::parity::sums(self))
     }
 
     /// Whether `a` and `b` are different cells sharing a house.

@@ -19,6 +19,7 @@ mod line_search;
 mod naked_single;
 mod naked_subset;
 mod outside_clue;
+pub(super) mod parity;
 pub(super) mod rule_of_45;
 mod sum_bounds;
 mod sum_combination;
@@ -64,6 +65,10 @@ pub enum Technique {
     /// The cages wholly inside a house and the rest of its cells, searched together: a
     /// combination of one that leaves another none, all digits different, goes.
     HouseSums,
+    /// Odd and even digits counted: the cells a sum counts an odd number of times hold an odd
+    /// number of odd digits when its total is odd (an even number otherwise), and a house
+    /// holds ⌈N/2⌉ odd digits, which fixes the parity of a cell.
+    Parity,
     /// A candidate of a sandwich's, X-sum's or skyscraper's row or column that no way of
     /// meeting the clue uses (every place of the 1 and the N, every first digit, every order
     /// of heights, with the line's digits all different).
@@ -118,7 +123,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, cheapest first.
-    pub const ALL: [Technique; 32] = [
+    pub const ALL: [Technique; 33] = [
         Technique::HiddenSingle,
         Technique::NakedSingle,
         Technique::Support,
@@ -130,6 +135,7 @@ impl Technique {
         Technique::RuleOf45,
         Technique::OutsideClue,
         Technique::HouseSums,
+        Technique::Parity,
         Technique::NakedPair,
         Technique::XWing,
         Technique::HiddenPair,
@@ -164,6 +170,7 @@ impl Technique {
             Technique::Line => "line",
             Technique::RuleOf45 => "rule of 45",
             Technique::HouseSums => "house sums",
+            Technique::Parity => "parity",
             Technique::Claiming => "claiming",
             Technique::CommonExclusion => "common exclusion",
             Technique::OutsideClue => "outside clue",
@@ -204,7 +211,7 @@ impl Technique {
             Technique::RuleOf45 => 2.9,
             Technique::Claiming | Technique::CommonExclusion => 2.8,
             Technique::OutsideClue | Technique::NakedPair => 3.0,
-            Technique::HouseSums => 3.0,
+            Technique::HouseSums | Technique::Parity => 3.0,
             Technique::XWing => 3.2,
             Technique::HiddenPair => 3.4,
             Technique::NakedTriple => 3.6,
@@ -241,6 +248,7 @@ pub(crate) enum Finder {
     CommonExclusion,
     RuleOf45,
     HouseSums,
+    Parity,
     OutsideClue,
     NakedSubset(usize),
     HiddenSubset(usize),
@@ -262,7 +270,7 @@ pub(crate) enum Finder {
 
 /// The ladder without bifurcation, cheapest first (but for the sums, which a solver of
 /// killers reads by their combinations and the rule of 45 first).
-pub(crate) const LADDER: [Finder; 29] = [
+pub(crate) const LADDER: [Finder; 30] = [
     Finder::HiddenSingle,
     Finder::NakedSingle,
     Finder::Support,
@@ -274,6 +282,7 @@ pub(crate) const LADDER: [Finder; 29] = [
     Finder::LineFill,
     Finder::CommonExclusion,
     Finder::HouseSums,
+    Finder::Parity,
     Finder::OutsideClue,
     Finder::NakedSubset(2),
     Finder::Fish(2),
@@ -310,6 +319,7 @@ impl Finder {
             Finder::SumCombination => sum_combination::find(board, state, false),
             Finder::RuleOf45 => sum_combination::find(board, state, true),
             Finder::HouseSums => house_sums::find(board, state),
+            Finder::Parity => parity::find(board, state),
             Finder::LineFill => line_fill::find(board, state),
             Finder::CommonExclusion => common_exclusion::find(board, state),
             Finder::OutsideClue => outside_clue::find(board, state),

@@ -6,6 +6,12 @@
 //! 4 rows or columns) and the killer cages with totals (pairwise disjoint), keeping those of
 //! at most [`MOST_CELLS`] cells; the sum finders ([`super::sum_combination`]) then treat each
 //! like a cage, as a solver does ("the innies of rows 1-3 add up to 12").
+//!
+//! Arrows enter the rule the same way: an arrow whose line lies wholly inside a union adds up
+//! to its circle, so the union's total is its other cells plus the circle (twice, when the
+//! circle is inside too: "column 5 is r4c5-r6c5 plus twice the circles r3c5 and r7c5"). These
+//! sums have coefficients; those of at most [`MOST_CELLS`] cells join the sum finders, and all
+//! of them give the parity technique ([`super::parity`]) what the union's digits must add up to.
 
 use crate::ir::Relation;
 use crate::logic::board::{Board, Linear};
@@ -55,16 +61,22 @@ pub(super) fn houses(board: &Board) -> Vec<Union> {
         .collect()
 }
 
-/// The innies and outies sums of `board`'s full houses and their unions (none without cages).
+/// The innies and outies sums of `board`'s full houses and their unions (none without cages
+/// or arrows), and the sums of the unions holding arrows' lines, of at most [`MOST_CELLS`]
+/// cells.
 pub(in crate::logic) fn derive(board: &Board) -> Vec<Linear> {
     let cages = cages(board);
-    if cages.is_empty() {
+    let arrows = arrows(board, &cages);
+    if cages.is_empty() && arrows.is_empty() {
         return Vec::new();
     }
     let mut derived: Vec<Linear> = Vec::new();
     for union in unions(board) {
+        let with_arrows = with_arrows(board, &cages, &arrows, &union)
+            .filter(|linear| linear.terms.len() <= MOST_CELLS);
         for linear in [innies(board, &cages, &union, MOST_CELLS), outies(board, &cages, &union)]
             .into_iter()
+            .chain([with_arrows])
             .flatten()
         {
             let known = |other: &Linear| other.terms == linear.terms && other.bound == linear.bound;
@@ -92,6 +104,102 @@ pub(super) fn cages(board: &Board) -> Vec<Cage> {
         }
     }
     cages
+}
+
+/// The sums of every union holding an arrow's line, with the lines taken as their circles
+/// (see [`with_arrows`]), of any number of cells.
+pub(super) fn arrow_sums(board: &Board) -> Vec<Linear> {
+    let cages = cages(board);
+    let arrows = arrows(board, &cages);
+    if arrows.is_empty() {
+        return Vec::new();
+    }
+    unions(board).iter().filter_map(|union| with_arrows(board, &cages, &arrows, union)).collect()
+}
+
+/// The arrows (indices into [`Board::linears`]) whose lines the rule of 45 can take away: a
+/// single circle, and a line clear of the cages and of the lines taken before it, so no cell
+/// is taken away twice.
+fn arrows(board: &Board, cages: &[Cage]) -> Vec<usize> {
+    let mut used = vec![false; board.geometry.cell_count()];
+    cages.iter().flat_map(|cage| &cage.indices).for_each(|&i| used[i] = true);
+    let mut arrows = Vec::new();
+    for (index, linear) in board.linears.iter().enumerate() {
+        let arrow = linear.origin == "arrow" && !linear.derived && linear.bound == 0;
+        let circles = linear.terms.iter().filter(|t| t.1 == -1).count();
+        if !arrow || circles != 1 || linear.terms.iter().any(|t| t.1 != 1 && t.1 != -1) {
+            continue;
+        }
+        let line: Vec<usize> = (linear.terms.iter().filter(|t| t.1 == 1))
+            .map(|&(cell, _)| board.geometry.index(cell))
+            .collect();
+        if line.iter().all(|&i| !used[i]) {
+            line.iter().for_each(|&i| used[i] = true);
+            arrows.push(index);
+        }
+    }
+    arrows
+}
+
+/// The sum of `union` with the lines of the `arrows` wholly inside it taken as their circles
+/// and its cages wholly inside it as their totals, when it holds an arrow's line: its other
+/// cells once and each circle once more per line (`r4c5-r6c5 + 2×(r3c5,r7c5) = 45`), of any
+/// number of cells.
+fn with_arrows(board: &Board, cages: &[Cage], arrows: &[usize], union: &Union) -> Option<Linear> {
+    let inside = |indices: &[usize]| indices.iter().all(|i| union.indices.contains(i));
+    let geometry = board.geometry;
+    let lines: Vec<&Linear> = arrows
+        .iter()
+        .map(|&a| &board.linears[a])
+        .filter(|arrow| {
+            let line = arrow.terms.iter().filter(|t| t.1 == 1);
+            inside(&line.map(|&(cell, _)| geometry.index(cell)).collect::<Vec<_>>())
+        })
+        .collect();
+    if lines.is_empty() {
+        return None;
+    }
+    let mut coefficients = vec![0i64; geometry.cell_count()];
+    union.indices.iter().for_each(|&i| coefficients[i] = 1);
+    let mut bound = union.total;
+    for cage in cages.iter().filter(|cage| inside(&cage.indices)) {
+        cage.indices.iter().for_each(|&i| coefficients[i] = 0);
+        bound -= cage.total;
+    }
+    for &(cell, a) in lines.iter().flat_map(|arrow| &arrow.terms) {
+        coefficients[geometry.index(cell)] -= a;
+    }
+    let terms: Vec<(Cell, i64)> = coefficients
+        .iter()
+        .enumerate()
+        .filter(|&(_, &a)| a != 0)
+        .map(|(i, &a)| (geometry.cell(i), a))
+        .collect();
+    let name = format!(
+        "{} = {bound} ({} by the rule of 45, each arrow's line taken as its circle)",
+        weighted(&terms),
+        union.name
+    );
+    Some(derived(terms, bound, name))
+}
+
+/// `terms` as a solver writes them: cells counted once first, then each other coefficient's
+/// cells (`r4c5-r6c5 + 2×(r3c5,r7c5)`).
+fn weighted(terms: &[(Cell, i64)]) -> String {
+    let mut coefficients: Vec<i64> = terms.iter().map(|t| t.1).collect();
+    coefficients.sort_unstable_by_key(|&a| (a != 1, a));
+    coefficients.dedup();
+    let parts: Vec<String> = coefficients
+        .iter()
+        .map(|&a| {
+            let cells: Vec<Cell> = terms.iter().filter(|t| t.1 == a).map(|t| t.0).collect();
+            match a {
+                1 => cell_extent(&cells),
+                _ => format!("{a}×({})", cell_extent(&cells)),
+            }
+        })
+        .collect();
+    parts.join(" + ")
 }
 
 /// The unions of full houses the rule is applied to: each row, column, box or region, and
@@ -204,6 +312,30 @@ mod tests {
             }
         }
         assert!(checked >= 10, "only {checked} derived sums");
+    }
+
+    #[test]
+    fn every_union_with_arrows_holds_in_the_solutions() {
+        let mut checked = 0;
+        for (board, _, solution) in test_util::states() {
+            for linear in super::arrow_sums(board) {
+                let digit = |cell| solution.get(cell).expect("a full grid").value() as i64;
+                let sum: i64 = linear.terms.iter().map(|&(cell, a)| a * digit(cell)).sum();
+                assert_eq!(sum, linear.bound, "{}", linear.name);
+                checked += 1;
+            }
+        }
+        assert!(checked >= 10, "only {checked} sums with arrows");
+    }
+
+    #[test]
+    fn a_column_with_two_arrows_counts_their_circles_twice() {
+        let (board, _) = test_util::start("arrow: r3c5 > r2c5 r1c5\narrow: r7c5 > r8c5 r9c5");
+        let names: Vec<&str> =
+            board.linears.iter().filter(|l| l.derived).map(|l| l.name.as_str()).collect();
+        let column_5 = "r4c5-r6c5 + 2×(r3c5,r7c5) = 45 (column 5 by the rule of 45, each \
+                        arrow's line taken as its circle)";
+        assert!(names.contains(&column_5), "{names:?}");
     }
 
     #[test]
