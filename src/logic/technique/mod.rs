@@ -23,6 +23,7 @@ pub(super) mod parity;
 pub(super) mod rule_of_45;
 mod sum_bounds;
 mod sum_combination;
+mod sum_parts;
 mod support;
 mod unique_rectangle;
 mod xy_wing;
@@ -244,6 +245,8 @@ pub(crate) enum Finder {
     SumBounds,
     GatedSum,
     SumCombination,
+    /// The digits every fill of a sum crossing houses puts in one house's part of it.
+    SumParts,
     LineFill,
     CommonExclusion,
     RuleOf45,
@@ -270,7 +273,7 @@ pub(crate) enum Finder {
 
 /// The ladder without bifurcation, cheapest first (but for the sums, which a solver of
 /// killers reads by their combinations and the rule of 45 first).
-pub(crate) const LADDER: [Finder; 30] = [
+pub(crate) const LADDER: [Finder; 31] = [
     Finder::HiddenSingle,
     Finder::NakedSingle,
     Finder::Support,
@@ -281,6 +284,7 @@ pub(crate) const LADDER: [Finder; 30] = [
     Finder::GatedSum,
     Finder::LineFill,
     Finder::CommonExclusion,
+    Finder::SumParts,
     Finder::HouseSums,
     Finder::Parity,
     Finder::OutsideClue,
@@ -318,6 +322,7 @@ impl Finder {
             Finder::GatedSum => gated_sum::find(board, state),
             Finder::SumCombination => sum_combination::find(board, state, false),
             Finder::RuleOf45 => sum_combination::find(board, state, true),
+            Finder::SumParts => sum_parts::find(board, state),
             Finder::HouseSums => house_sums::find(board, state),
             Finder::Parity => parity::find(board, state),
             Finder::LineFill => line_fill::find(board, state),
