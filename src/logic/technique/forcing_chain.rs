@@ -17,7 +17,7 @@ use crate::ir::Placement;
 use crate::logic::board::Board;
 use crate::logic::implication::{Cause, Clash, Implications};
 use crate::logic::state::State;
-use crate::logic::step::{Step, cells_of};
+use crate::logic::step::{Step, cells_of, eliminations_said};
 
 /// The most candidates a forcing chain rests on, the assumption included (a candidate that
 /// goes because its cell takes the assumed digit is not counted: it goes without saying).
@@ -262,25 +262,50 @@ fn join(parts: &[String]) -> String {
 }
 
 /// The chain in a solver's words: the assumption, then each candidate it forces with why
-/// (but for the digits its cell loses to a placement, which go without saying).
+/// (but for the digits its cell loses to a placement, which go without saying), the removals
+/// one after another for the same reason said together, cells that lose the same digits as
+/// one and digits as ranges (`r1c4,r2c4≠2,4–8 (the arrow …)`).
 fn tell(implications: &Implications, chain: &[u32]) -> Vec<String> {
     let mut parts = Vec::new();
+    // The removals said for one reason, not yet told.
+    let mut removals: Vec<Placement> = Vec::new();
+    let mut because = String::new();
+    let told = |parts: &mut Vec<String>, removals: &mut Vec<Placement>, because: &str| {
+        if !removals.is_empty() {
+            parts.push(format!("{} ({because})", eliminations_said(removals).join(" and ")));
+            removals.clear();
+        }
+    };
     for &slot in chain {
         let placement = implications.placement(slot);
-        let said = say(placement, implications.is_true(slot));
         let cause = implications.cause(slot);
         let reasons = implications.reasons(slot);
         match cause {
-            Cause::Assumed => parts.push(format!("if {said} then")),
             Cause::Excluded if goes_without_saying(implications, reasons, slot) => {}
-            cause => parts.push(format!("{said} ({})", why(implications, slot, cause, reasons))),
+            Cause::Excluded => {
+                let why = why(implications, slot, cause, reasons);
+                if why != because {
+                    told(&mut parts, &mut removals, &because);
+                    because = why;
+                }
+                removals.push(placement);
+            }
+            cause => {
+                told(&mut parts, &mut removals, &because);
+                let said = say(placement, implications.is_true(slot));
+                parts.push(match cause {
+                    Cause::Assumed => format!("if {said} then"),
+                    cause => format!("{said} ({})", why(implications, slot, cause, reasons)),
+                });
+            }
         }
     }
+    told(&mut parts, &mut removals, &because);
     parts
 }
 
-/// How many parts [`tell`] gives `chain`, without the words: the candidates a forcing chain
-/// rests on.
+/// How many candidates of `chain` [`tell`] says (some in one part), without the words: the
+/// candidates a forcing chain rests on, as Sudoku Explainer counts them.
 fn length(implications: &Implications, chain: &[u32]) -> usize {
     let said = |&&slot: &&u32| {
         let (cause, reasons) = (implications.cause(slot), implications.reasons(slot));
@@ -346,7 +371,40 @@ fn link(implications: &Implications, from: u32, to: u32, strong: bool) -> String
 
 #[cfg(test)]
 mod tests {
+    use crate::ir::{Ir, Placement};
+    use crate::logic::board::Board;
+    use crate::logic::state::State;
     use crate::logic::technique::{Finder, test_util};
+    use crate::model::geometry::Cell;
+    use crate::model::puzzle::Puzzle;
+
+    #[test]
+    fn a_chain_through_a_sum_says_what_each_cell_loses_at_once_as_ranges() {
+        // Eddies (puzzles/arrow-eddies.txt): r3c3=4 leaves the arrow r3c3 > r2c4 r1c4 only
+        // 1 and 3, which column 4 cannot hold together with r3c4's 1.
+        let path = format!("{}/puzzles/arrow-eddies.txt", env!("CARGO_MANIFEST_DIR"));
+        let puzzle: Puzzle = std::fs::read_to_string(path).unwrap().parse().unwrap();
+        let ir = Ir::lower(&puzzle);
+        let board = Board::new(&ir);
+        let mut state = State::start(&board, &ir, puzzle.givens()).unwrap();
+        state.settle(&board).unwrap();
+        let four = crate::model::digit::Digit::new(4).unwrap();
+        let assumed = Placement::new(Cell::new(2, 2), four);
+        let told = super::refutation(&board, &state, assumed).expect("r3c3=4 fails");
+        // Each cell's removals for one arrow in one part, the cells that lose the same
+        // digits together (it listed them one digit at a time: r1c4≠2 (the arrow …), r1c4≠4
+        // (the arrow …), …).
+        let arrow = "the arrow from r3c3 (circle) along";
+        assert_eq!(
+            told,
+            format!(
+                "if r3c3=4 then r3c4≠4 (row 3), r1c4,r2c4≠2,4–9 ({arrow} r2c4,r1c4), \
+                 r3c4≠2,3,5–9 ({arrow} r3c4,r4c5,r5c5), r3c4=1 (the only digit left), \
+                 r1c4,r2c4≠1 (column 4), r1c4=3 (the only digit left), r2c4=3 (the only digit \
+                 left), so r2c4≠3 (column 4), yet r2c4=3"
+            )
+        );
+    }
 
     #[test]
     fn forcing_chains_are_sound() {
