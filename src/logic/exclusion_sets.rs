@@ -72,16 +72,17 @@ impl ExclusionSets {
         slot: usize,
         alive: &'a [u64],
     ) -> impl Iterator<Item = usize> + 'a {
-        (self.of_slot(slot).iter().zip(alive).enumerate()).flat_map(|(index, (set, alive))| {
-            let mut bits = set & alive;
-            std::iter::from_fn(move || {
-                (bits != 0).then(|| {
-                    let slot = index * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    slot
-                })
-            })
-        })
+        ones(self.of_slot(slot).iter().zip(alive).map(|(set, alive)| set & alive))
+    }
+
+    /// The slots every placement of `slots` excludes (at least one), in slot order.
+    pub fn excluded_by_all(&self, mut slots: impl Iterator<Item = usize>) -> Vec<usize> {
+        let Some(first) = slots.next() else { return Vec::new() };
+        let mut common = self.of_slot(first).to_vec();
+        for slot in slots {
+            common.iter_mut().zip(self.of_slot(slot)).for_each(|(c, s)| *c &= s);
+        }
+        ones(common.into_iter()).collect()
     }
 
     /// Whether a candidate of `alive` (see [`ExclusionSets::alive`]) is excluded by every
@@ -101,6 +102,19 @@ impl ExclusionSets {
         }
         common.iter().any(|&word| word != 0)
     }
+}
+
+/// The slots whose bits are set in `words` (a bitset over slots), in order.
+fn ones(words: impl Iterator<Item = u64>) -> impl Iterator<Item = usize> {
+    words.enumerate().flat_map(|(index, mut bits)| {
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let slot = index * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                slot
+            })
+        })
+    })
 }
 
 /// The candidates of `state` as a bitset over placement slots (`words` words): what a

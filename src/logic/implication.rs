@@ -81,8 +81,8 @@ pub(super) struct Implications<'a> {
     arena: Vec<u32>,
     /// Per trail entry: the arena's length before it.
     arena_marks: Vec<u32>,
-    /// Scratch for the slots of a group (a cell or a house's places of a digit).
-    group: Vec<u32>,
+    /// Scratch for the reasons of a single (a cell's or a house's other candidates).
+    scratch: Vec<u32>,
     /// Per slot: its position in the trail.
     position: Vec<u32>,
     /// The slots set since the stuck state, in order (also the breadth-first queue).
@@ -121,7 +121,7 @@ impl<'a> Implications<'a> {
             clash: None,
             arena: Vec::new(),
             arena_marks: Vec::new(),
-            group: Vec::new(),
+            scratch: Vec::new(),
             position: vec![0; slots],
             trail: Vec::new(),
             head: 0,
@@ -323,8 +323,8 @@ impl<'a> Implications<'a> {
                 self.set(excluded, -1, &[slot], 1, Cause::Excluded)?;
             }
         }
-        let links = Arc::clone(&self.links);
-        for &(excluded, _) in &links.weak[slot as usize] {
+        for k in 0..self.links.weak[slot as usize].len() {
+            let (excluded, _) = self.links.weak[slot as usize][k];
             self.set(excluded, -1, &[slot], 1, Cause::Excluded)?;
         }
         Ok(())
@@ -332,8 +332,8 @@ impl<'a> Implications<'a> {
 
     /// A false candidate: its strong partners in the rules' tables and sums go true.
     fn force_strong(&mut self, slot: u32) -> Result<(), Conflict> {
-        let links = Arc::clone(&self.links);
-        for &(partner, _) in &links.strong[slot as usize] {
+        for k in 0..self.links.strong[slot as usize].len() {
+            let (partner, _) = self.links.strong[slot as usize][k];
             self.set(partner, 1, &[slot], 1, Cause::Strong)?;
         }
         Ok(())
@@ -341,31 +341,23 @@ impl<'a> Implications<'a> {
 
     /// A false candidate: its cell may be left one digit, or none.
     fn check_cell(&mut self, slot: u32) -> Result<(), Conflict> {
-        let first = slot as usize / self.size * self.size;
-        let mut group = std::mem::take(&mut self.group);
-        group.clear();
-        group.extend((first..first + self.size).map(|s| s as u32));
+        let first = slot / self.size as u32 * self.size as u32;
         let cell = slot as usize / self.size;
-        let checked = self.check_group(&group, Cause::NakedSingle, Clash::NoDigit(cell));
-        self.group = group;
-        checked
+        let digits = first..first + self.size as u32;
+        self.check_group(digits, Cause::NakedSingle, Clash::NoDigit(cell))
     }
 
     /// A false candidate: its digit may be left one place, or none, in a full house of its
     /// cell.
     fn check_houses(&mut self, slot: u32) -> Result<(), Conflict> {
-        let (cell, digit) = (slot as usize / self.size, slot as usize % self.size);
-        let board = self.board;
+        let (size, board) = (self.size, self.board);
+        let (cell, digit) = (slot as usize / size, slot as usize % size);
         for &index in &board.houses_of[cell] {
             let house = &board.houses[index];
             if house.full {
-                let mut group = std::mem::take(&mut self.group);
-                group.clear();
-                group.extend(house.indices.iter().map(|&c| (c * self.size + digit) as u32));
+                let places = house.indices.iter().map(|&c| (c * size + digit) as u32);
                 let (single, clash) = (Cause::HiddenSingle(index), Clash::NoPlace(index, digit));
-                let checked = self.check_group(&group, single, clash);
-                self.group = group;
-                checked?;
+                self.check_group(places, single, clash)?;
             }
         }
         Ok(())
@@ -373,9 +365,14 @@ impl<'a> Implications<'a> {
 
     /// One of `slots` must hold: none true and one open makes it true (for the false ones,
     /// as `single`); none open is a contradiction (`empty`).
-    fn check_group(&mut self, slots: &[u32], single: Cause, empty: Clash) -> Result<(), Conflict> {
+    fn check_group(
+        &mut self,
+        slots: impl Iterator<Item = u32> + Clone,
+        single: Cause,
+        empty: Clash,
+    ) -> Result<(), Conflict> {
         let mut open = None;
-        for &slot in slots {
+        for slot in slots.clone() {
             match self.value[slot as usize] {
                 1 => return Ok(()),
                 0 if open.is_some() => return Ok(()),
@@ -383,15 +380,18 @@ impl<'a> Implications<'a> {
                 _ => {}
             }
         }
-        let reasons: Vec<u32> =
-            slots.iter().copied().filter(|&s| self.weight[s as usize] > 0).collect();
-        match open {
+        let mut reasons = std::mem::take(&mut self.scratch);
+        reasons.clear();
+        reasons.extend(slots.filter(|&s| self.weight[s as usize] > 0));
+        let checked = match open {
             Some(slot) => self.set(slot, 1, &reasons, 1, single),
             None => {
                 self.clash = Some(empty);
-                Err(reasons)
+                Err(reasons.clone())
             }
-        }
+        };
+        self.scratch = reasons;
+        checked
     }
 }
 

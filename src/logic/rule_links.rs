@@ -16,6 +16,7 @@ use std::sync::{Arc, Mutex};
 use super::board::Board;
 use super::state::State;
 use crate::ir::Placement;
+use crate::ir::propagate::Candidates;
 use crate::model::digit::{Digit, DigitSet};
 use crate::model::geometry::Cell;
 
@@ -60,30 +61,24 @@ pub(crate) struct RuleLinks {
 
 /// The links of the last state asked, by its candidates.
 #[derive(Default)]
-pub(crate) struct Cache(Mutex<Option<(Vec<DigitSet>, Arc<RuleLinks>)>>);
+pub(crate) struct Cache(Mutex<Option<(Candidates, Arc<RuleLinks>)>>);
 
 /// The most tuples or combinations of one table or sum looked at: bigger ones give no links.
 const MAX_TUPLES: usize = 4096;
 
 /// The links `board`'s tables and sums imply at `state` (from the cache when the state's
-/// candidates are those of the last call).
+/// candidates are those of the last call, or the board has no tables or sums: no links at
+/// any state).
 pub(crate) fn of(board: &Board, state: &State) -> Arc<RuleLinks> {
-    let slots = board.geometry.slot_count();
-    if board.tables.is_empty() && board.linears.is_empty() {
-        return Arc::new(RuleLinks {
-            weak: vec![Vec::new(); slots],
-            strong: vec![Vec::new(); slots],
-        });
-    }
-    let key: Vec<DigitSet> = board.geometry.cells().map(|cell| state.get(cell)).collect();
+    let none = board.tables.is_empty() && board.linears.is_empty();
     let mut cache = board.rule_links.0.lock().expect("no panic holds the cache");
     if let Some((known, links)) = cache.as_ref()
-        && *known == key
+        && (none || *known == state.candidates)
     {
         return Arc::clone(links);
     }
     let links = Arc::new(derive(board, state));
-    *cache = Some((key, Arc::clone(&links)));
+    *cache = Some((state.candidates.clone(), Arc::clone(&links)));
     links
 }
 
@@ -139,9 +134,17 @@ impl RuleLinks {
         if placements.len() > 64 {
             return;
         }
+        // Per position, its cell's first bit and candidates: a digit's bit is the first plus
+        // the candidates below it.
+        let mut first = Vec::with_capacity(cells.len());
+        let mut bits = 0;
+        for &cell in cells {
+            first.push((bits, state.get(cell).bits()));
+            bits += state.get(cell).len();
+        }
         let bit = |position: usize, digit: Digit| {
-            let cell = cells[position];
-            placements.iter().position(|&p| p == Placement::new(cell, digit)).expect("a candidate")
+            let (first, candidates) = first[position];
+            first + (candidates & ((1 << digit.index()) - 1)).count_ones() as usize
         };
         // Per tuple, the placements it makes (as bits over `placements`).
         let masks: Vec<u64> = (tuples.iter())

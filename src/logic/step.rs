@@ -78,24 +78,31 @@ impl Step {
     /// grouped by the cells that lose them, digits as ranges).
     pub fn effect(&self) -> String {
         let mut parts: Vec<String> = self.placements.iter().map(|p| format!("{p:?}")).collect();
-        let mut digits: Vec<_> = self.eliminations.iter().map(|p| p.digit).collect();
-        digits.sort();
-        digits.dedup();
-        let mut groups: Vec<(Vec<Cell>, DigitSet)> = Vec::new();
-        for digit in digits {
-            let mut cells: Vec<Cell> =
-                self.eliminations.iter().filter(|p| p.digit == digit).map(|p| p.cell).collect();
-            cells.sort();
-            match groups.iter_mut().find(|(others, _)| *others == cells) {
-                Some((_, set)) => set.insert(digit),
-                None => groups.push((cells, DigitSet::single(digit))),
-            }
-        }
-        for (cells, digits) in groups {
-            parts.push(format!("{}≠{}", cell_list(&cells), digit_ranges(digits)));
-        }
+        parts.extend(eliminations_said(&self.eliminations));
         parts.join("; ")
     }
+}
+
+/// `eliminations` as a solver writes them, the cells that lose the same digits together and
+/// the digits as ranges: `r4c2,r4c3≠3–9`, one part per group.
+pub(crate) fn eliminations_said(eliminations: &[Placement]) -> Vec<String> {
+    let mut digits: Vec<_> = eliminations.iter().map(|p| p.digit).collect();
+    digits.sort();
+    digits.dedup();
+    let mut groups: Vec<(Vec<Cell>, DigitSet)> = Vec::new();
+    for digit in digits {
+        let mut cells: Vec<Cell> =
+            eliminations.iter().filter(|p| p.digit == digit).map(|p| p.cell).collect();
+        cells.sort();
+        match groups.iter_mut().find(|(others, _)| *others == cells) {
+            Some((_, set)) => set.insert(digit),
+            None => groups.push((cells, DigitSet::single(digit))),
+        }
+    }
+    let said = |(cells, digits): (Vec<Cell>, DigitSet)| {
+        format!("{}≠{}", cell_list(&cells), digit_ranges(digits))
+    };
+    groups.into_iter().map(said).collect()
 }
 
 impl fmt::Display for Step {

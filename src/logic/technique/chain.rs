@@ -99,7 +99,7 @@ impl Graph {
             Some(weak) => weak,
             None => Graph::weak_links(board, &nodes, x_only, node),
         };
-        Graph::add_rule_links(board, state, &nodes, x_only, node, &mut strong, &mut weak);
+        Graph::add_rule_links(board, state, &nodes, x_only, &id, &mut strong, &mut weak);
         Graph { nodes, strong, weak, bivalue }
     }
 
@@ -135,7 +135,7 @@ impl Graph {
         state: &State,
         nodes: &[Placement],
         x_only: bool,
-        node: impl Fn(Placement) -> Option<u32>,
+        id: &[u32],
         strong: &mut [Vec<u32>],
         weak: &mut [Vec<u32>],
     ) {
@@ -149,7 +149,7 @@ impl Graph {
                 let before = lists[i].len();
                 let partners = rule.iter().map(|&(q, _)| q as usize);
                 let partners = partners.filter(|&q| !x_only || q % size == p.digit.index());
-                lists[i].extend(partners.filter_map(|q| node(board.placement(q))));
+                lists[i].extend(partners.map(|q| id[q]).filter(|&n| n != u32::MAX));
                 if lists[i].len() > before {
                     lists[i].sort_unstable();
                     lists[i].dedup();

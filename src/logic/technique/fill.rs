@@ -107,7 +107,7 @@ impl<'a> Fills<'a> {
     /// What the fill search finds on the group (its unsupported candidates, else the digits
     /// every fill holds), from `memo` when group `group` had these candidates before.
     pub fn found(&self, memo: &Memo, group: usize) -> Found {
-        memo.get_or_find(group, self.sets.clone(), || {
+        memo.get_or_find(group, &self.sets, || {
             let (unsupported, seen) = self.unsupported();
             let in_every_fill = match unsupported.is_empty() {
                 true => self.digits_in_every_fill(&seen),
@@ -150,12 +150,16 @@ impl<'a> Fills<'a> {
     /// `places`.
     fn seeing_all(&self, places: &[Placement]) -> Vec<Placement> {
         let Some(first) = places.first() else { return Vec::new() };
-        self.board
-            .excluded(*first)
-            .filter(|p| {
-                p.digit == first.digit && !self.cells.contains(&p.cell) && self.state.allows(*p)
-            })
-            .filter(|&p| places.iter().all(|&q| self.board.excludes(p, q)))
+        let outside = |p: &Placement| {
+            p.digit == first.digit && !self.cells.contains(&p.cell) && self.state.allows(*p)
+        };
+        let board = self.board;
+        if let Some(sets) = board.exclusion_sets() {
+            let slots = sets.excluded_by_all(places.iter().map(|&p| board.slot(p)));
+            return slots.into_iter().map(|slot| board.placement(slot)).filter(outside).collect();
+        }
+        (board.excluded(*first).filter(outside))
+            .filter(|&p| places.iter().all(|&q| board.excludes(p, q)))
             .collect::<std::collections::BTreeSet<Placement>>()
             .into_iter()
             .collect()

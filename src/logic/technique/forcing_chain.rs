@@ -17,7 +17,7 @@ use crate::ir::Placement;
 use crate::logic::board::Board;
 use crate::logic::implication::{Cause, Clash, Implications};
 use crate::logic::state::State;
-use crate::logic::step::Step;
+use crate::logic::step::{Step, cells_of, eliminations_said};
 
 /// The most candidates a forcing chain rests on, the assumption included (a candidate that
 /// goes because its cell takes the assumed digit is not counted: it goes without saying).
@@ -27,25 +27,22 @@ pub(super) const MAX_LENGTH: usize = 12;
 /// [`MAX_LENGTH`]), removed, told as its chain.
 pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
     let mut implications = Implications::new(board, state);
-    let mut best: Option<(usize, u32, String)> = None;
+    let mut best: Option<(usize, u32)> = None;
     for slot in implications.open() {
-        let limit = best.as_ref().map_or(MAX_LENGTH, |(length, ..)| length - 1);
-        if let Some((length, told)) = contradiction(&mut implications, slot, limit) {
-            best = Some((length, slot, told));
+        let limit = best.map_or(MAX_LENGTH, |(length, _)| length - 1);
+        if let Some(length) = contradiction(&mut implications, slot, limit) {
+            best = Some((length, slot));
         }
     }
-    let (length, slot, told) = best?;
+    let (length, slot) = best?;
     let assumed = implications.placement(slot);
-    let (cell, digit) = (assumed.cell, assumed.digit);
-    let mut step = Step::new(Technique::ForcingChain, format!("{told}; {cell:?}≠{digit}"));
+    let (told, chain) = refuted(&mut implications, slot).expect("the assumption was refuted");
+    let reason = format!("{told}; {}", say(assumed, false));
+    let mut step = Step::new(Technique::ForcingChain, reason);
     step.rating += super::length_penalty(length);
     step.finer = super::length_fraction(length);
     step.eliminations.push(assumed);
-    let mark = implications.mark();
-    let conflict = implications.assume(slot).expect_err("the assumption was refuted");
-    let chain = implications.chain(&conflict, mark);
-    step.cells = cells_of(&implications, &chain);
-    implications.undo(mark);
+    step.cells = cells_of(&chain);
     step.digits.insert(assumed.digit);
     Some(step)
 }
@@ -55,27 +52,37 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
 pub(super) fn refutation(board: &Board, state: &State, assumed: Placement) -> Option<String> {
     let mut implications = Implications::new(board, state);
     let slot = board.slot(assumed) as u32;
-    contradiction(&mut implications, slot, usize::MAX).map(|(_, told)| told)
+    refuted(&mut implications, slot).map(|(told, _)| told)
 }
 
-/// The length and words of the contradiction assuming `slot` reaches, when it rests on at
-/// most `limit` candidates; the implications are back as they were after.
-fn contradiction(
-    implications: &mut Implications,
-    slot: u32,
-    limit: usize,
-) -> Option<(usize, String)> {
+/// The length of the contradiction assuming `slot` reaches, when it rests on at most `limit`
+/// candidates; the implications are back as they were after. No words: only the kept chain
+/// is told ([`refuted`]).
+fn contradiction(implications: &mut Implications, slot: u32, limit: usize) -> Option<usize> {
     let mark = implications.mark();
     let found = match implications.assume(slot) {
         Ok(()) => None,
         Err(conflict) => {
             let chain = implications.chain(&conflict, mark);
-            let clash = implications.clash().expect("a contradiction says what clashed");
-            let (length, mut parts) = tell(implications, &chain);
-            parts.push(clash_words(implications, clash));
-            (length <= limit).then(|| (length, join(&parts)))
+            let length = length(implications, &chain);
+            (length <= limit).then_some(length)
         }
     };
+    implications.undo(mark);
+    found
+}
+
+/// The words of the contradiction assuming `slot` reaches, and the placements of its chain;
+/// `None` when it reaches none. The implications are back as they were after.
+fn refuted(implications: &mut Implications, slot: u32) -> Option<(String, Vec<Placement>)> {
+    let mark = implications.mark();
+    let found = implications.assume(slot).err().map(|conflict| {
+        let chain = implications.chain(&conflict, mark);
+        let clash = implications.clash().expect("a contradiction says what clashed");
+        let mut parts = tell(implications, &chain);
+        parts.push(clash_words(implications, clash));
+        (join(&parts), chain.iter().map(|&s| implications.placement(s)).collect())
+    });
     implications.undo(mark);
     found
 }
@@ -87,12 +94,12 @@ pub(super) fn find_group(board: &Board, state: &State) -> Option<Step> {
     let mut implications = Implications::new(board, state);
     let mut best: Option<(usize, Group, u32)> = None;
     for group in groups(board, state) {
-        let Some((length, slot)) = group_conclusion(&mut implications, &group.slots) else {
+        let shorter = best.as_ref().map_or(usize::MAX, |&(least, ..)| least);
+        let Some((length, slot)) = group_conclusion(&mut implications, &group.slots, shorter)
+        else {
             continue;
         };
-        if best.as_ref().is_none_or(|&(least, ..)| length < least) {
-            best = Some((length, group, slot));
-        }
+        best = Some((length, group, slot));
     }
     let (length, group, slot) = best?;
     let technique = if group.house.is_some() {
@@ -102,15 +109,15 @@ pub(super) fn find_group(board: &Board, state: &State) -> Option<Step> {
     };
     let concluded = implications.placement(slot);
     let mut branches = Vec::new();
-    let mut cells = Vec::new();
+    let mut placements = Vec::new();
     let mut placed = false;
     for &branch in &group.slots {
         let mark = implications.mark();
         implications.assume(branch).expect("a branch without contradiction");
         placed = implications.is_true(slot);
         let chain = implications.chain(&[slot], mark);
-        branches.push(join(&tell(&implications, &chain).1));
-        cells.extend(chain.iter().map(|&s| implications.placement(s).cell));
+        branches.push(join(&tell(&implications, &chain)));
+        placements.extend(chain.iter().map(|&s| implications.placement(s)));
         implications.undo(mark);
     }
     let said = say(concluded, placed);
@@ -126,7 +133,7 @@ pub(super) fn find_group(board: &Board, state: &State) -> Option<Step> {
         true => step.placements.push(concluded),
         false => step.eliminations.push(concluded),
     }
-    step.cells = dedup(cells);
+    step.cells = cells_of(&placements);
     step.digits.insert(concluded.digit);
     Some(step)
 }
@@ -189,57 +196,54 @@ fn groups(board: &Board, state: &State) -> Vec<Group> {
 }
 
 /// The conclusion every branch of `slots` forces (a candidate every branch sets the same way)
-/// with the least summed chain length, each chain within [`MAX_LENGTH`]; `None` when a branch
-/// contradicts (a forcing chain's business) or nothing is common.
-fn group_conclusion(implications: &mut Implications, slots: &[u32]) -> Option<(usize, u32)> {
+/// with the least summed chain length, each chain within [`MAX_LENGTH`], when that sum is
+/// below `shorter`; `None` when a branch contradicts (a forcing chain's business) or nothing
+/// common is short enough.
+///
+/// Each branch is assumed once, but the first twice: its candidates are what the others must
+/// share, and their chains in it are measured last, on the few left.
+fn group_conclusion(
+    implications: &mut Implications,
+    slots: &[u32],
+    shorter: usize,
+) -> Option<(usize, u32)> {
     if !slots.iter().all(|&slot| implications.is_open(slot)) {
         return None; // A cell already down to one digit: singles' business.
     }
-    // The candidates the first branch sets, kept while every other branch sets them alike.
-    let mut common: Vec<(u32, bool, usize)> = Vec::new();
-    for (i, &branch) in slots.iter().enumerate() {
+    let (&first, rest) = slots.split_first()?;
+    let mark = implications.mark();
+    if implications.assume(first).is_err() {
+        implications.undo(mark);
+        return None;
+    }
+    // The candidates the first branch sets (value, summed length), kept while every other
+    // branch sets them alike and their chains stay short.
+    let set = implications.set_since(mark)[1..].to_vec();
+    let mut common: Vec<(u32, bool, usize)> =
+        set.into_iter().map(|s| (s, implications.is_true(s), 0)).collect();
+    implications.undo(mark);
+    for &branch in rest.iter().chain([&first]) {
         let mark = implications.mark();
         if implications.assume(branch).is_err() {
             implications.undo(mark);
             return None;
         }
-        if i == 0 {
-            let set = implications.set_since(mark)[1..].to_vec();
-            common = set.into_iter().map(|s| (s, implications.is_true(s), 0)).collect();
-        } else {
-            common.retain(|&(s, value, _)| {
-                !implications.is_open(s) && implications.is_true(s) == value
-            });
-        }
+        common.retain_mut(|(slot, value, length)| {
+            if implications.is_open(*slot) || implications.is_true(*slot) != *value {
+                return false;
+            }
+            let chain = implications.chain(&[*slot], mark);
+            let told = self::length(implications, &chain);
+            *length += told;
+            told <= MAX_LENGTH && *length < shorter
+        });
         implications.undo(mark);
         if common.is_empty() {
             return None;
         }
     }
-    for &branch in slots {
-        let mark = implications.mark();
-        implications.assume(branch).expect("no contradiction the first time");
-        for (slot, _, length) in &mut common {
-            let chain = implications.chain(&[*slot], mark);
-            let told = tell(implications, &chain).0;
-            *length = if told > MAX_LENGTH { usize::MAX / 8 } else { *length + told };
-        }
-        implications.undo(mark);
-    }
     let (slot, _, length) = common.into_iter().min_by_key(|&(_, _, length)| length)?;
-    (length <= MAX_LENGTH * MAX_BRANCHES).then_some((length, slot))
-}
-
-/// The cells of `chain`'s candidates, each once, in order.
-fn cells_of(implications: &Implications, chain: &[u32]) -> Vec<crate::model::geometry::Cell> {
-    dedup(chain.iter().map(|&s| implications.placement(s).cell).collect())
-}
-
-/// `items` with each kept once, in order.
-fn dedup<T: Copy + Eq + std::hash::Hash>(mut items: Vec<T>) -> Vec<T> {
-    let mut seen = std::collections::HashSet::new();
-    items.retain(|&item| seen.insert(item));
-    items
+    Some((length, slot))
 }
 
 /// `r1c2=4` or `r1c2≠4`.
@@ -257,23 +261,57 @@ fn join(parts: &[String]) -> String {
     }
 }
 
-/// The chain in a solver's words, with its length: the assumption, then each candidate it
-/// forces with why (but for the digits its cell loses to a placement, which go without
-/// saying and are not counted).
-fn tell(implications: &Implications, chain: &[u32]) -> (usize, Vec<String>) {
+/// The chain in a solver's words: the assumption, then each candidate it forces with why
+/// (but for the digits its cell loses to a placement, which go without saying), the removals
+/// one after another for the same reason said together, cells that lose the same digits as
+/// one and digits as ranges (`r1c4,r2c4≠2,4–8 (the arrow …)`).
+fn tell(implications: &Implications, chain: &[u32]) -> Vec<String> {
     let mut parts = Vec::new();
+    // The removals said for one reason, not yet told.
+    let mut removals: Vec<Placement> = Vec::new();
+    let mut because = String::new();
+    let told = |parts: &mut Vec<String>, removals: &mut Vec<Placement>, because: &str| {
+        if !removals.is_empty() {
+            parts.push(format!("{} ({because})", eliminations_said(removals).join(" and ")));
+            removals.clear();
+        }
+    };
     for &slot in chain {
         let placement = implications.placement(slot);
-        let said = say(placement, implications.is_true(slot));
         let cause = implications.cause(slot);
         let reasons = implications.reasons(slot);
         match cause {
-            Cause::Assumed => parts.push(format!("if {said} then")),
             Cause::Excluded if goes_without_saying(implications, reasons, slot) => {}
-            cause => parts.push(format!("{said} ({})", why(implications, slot, cause, reasons))),
+            Cause::Excluded => {
+                let why = why(implications, slot, cause, reasons);
+                if why != because {
+                    told(&mut parts, &mut removals, &because);
+                    because = why;
+                }
+                removals.push(placement);
+            }
+            cause => {
+                told(&mut parts, &mut removals, &because);
+                let said = say(placement, implications.is_true(slot));
+                parts.push(match cause {
+                    Cause::Assumed => format!("if {said} then"),
+                    cause => format!("{said} ({})", why(implications, slot, cause, reasons)),
+                });
+            }
         }
     }
-    (parts.len(), parts)
+    told(&mut parts, &mut removals, &because);
+    parts
+}
+
+/// How many candidates of `chain` [`tell`] says (some in one part), without the words: the
+/// candidates a forcing chain rests on, as Sudoku Explainer counts them.
+fn length(implications: &Implications, chain: &[u32]) -> usize {
+    let said = |&&slot: &&u32| {
+        let (cause, reasons) = (implications.cause(slot), implications.reasons(slot));
+        !(cause == Cause::Excluded && goes_without_saying(implications, reasons, slot))
+    };
+    chain.iter().filter(said).count()
 }
 
 /// Whether `slot` goes because its cell took another digit (its one reason).
@@ -333,7 +371,40 @@ fn link(implications: &Implications, from: u32, to: u32, strong: bool) -> String
 
 #[cfg(test)]
 mod tests {
+    use crate::ir::{Ir, Placement};
+    use crate::logic::board::Board;
+    use crate::logic::state::State;
     use crate::logic::technique::{Finder, test_util};
+    use crate::model::geometry::Cell;
+    use crate::model::puzzle::Puzzle;
+
+    #[test]
+    fn a_chain_through_a_sum_says_what_each_cell_loses_at_once_as_ranges() {
+        // Eddies (puzzles/arrow-eddies.txt): r3c3=4 leaves the arrow r3c3 > r2c4 r1c4 only
+        // 1 and 3, which column 4 cannot hold together with r3c4's 1.
+        let path = format!("{}/puzzles/arrow-eddies.txt", env!("CARGO_MANIFEST_DIR"));
+        let puzzle: Puzzle = std::fs::read_to_string(path).unwrap().parse().unwrap();
+        let ir = Ir::lower(&puzzle);
+        let board = Board::new(&ir);
+        let mut state = State::start(&board, &ir, puzzle.givens()).unwrap();
+        state.settle(&board).unwrap();
+        let four = crate::model::digit::Digit::new(4).unwrap();
+        let assumed = Placement::new(Cell::new(2, 2), four);
+        let told = super::refutation(&board, &state, assumed).expect("r3c3=4 fails");
+        // Each cell's removals for one arrow in one part, the cells that lose the same
+        // digits together (it listed them one digit at a time: r1c4≠2 (the arrow …), r1c4≠4
+        // (the arrow …), …).
+        let arrow = "the arrow from r3c3 (circle) along";
+        assert_eq!(
+            told,
+            format!(
+                "if r3c3=4 then r3c4≠4 (row 3), r1c4,r2c4≠2,4–9 ({arrow} r2c4,r1c4), \
+                 r3c4≠2,3,5–9 ({arrow} r3c4,r4c5,r5c5), r3c4=1 (the only digit left), \
+                 r1c4,r2c4≠1 (column 4), r1c4=3 (the only digit left), r2c4=3 (the only digit \
+                 left), so r2c4≠3 (column 4), yet r2c4=3"
+            )
+        );
+    }
 
     #[test]
     fn forcing_chains_are_sound() {
