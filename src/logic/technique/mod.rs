@@ -23,6 +23,7 @@ pub(super) mod parity;
 pub(super) mod rule_of_45;
 mod sum_bounds;
 mod sum_combination;
+mod sum_pairs;
 mod sum_parts;
 mod support;
 mod unique_rectangle;
@@ -70,6 +71,9 @@ pub enum Technique {
     /// number of odd digits when its total is odd (an even number otherwise), and a house
     /// holds ⌈N/2⌉ odd digits, which fixes the parity of a cell.
     Parity,
+    /// Two sums crossing houses that meet in a house, searched together: a candidate of one
+    /// whose every fill leaves the other no fill of different digits.
+    SumPair,
     /// A candidate of a sandwich's, X-sum's or skyscraper's row or column that no way of
     /// meeting the clue uses (every place of the 1 and the N, every first digit, every order
     /// of heights, with the line's digits all different).
@@ -124,7 +128,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, cheapest first.
-    pub const ALL: [Technique; 33] = [
+    pub const ALL: [Technique; 34] = [
         Technique::HiddenSingle,
         Technique::NakedSingle,
         Technique::Support,
@@ -137,6 +141,7 @@ impl Technique {
         Technique::OutsideClue,
         Technique::HouseSums,
         Technique::Parity,
+        Technique::SumPair,
         Technique::NakedPair,
         Technique::XWing,
         Technique::HiddenPair,
@@ -172,6 +177,7 @@ impl Technique {
             Technique::RuleOf45 => "rule of 45",
             Technique::HouseSums => "house sums",
             Technique::Parity => "parity",
+            Technique::SumPair => "sum pair",
             Technique::Claiming => "claiming",
             Technique::CommonExclusion => "common exclusion",
             Technique::OutsideClue => "outside clue",
@@ -212,7 +218,7 @@ impl Technique {
             Technique::RuleOf45 => 2.9,
             Technique::Claiming | Technique::CommonExclusion => 2.8,
             Technique::OutsideClue | Technique::NakedPair => 3.0,
-            Technique::HouseSums | Technique::Parity => 3.0,
+            Technique::HouseSums | Technique::Parity | Technique::SumPair => 3.0,
             Technique::XWing => 3.2,
             Technique::HiddenPair => 3.4,
             Technique::NakedTriple => 3.6,
@@ -252,6 +258,7 @@ pub(crate) enum Finder {
     RuleOf45,
     HouseSums,
     Parity,
+    SumPairs,
     OutsideClue,
     NakedSubset(usize),
     HiddenSubset(usize),
@@ -273,7 +280,7 @@ pub(crate) enum Finder {
 
 /// The ladder without bifurcation, cheapest first (but for the sums, which a solver of
 /// killers reads by their combinations and the rule of 45 first).
-pub(crate) const LADDER: [Finder; 31] = [
+pub(crate) const LADDER: [Finder; 32] = [
     Finder::HiddenSingle,
     Finder::NakedSingle,
     Finder::Support,
@@ -287,6 +294,7 @@ pub(crate) const LADDER: [Finder; 31] = [
     Finder::SumParts,
     Finder::HouseSums,
     Finder::Parity,
+    Finder::SumPairs,
     Finder::OutsideClue,
     Finder::NakedSubset(2),
     Finder::Fish(2),
@@ -325,6 +333,7 @@ impl Finder {
             Finder::SumParts => sum_parts::find(board, state),
             Finder::HouseSums => house_sums::find(board, state),
             Finder::Parity => parity::find(board, state),
+            Finder::SumPairs => sum_pairs::find(board, state),
             Finder::LineFill => line_fill::find(board, state),
             Finder::CommonExclusion => common_exclusion::find(board, state),
             Finder::OutsideClue => outside_clue::find(board, state),

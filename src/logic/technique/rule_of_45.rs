@@ -298,33 +298,34 @@ fn derived(terms: Vec<(Cell, i64)>, bound: i64, name: String) -> Linear {
 
 #[cfg(test)]
 mod tests {
+    use crate::logic::board::{Board, Linear};
     use crate::logic::technique::{Finder, test_util};
 
-    #[test]
-    fn every_derived_sum_holds_in_the_solutions() {
+    /// How many of the sums `of` gives each test board there are; each must hold in the
+    /// board's solution.
+    fn checked_in_solutions(of: impl Fn(&Board) -> Vec<Linear>) -> usize {
         let mut checked = 0;
         for (board, _, solution) in test_util::states() {
-            for linear in board.linears.iter().filter(|l| l.derived) {
+            for linear in of(board) {
                 let digit = |cell| solution.get(cell).expect("a full grid").value() as i64;
                 let sum: i64 = linear.terms.iter().map(|&(cell, a)| a * digit(cell)).sum();
                 assert_eq!(sum, linear.bound, "{}", linear.name);
                 checked += 1;
             }
         }
+        checked
+    }
+
+    #[test]
+    fn every_derived_sum_holds_in_the_solutions() {
+        let derived = |board: &Board| board.linears.iter().filter(|l| l.derived).cloned().collect();
+        let checked = checked_in_solutions(derived);
         assert!(checked >= 10, "only {checked} derived sums");
     }
 
     #[test]
     fn every_union_with_arrows_holds_in_the_solutions() {
-        let mut checked = 0;
-        for (board, _, solution) in test_util::states() {
-            for linear in super::arrow_sums(board) {
-                let digit = |cell| solution.get(cell).expect("a full grid").value() as i64;
-                let sum: i64 = linear.terms.iter().map(|&(cell, a)| a * digit(cell)).sum();
-                assert_eq!(sum, linear.bound, "{}", linear.name);
-                checked += 1;
-            }
-        }
+        let checked = checked_in_solutions(super::arrow_sums);
         assert!(checked >= 10, "only {checked} sums with arrows");
     }
 

@@ -1,0 +1,131 @@
+//! Sum pairs: two sums crossing houses (little killers, arrows, the rule of 45's sums with
+//! coefficients) that meet in a house, searched together: a candidate of the first goes when
+//! every fill of the first using it leaves the second no fill, the second's digits different
+//! from the first's wherever two cells share a house ("with r7c6=3 the 42 diagonal needs 22
+//! from r4c9,r5c8,r6c7, which leaves the 47 diagonal no 6 or 7 in box 6"). Cages wholly inside
+//! a house, searched together, are [`super::house_sums`]'s.
+//!
+//! The first sum's fills are listed whole ([`Fills::every`], at most [`MOST_FILLS`]; a sum
+//! with more is passed over); each restricts the second's candidates, whose search gives up
+//! after [`BUDGET`] nodes (the fill then stays).
+
+use super::Technique;
+use super::fill::{Answer, Fills};
+use crate::ir::{Placement, Relation};
+use crate::logic::board::{Board, Linear};
+use crate::logic::state::State;
+use crate::logic::step::Step;
+use crate::model::digit::{Digit, DigitSet};
+
+/// The nodes one search may visit.
+const BUDGET: usize = 100_000;
+
+/// The most fills of the first sum the pair is tried with.
+const MOST_FILLS: usize = 5_000;
+
+/// The first pair of crossing sums meeting in a house whose first sum loses a candidate.
+pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
+    let crossing: Vec<&Linear> = board
+        .linears
+        .iter()
+        .filter(|l| l.relation == Relation::Equal && !board.is_cage_like(l))
+        .collect();
+    crossing.iter().enumerate().find_map(|(i, first)| {
+        let others = crossing.iter().enumerate().filter(|&(j, _)| j != i);
+        others
+            .filter(|(_, second)| meet(board, first, second))
+            .find_map(|(_, second)| pair(board, state, first, second))
+    })
+}
+
+/// Whether a cell of `a` is a cell of `b` or shares a house with one.
+fn meet(board: &Board, a: &Linear, b: &Linear) -> bool {
+    let (a, b) = (a.cells(), b.cells());
+    a.iter().any(|&x| b.iter().any(|&y| x == y || board.share_house(x, y)))
+}
+
+/// The step removing the candidates of `first` that no fill of it leaving `second` a fill
+/// uses.
+fn pair(board: &Board, state: &State, first: &Linear, second: &Linear) -> Option<Step> {
+    let fills = Fills::of_sum(board, state, first, BUDGET);
+    let every = fills.every(MOST_FILLS)?;
+    let others = Fills::of_sum(board, state, second, BUDGET);
+    let mut supported = vec![DigitSet::EMPTY; fills.cells.len()];
+    for fill in &every {
+        let new = fill.iter().zip(&supported).any(|(&digit, set)| !set.contains(digit));
+        if new && !matches!(others.search(&others_with(board, &fills, &others, fill)), Answer::None)
+        {
+            fill.iter().zip(&mut supported).for_each(|(&digit, set)| set.insert(digit));
+        }
+    }
+    let candidates = fills.cells.iter().zip(&fills.sets).zip(&supported);
+    let eliminations: Vec<Placement> = candidates
+        .flat_map(|((&cell, set), kept)| {
+            set.difference(*kept).iter().map(move |digit| Placement::new(cell, digit))
+        })
+        .collect();
+    if eliminations.is_empty() || every.is_empty() {
+        return None;
+    }
+    let reason = format!(
+        "no fill of {} with it leaves {} a fill of different digits",
+        first.name, second.name
+    );
+    let mut step = fills.step(Technique::SumPair, reason, eliminations);
+    step.cells.extend(others.cells.iter().filter(|c| !fills.cells.contains(c)));
+    Some(step)
+}
+
+/// The second sum's candidates once the first holds `fill`: a cell of both holds the first's
+/// digit, a cell sharing a house with a cell of the first loses that cell's digit.
+fn others_with(board: &Board, fills: &Fills, others: &Fills, fill: &[Digit]) -> Vec<DigitSet> {
+    let candidates = others.cells.iter().zip(&others.sets);
+    candidates
+        .map(|(&cell, &set)| {
+            fills.cells.iter().zip(fill).fold(set, |set, (&placed, &digit)| {
+                if placed == cell {
+                    set.intersection(DigitSet::single(digit))
+                } else if board.share_house(placed, cell) {
+                    set.difference(DigitSet::single(digit))
+                } else {
+                    set
+                }
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::technique::{Finder, LADDER, test_util};
+    use crate::model::geometry::Cell;
+
+    #[test]
+    fn the_42_diagonal_loses_3_in_box_8_to_the_47_diagonal() {
+        // The 47 diagonal holds 8, 9 and one of 6 and 7 in box 6; with r7c6=3 the 42 diagonal
+        // needs 22 from r4c9,r5c8,r6c7 (9+7+6), which leaves the 47 none of 6 and 7 there.
+        let (board, mut state) = test_util::start(
+            "little-killer: 47 r1c4 r2c5 r3c6 r4c7 r5c8 r6c9\n\
+             little-killer: 42 r9c4 r8c5 r7c6 r6c7 r5c8 r4c9",
+        );
+        let three = Placement::new(Cell::new(6, 5), Digit::from_index(2));
+        let upto = LADDER.iter().position(|&f| f == Finder::SumPairs).expect("in the ladder");
+        let mut removed_by = None;
+        while state.allows(three) {
+            let Some(step) = LADDER[..=upto].iter().find_map(|f| f.find(&board, &state)) else {
+                break;
+            };
+            if step.eliminations.contains(&three) {
+                removed_by = Some(step.technique);
+            }
+            state.apply(&board, &step.placements, &step.eliminations).expect("sound steps");
+        }
+        assert_eq!(removed_by, Some(Technique::SumPair));
+    }
+
+    #[test]
+    fn sum_pairs_are_sound() {
+        test_util::assert_sound(Finder::SumPairs);
+    }
+}
