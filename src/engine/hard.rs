@@ -20,7 +20,9 @@
 //!    solution, at most m of them (a move that needs more is *rejected*: it left the
 //!    neighbourhood; m > n is allowed, and the intermediate puzzle need not be minimal), then
 //!    minimise the added givens first, so that the parent's givens stay, and then the rest.
-//!    Every candidate is unique and minimal.
+//!    Every candidate is unique and minimal. With [`Moves::Fewer`] (the fewest-givens search)
+//!    half the moves instead add back only givens that rule out every other solution of what
+//!    is left (`hitting.rs`): never more givens than the parent.
 //! 3. **Shards.** Each move is planned first (parent, dropped cells, the draw of the target
 //!    grid, m) and hashed to a [`Shard`]: a search does only the moves of its own shard and
 //!    keeps every candidate they make (a candidate seen before is dropped unscored). N
