@@ -26,6 +26,6 @@ grep -m 20 -v '^#' "$datasets/forum-hardest-1905-se11plus-48766.txt" > "$se11"
 for seed in 1 2 3; do run "classic from scratch, seed $seed" --hard --seed "$seed"; done
 run "from 20 SE 11+ puzzles" --from "$se11" --count 3
 for rules in diagonal anti-knight miracle; do run "$rules from scratch" --hard --rules "$rules"; done
-run "classic fewest" --fewest
-run "diagonal fewest" --fewest --rules diagonal
-run "anti-knight fewest" --fewest --rules anti-knight
+run "classic fewest" --fewest --seed 1
+run "diagonal fewest" --fewest --rules diagonal --seed 1
+run "anti-knight fewest" --fewest --rules anti-knight --seed 1

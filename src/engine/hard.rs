@@ -20,7 +20,9 @@
 //!    solution, at most m of them (a move that needs more is *rejected*: it left the
 //!    neighbourhood; m > n is allowed, and the intermediate puzzle need not be minimal), then
 //!    minimise the added givens first, so that the parent's givens stay, and then the rest.
-//!    Every candidate is unique and minimal.
+//!    Every candidate is unique and minimal. With [`Moves::Fewer`] (the fewest-givens search)
+//!    half the moves instead add back only givens that rule out every other solution of what
+//!    is left (`hitting.rs`): never more givens than the parent.
 //! 3. **Shards.** Each move is planned first (parent, dropped cells, the draw of the target
 //!    grid, m) and hashed to a [`Shard`]: a search does only the moves of its own shard and
 //!    keeps every candidate they make (a candidate seen before is dropped unscored). N
@@ -51,6 +53,7 @@
 //! landscape is flat at depth 1 (see docs/hard-puzzles.md). For the fewest givens, score with
 //! [`fewest_givens`].
 
+mod hitting;
 mod mutate;
 mod pool;
 mod score;
@@ -97,6 +100,23 @@ pub fn backtrack_score(puzzle: &Puzzle) -> f64 {
     (1.0 + backtracks as f64).log2()
 }
 
+/// Which move the search makes from a parent ([`HardOptions::moves`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Moves {
+    /// The vicinity search's {-n+m}: drop n givens, add at most m at random cells where
+    /// another solution differs (towards the parent's grid or a new one), then minimise.
+    #[default]
+    Vicinity,
+    /// Towards fewer givens: half the moves drop n givens and add back the fewest givens of
+    /// the target grid (the parent's solution, or half the time another solution of what is
+    /// left) that make it the only solution again, one, or two when n >= 2, found as a
+    /// hitting set of the other solutions, never by blind trial ({-2+1} makes one given
+    /// fewer, {-1+1} is a sideways swap; then minimised); the other half are
+    /// [`Moves::Vicinity`] moves, which reach further (their minimising drops givens that a
+    /// move added).
+    Fewer,
+}
+
 /// Choices of the search.
 #[derive(Clone, Debug)]
 pub struct HardOptions {
@@ -111,6 +131,7 @@ pub struct HardOptions {
     restart_after: Option<usize>,
     self_seeds: usize,
     shard: Shard,
+    moves: Moves,
 }
 
 impl Default for HardOptions {
@@ -127,6 +148,7 @@ impl Default for HardOptions {
             restart_after: Some(400),
             self_seeds: 4,
             shard: Shard::default(),
+            moves: Moves::Vicinity,
         }
     }
 }
@@ -134,7 +156,7 @@ impl Default for HardOptions {
 impl HardOptions {
     /// Seed 0, 1000 attempts, no time limit, no score to reach, 1 puzzle wanted, a pool of
     /// 300, moves {-n+m} with n, m in 1..=3, restart after 400 scored without a rise,
-    /// 4 seed puzzles when the caller gives none, the whole neighbourhood.
+    /// 4 seed puzzles when the caller gives none, the whole neighbourhood, vicinity moves.
     pub fn new() -> HardOptions {
         HardOptions::default()
     }
@@ -211,6 +233,13 @@ impl HardOptions {
     /// The part of the neighbourhood this search rates. [default: 1/1, all of it]
     pub fn shard(mut self, shard: Shard) -> HardOptions {
         self.shard = shard;
+        self
+    }
+
+    /// The move the search makes (with [`fewest_givens`] as the score, [`Moves::Fewer`]).
+    /// [default: [`Moves::Vicinity`]]
+    pub fn moves(mut self, moves: Moves) -> HardOptions {
+        self.moves = moves;
         self
     }
 
@@ -486,7 +515,14 @@ impl Run {
                 self.search.rejected += 1;
                 continue;
             };
-            let Some(child) = mutator.make(&parent, planned, rng)? else {
+            let child = match options.moves {
+                Moves::Vicinity => mutator.make(&parent, planned, rng)?,
+                Moves::Fewer if rng.random_bool(0.5) => {
+                    mutator.make_fewer(&parent, planned, rng)?
+                }
+                Moves::Fewer => mutator.make(&parent, planned, rng)?,
+            };
+            let Some(child) = child else {
                 self.search.rejected += 1;
                 continue;
             };

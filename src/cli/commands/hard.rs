@@ -5,8 +5,8 @@
 
 use anyhow::bail;
 use satdoku::engine::hard::{
-    Found, HardError, HardOptions, HardProgress, HardSearch, Report, Score, Scorer, TwoStage,
-    fewest_givens, try_search,
+    Found, HardError, HardOptions, HardProgress, HardSearch, Moves, Report, Score, Scorer,
+    TwoStage, fewest_givens, try_search,
 };
 use satdoku::logic::{ExplainOptions, rate_top, rate_with};
 use satdoku::model::symmetry::Symmetry;
@@ -96,6 +96,9 @@ pub fn run(
         .pool_size(usize::try_from(args.pool).unwrap_or(usize::MAX));
     if let Some(shard) = args.shard {
         options = options.shard(shard);
+    }
+    if objective == Objective::FewestGivens {
+        options = options.moves(Moves::Fewer);
     }
     let limits = limits(&args.limits);
     let puzzles: Vec<Puzzle> = seeds.iter().map(|(puzzle, _)| puzzle.clone()).collect();

@@ -20,13 +20,13 @@ use crate::session::{Outcome, Session, SolveError};
 #[derive(Clone, Debug)]
 pub(super) struct Move {
     /// The parent's givens that stay.
-    kept: Vec<Placement>,
+    pub(super) kept: Vec<Placement>,
     /// The cells of the givens dropped (in cell order).
-    dropped: Vec<Cell>,
+    pub(super) dropped: Vec<Cell>,
     /// At most how many givens to add.
     add: usize,
     /// Whether to complete towards a new grid (else the parent's).
-    new_grid: bool,
+    pub(super) new_grid: bool,
 }
 
 impl Move {
@@ -71,15 +71,8 @@ impl Mutator<'_, '_> {
         planned: Move,
         rng: &mut ChaCha8Rng,
     ) -> Result<Option<Puzzle>, SolveError> {
-        let solution = parent.solution().expect("pool puzzles carry their solution");
         let Move { kept: mut givens, add, new_grid, .. } = planned;
-        let target = match new_grid {
-            false => solution.clone(),
-            true => {
-                let draw = GridDraw::new(self.compiled);
-                draw.draw(self.session, rng, &givens)?.expect("the parent's solution fits")
-            }
-        };
+        let target = self.target(parent, &givens, new_grid, rng)?;
         let old_cells: Vec<Cell> = givens.iter().map(|p| p.cell).collect();
         if !self.complete_randomly(&mut givens, &target, add, rng)? {
             return Ok(None);
@@ -99,6 +92,25 @@ impl Mutator<'_, '_> {
             .collect();
         let options = MinimiseOptions::new().seed(rng.random()).keep(added_kept);
         self.minimise(&near, &options).map(Some)
+    }
+
+    /// The grid a move on `parent` completes `givens` (what it kept) towards: the parent's
+    /// solution, or with `new_grid` a random solution of `givens`.
+    pub(super) fn target(
+        &mut self,
+        parent: &Puzzle,
+        givens: &[Placement],
+        new_grid: bool,
+        rng: &mut ChaCha8Rng,
+    ) -> Result<Grid, SolveError> {
+        let solution = parent.solution().expect("pool puzzles carry their solution");
+        Ok(match new_grid {
+            false => solution.clone(),
+            true => {
+                let draw = GridDraw::new(self.compiled);
+                draw.draw(self.session, rng, givens)?.expect("the parent's solution fits")
+            }
+        })
     }
 
     /// Adds at most `add` givens from `target` (a solution of `givens`) until it is their only
@@ -125,7 +137,7 @@ impl Mutator<'_, '_> {
     }
 
     /// A solution of `givens` other than `target` (one of them), if there is one.
-    fn other_solution(
+    pub(super) fn other_solution(
         &mut self,
         givens: &[Placement],
         target: &Grid,
@@ -152,7 +164,7 @@ impl Mutator<'_, '_> {
     }
 
     /// `puzzle` (unique) minimised within `options` ([`minimise_compiled`]).
-    fn minimise(
+    pub(super) fn minimise(
         &mut self,
         puzzle: &Puzzle,
         options: &MinimiseOptions,

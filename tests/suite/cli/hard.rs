@@ -204,6 +204,30 @@ fn the_fewest_givens_search_reaches_the_6x6_bound_of_8() {
 }
 
 #[test]
+fn the_fewest_givens_search_prints_unique_minimal_puzzles_below_its_seeds() {
+    // The moves that add back a hitting set of givens, on 9×9 classic and anti-knight rules.
+    for rules in ["classic", "anti-knight"] {
+        let args = ["--fewest", "--rules", rules, "--seed", "1", "--attempts", "120"];
+        let found = generate_json(&[&args[..], &["--count", "3"]].concat());
+        assert_eq!(found.len(), 3, "{found:?}");
+        for object in &found {
+            let givens = object["givens"].as_str().unwrap();
+            let flags = ["--rules", rules];
+            assert_eq!(check_lines(&[givens], &flags), (0, vec!["unique".to_string()]));
+            assert_minimal(givens, &flags, &[]);
+            let count = given_count(givens) as f64;
+            assert_eq!(
+                (object["score"].as_f64(), &object["scorer"]),
+                (Some(-count), &"givens".into())
+            );
+        }
+        // The best is below the best of the plain puzzles the search started from.
+        let best = found[0]["score"].as_f64().unwrap();
+        assert!(best > found[0]["seed_score"].as_f64().unwrap(), "{rules}: {}", found[0]);
+    }
+}
+
+#[test]
 fn an_unreached_min_score_exits_1_and_prints_the_best() {
     let args = ["generate", "--min-score", "1000", "--size", "6", "--attempts", "6", "-f", "line"];
     let output = run(&args, "");
