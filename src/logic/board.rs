@@ -167,6 +167,8 @@ pub(crate) struct Board {
     fish_families: OnceLock<Vec<super::technique::fish::Family>>,
     /// The tables and sums.
     pub tables: Vec<Table>,
+    /// Per cell (reading order): the tables holding it (indices into [`Board::tables`]).
+    pub tables_of: Vec<Vec<usize>>,
     /// The linear sums over digits (cages, arrows, little killers, ...).
     pub linears: Vec<Linear>,
     /// The lines (thermos, whispers, renbans, chains of dots, ...), gathered from the tables,
@@ -211,6 +213,7 @@ impl Board {
             exclusion_sets: OnceLock::new(),
             fish_families: OnceLock::new(),
             tables: Vec::new(),
+            tables_of: vec![Vec::new(); cells],
             linears: Vec::new(),
             lines: Vec::new(),
             line_memo: Default::default(),
@@ -282,6 +285,11 @@ impl Board {
                     && table.cells.iter().all(|cell| line.cells.contains(cell))
             };
             table.line = board.lines.iter().position(on);
+        }
+        for (index, table) in board.tables.iter().enumerate() {
+            for &cell in &table.cells {
+                board.tables_of[geometry.index(cell)].push(index);
+            }
         }
         let derived = super::technique::rule_of_45::derive(&board);
         board.linears.extend(derived);
