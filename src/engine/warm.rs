@@ -81,8 +81,8 @@ enum Start {
     /// The pre-pass solved it: the one solution.
     Solved(Grid),
     /// Left open: the placements made, the placements ruled out (negated), and the settled
-    /// state.
-    Open(Vec<Placement>, Vec<Placement>, State),
+    /// state (boxed: far larger than the other variants).
+    Open(Vec<Placement>, Vec<Placement>, Box<State>),
 }
 
 impl WarmSolver {
@@ -124,7 +124,7 @@ impl WarmSolver {
         let (placed, ruled_out, state) = match self.start(puzzle, restricted) {
             Start::NoSolution => return Ok(TrueCandidates::none(puzzle.geometry())),
             Start::Solved(grid) => return Ok(TrueCandidates::unique(&grid, count_up_to)),
-            Start::Open(placed, ruled_out, state) => (placed, ruled_out, state),
+            Start::Open(placed, ruled_out, state) => (placed, ruled_out, *state),
         };
         // Where the search propagates every rule (and has not been fruitless on it), one count
         // of supports answers whether the puzzle is unique too (its one solution's placements
@@ -258,7 +258,7 @@ impl WarmSolver {
                     .map(move |digit| Placement::new(cell, digit))
             })
             .collect();
-        Start::Open(state.placements().collect(), ruled_out, state)
+        Start::Open(state.placements().collect(), ruled_out, Box::new(state))
     }
 
     /// The session, renewed when a limit ended it or it answered [`RENEW_EVERY`] puzzles, and

@@ -170,6 +170,8 @@ pub(crate) struct Board {
     parity_sums: OnceLock<Vec<super::technique::parity::ParitySum>>,
     /// The tables and sums.
     pub tables: Vec<Table>,
+    /// Per cell (reading order): the tables holding it (indices into [`Board::tables`]).
+    pub tables_of: Vec<Vec<usize>>,
     /// The linear sums over digits (cages, arrows, little killers, ...).
     pub linears: Vec<Linear>,
     /// The lines (thermos, whispers, renbans, chains of dots, ...), gathered from the tables,
@@ -215,6 +217,7 @@ impl Board {
             fish_families: OnceLock::new(),
             parity_sums: OnceLock::new(),
             tables: Vec::new(),
+            tables_of: vec![Vec::new(); cells],
             linears: Vec::new(),
             lines: Vec::new(),
             line_memo: Default::default(),
@@ -286,6 +289,11 @@ impl Board {
                     && table.cells.iter().all(|cell| line.cells.contains(cell))
             };
             table.line = board.lines.iter().position(on);
+        }
+        for (index, table) in board.tables.iter().enumerate() {
+            for &cell in &table.cells {
+                board.tables_of[geometry.index(cell)].push(index);
+            }
         }
         let derived = super::technique::rule_of_45::derive(&board);
         board.linears.extend(derived);

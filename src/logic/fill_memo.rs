@@ -3,19 +3,22 @@
 //! any assumption of a bifurcation) is answered from here, not searched again.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use crate::ir::Placement;
 use crate::model::digit::DigitSet;
 
-/// What the fill search found on a group of cells: the candidates no fill uses, and the digits
-/// every fill holds.
+/// What the fill search found on a group of cells: the candidates no fill uses, the digits
+/// every fill holds and what sees all their places.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Found {
     /// The candidates of the group's cells that no fill uses.
     pub unsupported: Vec<Placement>,
     /// The digits every fill holds (asked when nothing is unsupported).
     pub in_every_fill: DigitSet,
+    /// The placements outside the group, candidates or not, that see every place in it of a
+    /// digit every fill holds: what those digits remove where they are candidates.
+    pub seeing: Vec<Placement>,
 }
 
 /// The fill searches' answers by group (a line's or a sum's index) and candidates: what a
@@ -27,7 +30,7 @@ pub(crate) struct Memo(Mutex<Answers>);
 /// The answers kept, per group by candidates, and how many there are.
 #[derive(Default)]
 struct Answers {
-    by_group: HashMap<usize, HashMap<Vec<DigitSet>, Found, Mixer>>,
+    by_group: HashMap<usize, HashMap<Vec<DigitSet>, Arc<Found>, Mixer>>,
     count: usize,
 }
 
@@ -41,18 +44,18 @@ impl Memo {
         group: usize,
         sets: &[DigitSet],
         find: impl FnOnce() -> Found,
-    ) -> Found {
+    ) -> Arc<Found> {
         let known = |answers: &Answers| answers.by_group.get(&group)?.get(sets).cloned();
         if let Some(found) = known(&self.0.lock().expect("no panic holds the memo")) {
             return found;
         }
-        let found = find();
+        let found = Arc::new(find());
         let mut answers = self.0.lock().expect("no panic holds the memo");
         if answers.count >= Self::MAX_ENTRIES {
             *answers = Answers::default();
         }
         answers.count += 1;
-        answers.by_group.entry(group).or_default().insert(sets.to_vec(), found.clone());
+        answers.by_group.entry(group).or_default().insert(sets.to_vec(), Arc::clone(&found));
         found
     }
 }

@@ -252,43 +252,8 @@ fn cage_cells(board: &Board, sum: &super::board::Linear) -> Option<Vec<Cell>> {
 /// up to `total` with each cell able to take one of them; `None` past [`MAX_TUPLES`].
 fn combinations(state: &State, cells: &[Cell], total: i64) -> Option<Vec<DigitSet>> {
     let union = cells.iter().fold(DigitSet::EMPTY, |all, &c| all.union(state.get(c)));
-    let digits: Vec<Digit> = union.iter().collect();
-    let mut found = Vec::new();
-    let mut chosen = DigitSet::EMPTY;
     let fits = |set: DigitSet| cells.iter().all(|&c| !state.get(c).intersection(set).is_empty());
-    let complete = choose(&digits, cells.len(), total, &mut chosen, &mut found, &fits);
-    complete.then_some(found)
-}
-
-/// Adds to `found` every set of `count` more digits of `digits` adding up to `left` (beside
-/// `chosen`) that `fits`; `false` when they pass [`MAX_TUPLES`].
-fn choose(
-    digits: &[Digit],
-    count: usize,
-    left: i64,
-    chosen: &mut DigitSet,
-    found: &mut Vec<DigitSet>,
-    fits: &impl Fn(DigitSet) -> bool,
-) -> bool {
-    if count == 0 {
-        if left == 0 && fits(*chosen) {
-            found.push(*chosen);
-        }
-        return found.len() <= MAX_TUPLES;
-    }
-    for (i, &digit) in digits.iter().enumerate() {
-        let value = digit.value() as i64;
-        if value > left {
-            break;
-        }
-        chosen.insert(digit);
-        let complete = choose(&digits[i + 1..], count - 1, left - value, chosen, found, fits);
-        chosen.remove(digit);
-        if !complete {
-            return false;
-        }
-    }
-    true
+    super::technique::fill::digit_sets(union, cells.len(), total, MAX_TUPLES, &fits)
 }
 
 #[cfg(test)]

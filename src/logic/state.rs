@@ -33,6 +33,9 @@ pub(crate) struct State {
     /// Per house: whether a cell of it changed since locked candidates last looked
     /// (`locked.rs`).
     pub(super) unlocked: Vec<bool>,
+    /// Per table: whether a cell of it changed since settling last read its supports (a
+    /// table none of whose cells changed removes nothing again).
+    stale: Vec<bool>,
 }
 
 impl State {
@@ -52,6 +55,7 @@ impl State {
             is_changed: vec![false; geometry.cell_count()],
             dirty: vec![false; board.houses.len()],
             unlocked: vec![true; board.houses.len()],
+            stale: vec![true; board.tables.len()],
         };
         // Every later change goes through `restrict_at`, which queues the cells it leaves
         // single; a grid of one digit starts single.
@@ -81,6 +85,7 @@ impl State {
         self.is_changed.clone_from(&other.is_changed);
         self.dirty.clone_from(&other.dirty);
         self.unlocked.clone_from(&other.unlocked);
+        self.stale.clone_from(&other.stale);
     }
 
     /// The placed cells' placements, in reading order: what the pre-pass hands the SAT solver.
@@ -327,11 +332,20 @@ impl State {
                     progress |= self.hidden_singles(board, house)?;
                 }
             }
-            for table in &board.tables {
+            // A table is read when a cell of it changed since it was last read, even in this
+            // round: the others would remove nothing again.
+            for position in 0..self.changed.len() {
+                self.mark_stale(board, self.changed[position]);
+            }
+            for (index, table) in board.tables.iter().enumerate() {
+                if !std::mem::take(&mut self.stale[index]) {
+                    continue;
+                }
                 for (&cell, &support) in
                     table.cells.iter().zip(&self.supported(&table.cells, &table.tuples))
                 {
                     if self.restrict(cell, support)? {
+                        self.mark_stale(board, board.geometry.index(cell));
                         progress = true;
                         work += 1;
                     }
@@ -344,13 +358,24 @@ impl State {
         }
     }
 
-    /// Marks the houses holding a cell changed since the last round, and forgets the changes.
+    /// Marks the tables holding the cell at `index` (reading order) to be read again.
+    fn mark_stale(&mut self, board: &Board, index: usize) {
+        for &table in &board.tables_of[index] {
+            self.stale[table] = true;
+        }
+    }
+
+    /// Marks the houses and tables holding a cell changed since the last round, and forgets
+    /// the changes.
     pub(super) fn mark_dirty_houses(&mut self, board: &Board) {
         for &index in &self.changed {
             self.is_changed[index] = false;
             for &house in &board.houses_of[index] {
                 self.dirty[house] = true;
                 self.unlocked[house] = true;
+            }
+            for &table in &board.tables_of[index] {
+                self.stale[table] = true;
             }
         }
         self.changed.clear();

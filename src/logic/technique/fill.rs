@@ -10,6 +10,8 @@
 
 use super::Technique;
 use super::line_search::LineSearch;
+use std::sync::Arc;
+
 use crate::ir::Placement;
 use crate::logic::board::{Board, Linear};
 use crate::logic::fill_memo::{Found, Memo};
@@ -105,15 +107,19 @@ impl<'a> Fills<'a> {
     }
 
     /// What the fill search finds on the group (its unsupported candidates, else the digits
-    /// every fill holds), from `memo` when group `group` had these candidates before.
-    pub fn found(&self, memo: &Memo, group: usize) -> Found {
+    /// every fill holds and what sees all their places), from `memo` when group `group` had
+    /// these candidates before.
+    pub fn found(&self, memo: &Memo, group: usize) -> Arc<Found> {
         memo.get_or_find(group, &self.sets, || {
             let (unsupported, seen) = self.unsupported();
             let in_every_fill = match unsupported.is_empty() {
                 true => self.digits_in_every_fill(&seen),
                 false => DigitSet::EMPTY,
             };
-            Found { unsupported, in_every_fill }
+            let seeing = (in_every_fill.iter())
+                .flat_map(|digit| self.seeing_all(&self.places(digit)))
+                .collect();
+            Found { unsupported, in_every_fill, seeing }
         })
     }
 
@@ -132,10 +138,10 @@ impl<'a> Fills<'a> {
         digits
     }
 
-    /// The candidates of the digits `digits` that see all their places in the group, outside
-    /// it: what a digit every fill holds removes.
-    pub fn seen_by_every_place(&self, digits: DigitSet) -> Vec<Placement> {
-        digits.iter().flat_map(|digit| self.seeing_all(&self.places(digit))).collect()
+    /// The candidates outside the group that `found`'s digits every fill holds remove: those
+    /// that see all the digit's places in the group.
+    pub fn seen_by_every_place(&self, found: &Found) -> Vec<Placement> {
+        found.seeing.iter().copied().filter(|&p| self.state.allows(p)).collect()
     }
 
     /// The candidates of `digit` in the group.
@@ -146,13 +152,11 @@ impl<'a> Fills<'a> {
             .collect()
     }
 
-    /// The candidates, outside the group, of `places`' digit that exclude every one of
-    /// `places`.
+    /// The placements, outside the group, of `places`' digit that exclude every one of
+    /// `places` (candidates or not), in order.
     fn seeing_all(&self, places: &[Placement]) -> Vec<Placement> {
         let Some(first) = places.first() else { return Vec::new() };
-        let outside = |p: &Placement| {
-            p.digit == first.digit && !self.cells.contains(&p.cell) && self.state.allows(*p)
-        };
+        let outside = |p: &Placement| p.digit == first.digit && !self.cells.contains(&p.cell);
         let board = self.board;
         if let Some(sets) = board.exclusion_sets() {
             let slots = sets.excluded_by_all(places.iter().map(|&p| board.slot(p)));
@@ -177,12 +181,13 @@ impl<'a> Fills<'a> {
             }
             Group::Sum { order, coefficients, total } => (order, coefficients, *total),
         };
-        let rest = ranges_after(order, coefficients, sets);
-        let sum = SumSearch { fills: self, order, coefficients, total, sets, rest };
-        let mut fill = vec![None; self.cells.len()];
-        let mut budget = self.budget;
-        match sum.extend(0, 0, &mut fill, &mut budget, &mut |_| true) {
-            Some(true) => Answer::Fill(fill.into_iter().map(|d| d.expect("filled")).collect()),
+        let mut found = None;
+        let mut keep = |fill: &[Option<Digit>]| {
+            found = Some(fill.iter().map(|d| d.expect("filled")).collect());
+            true
+        };
+        match self.fill_sum((order, coefficients, total), sets, &mut keep) {
+            Some(true) => Answer::Fill(found.expect("the fill it stopped at")),
             Some(false) => Answer::None,
             None => Answer::GaveUp,
         }
@@ -192,19 +197,31 @@ impl<'a> Fills<'a> {
     /// `most` fills or the budget (counted over the whole search) or for a line.
     pub(crate) fn every(&self, most: usize) -> Option<Vec<Vec<Digit>>> {
         let Group::Sum { order, coefficients, total } = &self.group else { return None };
-        let sets = &self.sets;
-        let rest = ranges_after(order, coefficients, sets);
-        let sum = SumSearch { fills: self, order, coefficients, total: *total, sets, rest };
-        let mut fill = vec![None; self.cells.len()];
-        let (mut budget, mut found) = (self.budget, Vec::new());
+        let mut found = Vec::new();
         let mut keep = |fill: &[Option<Digit>]| {
             found.push(fill.iter().map(|d| d.expect("filled")).collect());
             found.len() > most
         };
-        match sum.extend(0, 0, &mut fill, &mut budget, &mut keep) {
+        match self.fill_sum((order, coefficients, *total), &self.sets, &mut keep) {
             Some(false) => Some(found),
             _ => None,
         }
+    }
+
+    /// The sum `(order, coefficients, total)`'s depth-first fill with digits from `sets`,
+    /// handing each complete fill to `stop` until it says to stop (`Some(true)`); `None` when
+    /// the budget runs out.
+    fn fill_sum(
+        &self,
+        (order, coefficients, total): (&[usize], &[i64], i64),
+        sets: &[DigitSet],
+        stop: &mut dyn FnMut(&[Option<Digit>]) -> bool,
+    ) -> Option<bool> {
+        let rest = ranges_after(order, coefficients, sets);
+        let sum = SumSearch { fills: self, order, coefficients, total, sets, rest };
+        let mut fill = vec![None; self.cells.len()];
+        let mut budget = self.budget;
+        sum.extend(0, 0, &mut fill, &mut budget, stop)
     }
 
     /// The step of `technique` removing `eliminations`, justified by the group's cells.
@@ -228,6 +245,51 @@ fn ranges_after(order: &[usize], coefficients: &[i64], sets: &[DigitSet]) -> Vec
         rest[position] = (rest[position + 1].0 + low, rest[position + 1].1 + high);
     }
     rest
+}
+
+/// The sets of `count` different digits of `digits` adding up to `total` that `keep`
+/// accepts, smallest digits first; `None` once more than `most` are kept.
+pub(crate) fn digit_sets(
+    digits: DigitSet,
+    count: usize,
+    total: i64,
+    most: usize,
+    keep: &impl Fn(DigitSet) -> bool,
+) -> Option<Vec<DigitSet>> {
+    let digits: Vec<Digit> = digits.iter().collect();
+    let mut found = Vec::new();
+    let complete = choose(&digits, count, total, DigitSet::EMPTY, (most, keep), &mut found);
+    complete.then_some(found)
+}
+
+/// Adds to `found` every set of `count` more digits of `digits` adding up to `left` (beside
+/// `chosen`) that `keep` accepts; `false` once they pass `most`.
+fn choose(
+    digits: &[Digit],
+    count: usize,
+    left: i64,
+    chosen: DigitSet,
+    (most, keep): (usize, &impl Fn(DigitSet) -> bool),
+    found: &mut Vec<DigitSet>,
+) -> bool {
+    if count == 0 {
+        if left == 0 && keep(chosen) {
+            found.push(chosen);
+        }
+        return found.len() <= most;
+    }
+    for (i, &digit) in digits.iter().enumerate() {
+        let value = digit.value() as i64;
+        if value > left {
+            break;
+        }
+        let mut with = chosen;
+        with.insert(digit);
+        if !choose(&digits[i + 1..], count - 1, left - value, with, (most, keep), found) {
+            return false;
+        }
+    }
+    true
 }
 
 /// One question to a sum: a depth-first fill in its order, cut by the range the cells after

@@ -29,9 +29,9 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
         let found = fills.found(&board.line_memo, index);
         if !found.unsupported.is_empty() {
             let reason = format!("no fill of {} puts it there", line.name);
-            return Some(fills.step(Technique::Line, reason, found.unsupported));
+            return Some(fills.step(Technique::Line, reason, found.unsupported.clone()));
         }
-        let eliminations = fills.seen_by_every_place(found.in_every_fill);
+        let eliminations = fills.seen_by_every_place(&found);
         if eliminations.is_empty() {
             return None;
         }

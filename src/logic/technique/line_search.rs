@@ -108,15 +108,49 @@ impl<'a> LineSearch<'a> {
                 continue;
             }
             fill[cell] = Some(digit);
-            let digit_at = |p: usize| fill[p].unwrap_or(digit);
-            let triples_hold = self.triples[cell].iter().all(|relation| {
-                relation.positions.iter().any(|&p| fill[p].is_none()) || relation.allows(digit_at)
-            });
-            if triples_hold && self.extend(level + 1, domains, fill, budget)? {
+            if self.narrow_triples(cell, &mut domains[next..next + self.cells], fill)
+                && self.extend(level + 1, domains, fill, budget)?
+            {
                 return Some(true);
             }
             fill[cell] = None;
         }
         Some(false)
+    }
+
+    /// After `cell` is filled: each table of three cells holding it with one cell left open
+    /// keeps, in that cell's `domains`, the digits that complete a tuple; `false` when one
+    /// is left none (or a full table breaks).
+    fn narrow_triples(
+        &self,
+        cell: usize,
+        domains: &mut [DigitSet],
+        fill: &mut [Option<Digit>],
+    ) -> bool {
+        for relation in &self.triples[cell] {
+            let mut open = relation.positions.iter().filter(|&&p| fill[p].is_none());
+            let Some(&last) = open.next() else {
+                let filled = |p: usize| fill[p].expect("filled");
+                if relation.allows(filled) {
+                    continue;
+                }
+                return false;
+            };
+            if open.next().is_some() {
+                continue;
+            }
+            let mut allowed = DigitSet::EMPTY;
+            for digit in domains[last].iter() {
+                let digit_at = |p: usize| if p == last { digit } else { fill[p].expect("filled") };
+                if relation.allows(digit_at) {
+                    allowed.insert(digit);
+                }
+            }
+            if allowed.is_empty() {
+                return false;
+            }
+            domains[last] = allowed;
+        }
+        true
     }
 }

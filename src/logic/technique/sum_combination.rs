@@ -17,7 +17,7 @@ use crate::ir::Relation;
 use crate::logic::board::{Board, Linear};
 use crate::logic::state::State;
 use crate::logic::step::{Step, digit_list, digit_ranges};
-use crate::model::digit::{Digit, DigitSet};
+use crate::model::digit::DigitSet;
 
 /// The nodes one question may visit before the search gives up.
 const BUDGET: usize = 20_000;
@@ -40,9 +40,9 @@ pub(super) fn find(board: &Board, state: &State, derived: bool) -> Option<Step> 
                     Some(fits) => format!("{} {fits}", linear.name),
                     None => format!("no fill of {} adds up with it", linear.name),
                 };
-                return Some(fills.step(technique, reason, found.unsupported));
+                return Some(fills.step(technique, reason, found.unsupported.clone()));
             }
-            let eliminations = fills.seen_by_every_place(found.in_every_fill);
+            let eliminations = fills.seen_by_every_place(&found);
             if eliminations.is_empty() {
                 return None;
             }
@@ -102,42 +102,12 @@ impl<'a> SumFills<'a> {
     /// The digit sets of the cells' size adding up to the total that some fill uses whole.
     pub fn combinations(&self) -> Vec<DigitSet> {
         let all: DigitSet = self.fills.sets.iter().fold(DigitSet::EMPTY, |a, &b| a.union(b));
-        let digits: Vec<Digit> = all.iter().collect();
-        let mut found = Vec::new();
-        let mut chosen = Vec::new();
-        self.subsets(&digits, 0, 0, &mut chosen, &mut found);
-        found
-    }
-
-    /// The subsets of `digits` from `from` on that extend `chosen` to a usable combination.
-    fn subsets(
-        &self,
-        digits: &[Digit],
-        from: usize,
-        sum: i64,
-        chosen: &mut Vec<Digit>,
-        found: &mut Vec<DigitSet>,
-    ) {
-        if chosen.len() == self.fills.sets.len() {
-            if sum == self.linear.bound {
-                let set: DigitSet = chosen.iter().copied().collect();
-                let sets: Vec<DigitSet> =
-                    self.fills.sets.iter().map(|s| s.intersection(set)).collect();
-                if !matches!(self.fills.search(&sets), Answer::None) {
-                    found.push(set);
-                }
-            }
-            return;
-        }
-        for index in from..digits.len() {
-            let value = digits[index].value() as i64;
-            if sum + value > self.linear.bound {
-                break;
-            }
-            chosen.push(digits[index]);
-            self.subsets(digits, index + 1, sum + value, chosen, found);
-            chosen.pop();
-        }
+        let used = |set: DigitSet| {
+            let sets: Vec<DigitSet> = self.fills.sets.iter().map(|s| s.intersection(set)).collect();
+            !matches!(self.fills.search(&sets), Answer::None)
+        };
+        let (count, total) = (self.fills.sets.len(), self.linear.bound);
+        super::fill::digit_sets(all, count, total, usize::MAX, &used).expect("no bound")
     }
 }
 
