@@ -132,8 +132,8 @@ pub(super) fn broken(rule: &Rule, rules: &[Rule], grid: &Grid) -> Option<Violati
         Rule::ExtraRegion(cells) => repeated(cells, grid)
             .and_then(|pair| violation(&pair, "hold the same digit in an extra region".into())),
         Rule::Entropic(line) => {
-            let size = grid.geometry().size();
-            within_two(line, grid, |a, b| (a - 1) * 3 / size != (b - 1) * 3 / size)
+            let digits = grid.geometry().digits();
+            within_two(line, grid, |a, b| (a - 1) * 3 / digits != (b - 1) * 3 / digits)
                 .and_then(|pair| violation(&pair, "hold digits of the same third".into()))
         }
         Rule::Modular(line) => within_two(line, grid, |a, b| a % 3 != b % 3)
