@@ -11,7 +11,7 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use satdoku::model::validate::first_conflict;
 use satdoku::reference::dlx;
-use satdoku::{Digit, Geometry, Grid, Puzzle};
+use satdoku::{Digit, Geometry, Grid, Puzzle, Rule};
 
 use crate::cross_check::harness::draw::cells::random_rule;
 use crate::rules::{by_backtracking, check_sat};
@@ -63,26 +63,76 @@ fn by_validator(puzzle: &Puzzle, most: usize) -> Option<BTreeSet<String>> {
     (found.len() <= most).then(|| found.iter().map(Grid::to_line).collect())
 }
 
-/// A random grid of `geometry` whose houses hold different digits (of its `1..=M`).
-fn random_grid(rng: &mut ChaCha8Rng, geometry: Geometry) -> Grid {
-    let puzzle = Puzzle::new(Grid::empty(geometry), Vec::new());
-    let mut order: Vec<usize> = (1..=geometry.digits()).collect();
-    order.shuffle(rng);
-    let mut found = Vec::new();
-    fill(&puzzle, &mut Grid::empty(geometry), 0, &order, 0, &mut found);
-    found.pop().expect("a 4×4 grid with at least 4 digits")
+/// A random grid of `geometry` whose houses hold different digits of `digits`: each cell in
+/// reading order takes a random digit its filled neighbours leave, starting over at a dead end.
+fn random_grid(rng: &mut ChaCha8Rng, geometry: Geometry, digits: &[usize]) -> Grid {
+    let classic = Puzzle::new(Grid::empty(geometry), Vec::new());
+    'attempt: loop {
+        let mut grid = Grid::empty(geometry);
+        for cell in geometry.cells() {
+            let mut left: Vec<usize> = digits.to_vec();
+            left.shuffle(rng);
+            let fits = left.into_iter().find(|&value| {
+                grid.set(cell, Digit::new(value));
+                first_conflict(classic.rules(), &grid).is_none()
+            });
+            if fits.is_none() {
+                continue 'attempt;
+            }
+        }
+        return grid;
+    }
 }
 
-/// On `cases` random 4×4 cases with the digits `1..=digits`: givens from a random grid, and
-/// (when `with_rules`) random rules with cells drawn near it. Every engine agrees with brute
+/// The rules of a random case.
+#[derive(Clone, Copy)]
+enum Rules {
+    /// The classic rules only.
+    Classic,
+    /// One or two random rules with cells.
+    Random,
+    /// The same digits in every house, and up to one random rule with cells.
+    SameDigits,
+}
+
+/// A random 4×4 case with the digits `1..=digits`: givens from a random grid, each kept with
+/// probability `given`, and `rules` drawn near it; `None` when the rules refuse the digits (sandwiches, X-sums ...).
+fn random_case(rng: &mut ChaCha8Rng, digits: usize, given: f64, rules: Rules) -> Option<Puzzle> {
+    let geometry = Geometry::with_usual_boxes(4).unwrap().with_digits(digits).unwrap();
+    let mut used: Vec<usize> = (1..=digits).collect();
+    used.shuffle(rng);
+    // Under the same digits in every house the grid keeps to 4 of them.
+    used.truncate(if matches!(rules, Rules::SameDigits) { 4 } else { digits });
+    let solution = random_grid(rng, geometry, &used);
+    let mut givens = Grid::empty(geometry);
+    for cell in geometry.cells() {
+        if rng.random_bool(given) {
+            givens.set(cell, solution.get(cell));
+        }
+    }
+    let rules = match rules {
+        Rules::Classic => Vec::new(),
+        Rules::Random => {
+            (0..rng.random_range(1..=2)).map(|_| random_rule(rng, 4, &solution)).collect()
+        }
+        Rules::SameDigits => {
+            let mut rules = vec![Rule::SameDigits];
+            rules.extend((0..rng.random_range(0..=1)).map(|_| random_rule(rng, 4, &solution)));
+            rules
+        }
+    };
+    Puzzle::try_new(givens, rules).ok()
+}
+
+/// On `cases` random 4×4 cases with the digits `1..=digits` under `rules` ([`random_case`]). Every engine agrees with brute
 /// force; returns how many cases were checked and how many of them had solutions.
-fn against_brute_force(seed: u64, digits: usize, cases: usize, with_rules: bool) -> (usize, usize) {
+fn against_brute_force(seed: u64, digits: usize, cases: usize, rules: Rules) -> (usize, usize) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     // More digits leave more fills: more givens keep most cases under [`MOST`] solutions.
     let given = 0.55 + 0.1 * (digits - 5) as f64;
     let (mut checked, mut solvable) = (0, 0);
     for _ in 0..cases {
-        let Some(puzzle) = random_case(&mut rng, digits, given, with_rules) else { continue };
+        let Some(puzzle) = random_case(&mut rng, digits, given, rules) else { continue };
         let Some(expected) = by_validator(&puzzle, MOST) else { continue };
         let (found, exhausted) = by_backtracking(&puzzle, MOST);
         assert!(exhausted);
@@ -100,7 +150,7 @@ fn against_brute_force(seed: u64, digits: usize, cases: usize, with_rules: bool)
 #[test]
 fn four_by_four_with_digits_1_to_5_and_6_agrees_with_brute_force() {
     for (seed, digits) in [(1, 5), (2, 6)] {
-        let (checked, solvable) = against_brute_force(seed, digits, 60, false);
+        let (checked, solvable) = against_brute_force(seed, digits, 60, Rules::Classic);
         assert!(checked >= 35 && solvable == checked, "{digits}: {checked} {solvable}");
     }
 }
@@ -108,8 +158,16 @@ fn four_by_four_with_digits_1_to_5_and_6_agrees_with_brute_force() {
 #[test]
 fn four_by_four_with_more_digits_and_random_rules_agrees_with_brute_force() {
     for (seed, digits) in [(3, 5), (4, 6)] {
-        let (checked, solvable) = against_brute_force(seed, digits, 120, true);
+        let (checked, solvable) = against_brute_force(seed, digits, 120, Rules::Random);
         assert!(checked >= 80 && solvable >= 30, "{digits}: {checked} {solvable}");
+    }
+}
+
+#[test]
+fn the_same_digits_in_every_house_agree_with_brute_force() {
+    for (seed, digits) in [(7, 5), (8, 6)] {
+        let (checked, solvable) = against_brute_force(seed, digits, 100, Rules::SameDigits);
+        assert!(checked >= 80 && solvable >= 40, "{digits}: {checked} {solvable}");
     }
 }
 
@@ -180,30 +238,6 @@ fn the_validator_refuses_a_digit_past_the_largest() {
     assert_eq!(violation.to_string(), "r1c1 holds 6 but the digits are 1 to 5");
 }
 
-/// A random 4×4 case with the digits `1..=digits`: givens from a random grid, each kept with
-/// probability `given`, and (when `with_rules`) one or two random rules with cells drawn near
-/// it; `None` when the rules refuse the digits (sandwiches, X-sums ...).
-fn random_case(
-    rng: &mut ChaCha8Rng,
-    digits: usize,
-    given: f64,
-    with_rules: bool,
-) -> Option<Puzzle> {
-    let geometry = Geometry::with_usual_boxes(4).unwrap().with_digits(digits).unwrap();
-    let solution = random_grid(rng, geometry);
-    let mut givens = Grid::empty(geometry);
-    for cell in geometry.cells() {
-        if rng.random_bool(given) {
-            givens.set(cell, solution.get(cell));
-        }
-    }
-    let rules = match with_rules {
-        true => (0..rng.random_range(1..=2)).map(|_| random_rule(rng, 4, &solution)).collect(),
-        false => Vec::new(),
-    };
-    Puzzle::try_new(givens, rules).ok()
-}
-
 #[test]
 fn the_logic_engine_gives_only_sound_steps_with_more_digits() {
     use satdoku::logic::{ExplainOptions, explain, rate_top};
@@ -211,8 +245,8 @@ fn the_logic_engine_gives_only_sound_steps_with_more_digits() {
     let (mut cases, mut steps) = (0, 0);
     for digits in [5, 6] {
         for _ in 0..60 {
-            let with_rules = rng.random_bool(0.5);
-            let Some(puzzle) = random_case(&mut rng, digits, 0.6, with_rules) else {
+            let rules = [Rules::Classic, Rules::Random, Rules::SameDigits][rng.random_range(0..3)];
+            let Some(puzzle) = random_case(&mut rng, digits, 0.6, rules) else {
                 continue;
             };
             let Some(solutions) = by_validator(&puzzle, MOST) else { continue };
@@ -280,4 +314,15 @@ fn candidates_past_n_are_drawn() {
     };
     // r1c1's 6 sits above r2c1's 1: a 3×3 keypad in the cell, not a 2×2 one spilling over.
     assert!(heights("6")[0] < heights("1")[4], "{:?} {:?}", heights("6"), heights("1"));
+}
+
+#[test]
+fn the_validator_names_the_digit_past_the_shared_ones() {
+    let puzzle: Puzzle = "digits: 1-6\nrules: same-digits\n................".parse().unwrap();
+    let grid = Grid::from_line(puzzle.geometry(), "1234341221434325").unwrap();
+    let violation = satdoku::validate(&puzzle, &grid).unwrap_err();
+    assert_eq!(
+        violation.to_string(),
+        "r4c4 holds 5, but the houses share the digits 1, 2, 3, 4 (same-digits)"
+    );
 }

@@ -282,7 +282,9 @@ fn written(rule: &Rule, size: usize) -> Result<Written, WriteError> {
         Rule::NumberedRoom { .. } => Err(WriteError::new("numbered rooms".into())),
         Rule::Rellik { .. } => Err(WriteError::new("rellik cages".into())),
         Rule::DifferencesCount(_) => Err(WriteError::new("differences-count lines".into())),
-        Rule::AntiLeaper(_) | Rule::AntiTaxicab => Err(WriteError::new(rule.global_name())),
+        Rule::AntiLeaper(_) | Rule::AntiTaxicab | Rule::SameDigits => {
+            Err(WriteError::new(rule.global_name()))
+        }
     }
 }
 

@@ -383,6 +383,7 @@ impl Writer {
             | Rule::Clone { .. }
             | Rule::Extremum { .. }
             | Rule::Indexer { .. }
+            | Rule::SameDigits
             | Rule::DoubleArrow(_) => {
                 return Err(WriteError::in_sudokupad(format!("{} rules", rule.name())));
             }
