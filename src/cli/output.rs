@@ -136,8 +136,9 @@ pub fn emit_puzzle(
     }
     if format == PuzzleFormat::Line && !puzzle.fits_one_line() {
         anyhow::bail!(
-            "`--format line` cannot carry this puzzle's cages, lines or regions: use --format \
-             pretty (the text format), json or fpuzzles"
+            "`--format line` cannot carry this puzzle's cages, lines, regions or digits past \
+             {n}: use --format pretty (the text format), json or fpuzzles",
+            n = puzzle.geometry().size()
         );
     }
     match format {
@@ -186,6 +187,9 @@ pub fn puzzle_json(position: Position, puzzle: &Puzzle) -> Value {
             .collect();
         object["regions"] = json!(symbols);
         object.as_object_mut().expect("an object").remove("boxes");
+    }
+    if !geometry.has_one_of_each_digit() {
+        object["digits"] = json!(format!("1-{}", geometry.digits()));
     }
     let lines = puzzle.constraint_lines();
     if !lines.is_empty() {

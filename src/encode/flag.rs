@@ -114,9 +114,9 @@ impl Writer {
 
     /// The options of `term` before its coefficient: (value, literal), exactly one holding.
     pub(super) fn term_options(&mut self, term: &Term) -> Vec<(i64, Lit)> {
-        let size = self.var_map.geometry().size();
+        let largest = self.var_map.geometry().digits();
         let digits: Vec<(i64, Lit)> = match term.cell {
-            Some(cell) => (0..size)
+            Some(cell) => (0..largest)
                 .map(Digit::from_index)
                 .filter_map(|d| {
                     Some((d.value() as i64, self.var_map.lit(Placement::new(cell, d))?))

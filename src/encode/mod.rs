@@ -175,7 +175,7 @@ fn written(ir: &Ir, candidates: &Candidates, options: EncodeOptions) -> Writer {
         match constraint {
             Constraint::Exclude(a, b) => writer.exclusion(*a, *b),
             Constraint::Table { .. } | Constraint::Sum { .. } => {
-                let (cells, tuples) = constraint.tuples(ir.geometry().size()).expect("a table");
+                let (cells, tuples) = constraint.tuples(ir.geometry().digits()).expect("a table");
                 writer.table(cells, &tuples);
             }
             Constraint::Linear { terms, relation, bound } => {
@@ -260,14 +260,15 @@ impl Writer {
     }
 
     fn house(&mut self, cells: &[Cell]) {
-        let size = self.var_map.geometry().size();
-        for digit in (0..size).map(Digit::from_index) {
+        let digits = self.var_map.geometry().digits();
+        for digit in (0..digits).map(Digit::from_index) {
             let placed: Vec<(Cell, Lit)> = cells
                 .iter()
                 .filter_map(|&cell| Some((cell, self.var_map.lit(Placement::new(cell, digit))?)))
                 .collect();
             let lits: Vec<Lit> = placed.iter().map(|&(_, lit)| lit).collect();
-            if cells.len() == size {
+            // Every digit somewhere only when the house has a cell per digit (M = N).
+            if cells.len() == digits {
                 self.push(ClauseFamily::HouseAtLeastOne, &lits);
             }
             if lits.len() > self.options.pairwise_up_to {

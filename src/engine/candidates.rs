@@ -146,7 +146,7 @@ pub(crate) fn by_search(
     };
     let mut found = TrueCandidates::none(geometry);
     for cell in geometry.cells() {
-        let digits = DigitSet::full(geometry.size()).iter();
+        let digits = DigitSet::full(geometry.digits()).iter();
         let counted = digits.filter(|&digit| counts[geometry.slot(cell, digit)] > 0);
         found.sets[geometry.index(cell)] = counted.collect();
     }

@@ -252,7 +252,7 @@ impl WarmSolver {
             .cells()
             .filter(|&cell| !state.is_placed(board, cell))
             .flat_map(|cell| {
-                DigitSet::full(geometry.size())
+                DigitSet::full(geometry.digits())
                     .difference(state.get(cell))
                     .iter()
                     .map(move |digit| Placement::new(cell, digit))

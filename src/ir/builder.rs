@@ -207,9 +207,9 @@ impl IrBuilder {
         self.push(Constraint::Domain(cell, digits));
     }
 
-    /// The digits `1..=N`.
+    /// The digits `1..=M` ([`Geometry::digits`]).
     pub fn digits(&self) -> impl Iterator<Item = Digit> + use<> {
-        (0..self.geometry.size()).map(Digit::from_index)
+        (0..self.geometry.digits()).map(Digit::from_index)
     }
 
     /// The finished IR.

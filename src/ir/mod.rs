@@ -135,20 +135,20 @@ pub fn linear_value(
 }
 
 impl Constraint {
-    /// For a table or a sum: its cells and the tuples it allows on an N×N grid
+    /// For a table or a sum: its cells and the tuples it allows with the digits `1..=digits`
     /// (a sum's tuples are enumerated). `None` for the other constraints.
-    pub fn tuples(&self, size: usize) -> Option<(&[Cell], Vec<Vec<Digit>>)> {
+    pub fn tuples(&self, digits: usize) -> Option<(&[Cell], Vec<Vec<Digit>>)> {
         match self {
             Constraint::Table { cells, tuples } => Some((cells, tuples.clone())),
             Constraint::Sum { cells, total, distinct } => {
-                Some((cells, sum_tuples(cells.len(), *total, *distinct, size)))
+                Some((cells, sum_tuples(cells.len(), *total, *distinct, digits)))
             }
             _ => None,
         }
     }
 }
 
-/// Every tuple of `length` digits from `1..=size` adding up to `total`.
+/// Every tuple of `length` digits from `1..=size` (the largest digit M) adding up to `total`.
 fn sum_tuples(length: usize, total: usize, distinct: bool, size: usize) -> Vec<Vec<Digit>> {
     fn extend(
         prefix: &mut Vec<Digit>,

@@ -21,7 +21,10 @@ pub struct Candidates {
 impl Candidates {
     /// Every digit in every cell.
     pub fn all(geometry: Geometry) -> Candidates {
-        Candidates { geometry, sets: vec![DigitSet::full(geometry.size()); geometry.cell_count()] }
+        Candidates {
+            geometry,
+            sets: vec![DigitSet::full(geometry.digits()); geometry.cell_count()],
+        }
     }
 
     /// The geometry of the grid.

@@ -20,7 +20,8 @@ pub(crate) struct House {
     pub name: std::sync::Arc<str>,
     /// Its kind, when it is a row, column, box or diagonal of the geometry.
     pub kind: Option<HouseKind>,
-    /// Whether it holds every digit (N cells), so each digit has a place in it.
+    /// Whether it holds every digit (a cell per digit: N cells, and M = N), so each digit has
+    /// a place in it: what hidden singles, fish and the rule of 45 need.
     pub full: bool,
     /// The rule that lowered it (`None` for the classic houses): houses of one kind and rule
     /// form a family, which fish take their base and cover houses from.
@@ -201,7 +202,6 @@ impl Board {
     /// Arranges `ir`.
     pub fn new(ir: &Ir) -> Board {
         let geometry = ir.geometry();
-        let size = geometry.size();
         let cells = geometry.cell_count();
         let named = geometry.houses();
         let mut board = Board {
@@ -262,7 +262,7 @@ impl Board {
                     }
                 }
                 table => {
-                    if let Some((cells, tuples)) = table.tuples(size) {
+                    if let Some((cells, tuples)) = table.tuples(geometry.digits()) {
                         let origin = origin.unwrap_or("table");
                         cells.iter().for_each(|c| board.in_relation[geometry.index(*c)] = true);
                         let cells = cells.to_vec();
@@ -334,7 +334,8 @@ impl Board {
                 self.shares_house[a_index * geometry.cell_count() + geometry.index(b)] = true;
             }
         }
-        let full = cells.len() == n;
+        // A house holds every digit only with a cell per digit (never when M > N).
+        let full = cells.len() == geometry.digits();
         let indices = cells.iter().map(|&cell| geometry.index(cell)).collect();
         let cells = cells.to_vec();
         self.houses.push(House { cells, indices, name: name.into(), kind, full, rule });
@@ -388,8 +389,8 @@ impl Board {
 
     /// The placement of a slot (the inverse of [`Board::slot`]).
     pub fn placement(&self, slot: usize) -> Placement {
-        let size = self.geometry.size();
-        Placement::new(self.geometry.cell(slot / size), Digit::from_index(slot % size))
+        let digits = self.geometry.digits();
+        Placement::new(self.geometry.cell(slot / digits), Digit::from_index(slot % digits))
     }
 
     /// Why `a` and `b` cannot both hold, or `None` when they can: the same cell, a shared house
@@ -430,8 +431,7 @@ impl Board {
     /// Every placement `p` excludes, candidates or not: the other digits of its cell, its digit
     /// in the cell's peers, and its `Exclude` partners.
     pub fn excluded(&self, p: Placement) -> impl Iterator<Item = Placement> + '_ {
-        let size = self.geometry.size();
-        let same_cell = (0..size)
+        let same_cell = (0..self.geometry.digits())
             .map(Digit::from_index)
             .filter(move |&d| d != p.digit)
             .map(move |d| Placement::new(p.cell, d));

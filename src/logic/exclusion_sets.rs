@@ -36,7 +36,7 @@ impl ExclusionSets {
         let words = geometry.slot_count().div_ceil(64);
         let mut sets = vec![0u64; geometry.slot_count() * words];
         for cell in geometry.cells() {
-            for digit in (0..geometry.size()).map(Digit::from_index) {
+            for digit in (0..geometry.digits()).map(Digit::from_index) {
                 let placement = crate::ir::Placement::new(cell, digit);
                 let set = &mut sets[board.slot(placement) * words..][..words];
                 for excluded in board.excluded(placement) {
@@ -62,7 +62,7 @@ impl ExclusionSets {
 
     /// The candidates of `state` as a bitset over slots, for [`ExclusionSets::common`].
     pub fn alive(&self, state: &State) -> Vec<u64> {
-        candidate_slots(state, state.candidates.geometry().size(), self.words)
+        candidate_slots(state, state.candidates.geometry().digits(), self.words)
     }
 
     /// The slots of `alive` (see [`ExclusionSets::alive`]) that the placement of `slot`

@@ -105,7 +105,7 @@ fn mark(board: &Board, step: &Step, footprint: &mut [bool]) {
     }
     let geometry = board.geometry;
     for &cell in step.cells() {
-        for digit in (0..geometry.size()).map(Digit::from_index) {
+        for digit in (0..geometry.digits()).map(Digit::from_index) {
             footprint[board.slot(Placement::new(cell, digit))] = true;
         }
         for &house in &board.houses_of[geometry.index(cell)] {

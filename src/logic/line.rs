@@ -89,7 +89,7 @@ struct Piece {
 
 /// The lines of `ir`, in the order their rules come.
 pub(crate) fn lines(ir: &Ir) -> Vec<Line> {
-    let size = ir.geometry().size();
+    let size = ir.geometry().digits();
     let mut pieces: Vec<Piece> = Vec::new();
     let mut seen_pairs = std::collections::HashSet::new();
     for (index, constraint) in ir.constraints().iter().enumerate() {

@@ -74,7 +74,7 @@ fn common_exclusions(
     unlocked: &[bool],
     state: &mut State,
 ) -> Result<bool, Contradiction> {
-    let size = board.geometry.size();
+    let size = board.geometry.digits();
     let mut common = Vec::new();
     let alive = sets.alive(state);
     let mut progress = false;

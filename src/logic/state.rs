@@ -239,7 +239,7 @@ impl State {
 
     /// Fails when a digit has no place left in a full house.
     pub fn check_houses(&self, board: &Board) -> Result<(), Contradiction> {
-        let full = DigitSet::full(board.geometry.size());
+        let full = DigitSet::full(board.geometry.digits());
         for house in board.houses.iter().filter(|h| h.full) {
             let (seen, _) = self.house_digits(&house.cells);
             if seen != full {
@@ -388,7 +388,7 @@ impl State {
         house: &super::board::House,
     ) -> Result<bool, Contradiction> {
         let (seen, once) = self.digits_among(house.indices.iter().copied());
-        if seen != DigitSet::full(board.geometry.size()) {
+        if seen != DigitSet::full(board.geometry.digits()) {
             return Err(Contradiction::no_place(None, &house.name));
         }
         let mut progress = false;

@@ -15,6 +15,19 @@ pub fn parse_box_shape(text: &str) -> Option<(usize, usize)> {
     Some((rows.trim().parse().ok()?, columns.trim().parse().ok()?))
 }
 
+/// Reads the digits of a puzzle written `1-M` (`1-9`, `1-12`, or M as a digit symbol: `1-C`):
+/// the largest digit M.
+pub fn parse_digits(text: &str) -> Option<usize> {
+    let (first, last) = text.split_once('-')?;
+    let last = last.trim();
+    let mut symbols = last.chars();
+    let largest = match (symbols.next(), symbols.next()) {
+        (Some(symbol), None) => Digit::from_char(symbol).map(Digit::value),
+        _ => last.parse().ok(),
+    };
+    (first.trim() == "1").then_some(largest).flatten()
+}
+
 /// A cell of the grid, by 0-based row and column; written `r1c1` (1-based) to users.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Cell {
@@ -118,13 +131,17 @@ impl fmt::Display for House {
     }
 }
 
-/// The size of a grid and the shape of its boxes, or the irregular regions that replace them.
+/// The size of a grid and the shape of its boxes, or the irregular regions that replace them,
+/// and its digits: `1..=M`, M at least N (N unless the puzzle says otherwise).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Geometry {
     size: usize,
-    box_rows: usize,
-    box_columns: usize,
+    // Bytes, as `digits`: N and M are at most [`MAX_SIZE`].
+    box_rows: u8,
+    box_columns: u8,
     regions: Option<Regions>,
+    /// M, at most [`MAX_SIZE`] (a byte keeps grids, which copy the geometry, small).
+    digits: u8,
 }
 
 impl Geometry {
@@ -135,9 +152,10 @@ impl Geometry {
         let tiles = box_rows.checked_mul(box_columns) == Some(size);
         (SIZES.contains(&size) && tiles).then_some(Geometry {
             size,
-            box_rows,
-            box_columns,
+            box_rows: box_rows as u8,
+            box_columns: box_columns as u8,
             regions: None,
+            digits: size as u8,
         })
     }
 
@@ -153,12 +171,35 @@ impl Geometry {
     /// or `None` when the size is outside [`SIZES`] or the regions are of another size.
     pub fn with_regions(size: usize, regions: Regions) -> Option<Geometry> {
         let fits = SIZES.contains(&size) && regions.labels().len() == size * size;
-        fits.then_some(Geometry { size, box_rows: size, box_columns: size, regions: Some(regions) })
+        let regions = Some(regions);
+        let side = size as u8;
+        fits.then_some(Geometry { size, box_rows: side, box_columns: side, regions, digits: side })
     }
 
     /// The classic 9×9 grid with 3×3 boxes.
     pub fn classic() -> Geometry {
-        Geometry { size: 9, box_rows: 3, box_columns: 3, regions: None }
+        Geometry { size: 9, box_rows: 3, box_columns: 3, regions: None, digits: 9 }
+    }
+
+    /// The same grid with the digits `1..=digits` instead, or `None` when `digits` is below N
+    /// (a house could not hold different digits) or above [`MAX_SIZE`] (no symbol to write).
+    pub fn with_digits(self, digits: usize) -> Option<Geometry> {
+        let fits = (self.size..=MAX_SIZE).contains(&digits);
+        fits.then_some(Geometry { digits: digits as u8, ..self })
+    }
+
+    /// M, the largest digit: the digits are `1..=M`. M is N unless the puzzle declares more
+    /// (`digits: 1-9` on a 4×4 grid); each house of N cells then holds N different digits of
+    /// the M, and no digit needs to appear in it.
+    pub fn digits(self) -> usize {
+        usize::from(self.digits)
+    }
+
+    /// Whether every house of N cells holds every digit exactly once (M = N): what the
+    /// reasoning on "where does this digit go in this house" (hidden singles, fish, the rule
+    /// of 45) needs.
+    pub fn has_one_of_each_digit(self) -> bool {
+        self.digits() == self.size
     }
 
     /// The irregular regions, when they replace the boxes.
@@ -166,24 +207,25 @@ impl Geometry {
         self.regions
     }
 
-    /// N, the number of rows, of columns and of digits.
+    /// N, the number of rows and of columns (and of digits, unless [`Geometry::digits`] says
+    /// more).
     pub fn size(self) -> usize {
         self.size
     }
 
     /// How many rows a box spans (N with irregular regions: drawings then have no box lines).
     pub fn box_rows(self) -> usize {
-        self.box_rows
+        usize::from(self.box_rows)
     }
 
     /// How many columns a box spans (N with irregular regions).
     pub fn box_columns(self) -> usize {
-        self.box_columns
+        usize::from(self.box_columns)
     }
 
     /// The box shape, rows × columns.
     pub fn box_shape(self) -> (usize, usize) {
-        (self.box_rows, self.box_columns)
+        (self.box_rows(), self.box_columns())
     }
 
     /// N², the number of cells.
@@ -211,15 +253,15 @@ impl Geometry {
         Cells { next: (0, 0), size: self.size as u8 }
     }
 
-    /// The index of the placement `digit` in `cell` among all N³ placements (cells in reading
-    /// order, digits ascending): the slot tables of placements are indexed by.
+    /// The index of the placement `digit` in `cell` among all N²·M placements (cells in
+    /// reading order, digits ascending): the slot tables of placements are indexed by.
     pub fn slot(self, cell: Cell, digit: Digit) -> usize {
-        self.index(cell) * self.size + digit.index()
+        self.index(cell) * self.digits() + digit.index()
     }
 
-    /// The number of placements, N³.
+    /// The number of placements, N²·M (N³ with the usual digits).
     pub fn slot_count(self) -> usize {
-        self.cell_count() * self.size
+        self.cell_count() * self.digits()
     }
 
     /// The 0-based number of the box (or region) holding `cell`, numbered in reading order
@@ -228,8 +270,8 @@ impl Geometry {
         if let Some(regions) = self.regions {
             return regions.region_of(self.index(cell));
         }
-        let boxes_per_row = self.size / self.box_columns;
-        (cell.row() / self.box_rows) * boxes_per_row + cell.column() / self.box_columns
+        let (box_rows, box_columns) = self.box_shape();
+        (cell.row() / box_rows) * (self.size / box_columns) + cell.column() / box_columns
     }
 
     /// The rows, the columns and the boxes (or regions), in that order.
@@ -250,11 +292,12 @@ impl Geometry {
         if self.regions.is_some() {
             return self.cells().filter(|&cell| self.box_of(cell) == number).collect();
         }
-        let boxes_per_row = self.size / self.box_columns;
-        let top = (number / boxes_per_row) * self.box_rows;
-        let left = (number % boxes_per_row) * self.box_columns;
-        (0..self.box_rows)
-            .flat_map(|r| (0..self.box_columns).map(move |c| Cell::new(top + r, left + c)))
+        let (box_rows, box_columns) = self.box_shape();
+        let boxes_per_row = self.size / box_columns;
+        let top = (number / boxes_per_row) * box_rows;
+        let left = (number % boxes_per_row) * box_columns;
+        (0..box_rows)
+            .flat_map(|r| (0..box_columns).map(move |c| Cell::new(top + r, left + c)))
             .collect()
     }
 }
@@ -292,7 +335,11 @@ impl fmt::Debug for Geometry {
         if let Some(regions) = self.regions {
             return write!(f, "{}x{} with {regions:?}", self.size, self.size);
         }
-        write!(f, "{}x{} with {}x{} boxes", self.size, self.size, self.box_rows, self.box_columns)
+        write!(f, "{}x{} with {}x{} boxes", self.size, self.size, self.box_rows, self.box_columns)?;
+        if !self.has_one_of_each_digit() {
+            write!(f, " and digits 1-{}", self.digits)?;
+        }
+        Ok(())
     }
 }
 

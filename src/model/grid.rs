@@ -27,7 +27,7 @@ impl Grid {
             if cells.len() == count {
                 return None;
             }
-            cells.push(read_symbol(symbol, geometry.size())?);
+            cells.push(read_symbol(symbol, geometry.digits())?);
         }
         (cells.len() == count).then_some(Grid { geometry, cells })
     }
@@ -109,11 +109,11 @@ pub(crate) fn draw(geometry: Geometry, symbol: impl Fn(Cell) -> char) -> String 
 }
 
 /// Reads one grid symbol for a grid of `size`: `Some(None)` for empty, `None` when not a symbol.
-pub(crate) fn read_symbol(symbol: char, size: usize) -> Option<Option<Digit>> {
+pub(crate) fn read_symbol(symbol: char, digits: usize) -> Option<Option<Digit>> {
     match symbol {
         '.' | '_' => Some(None),
-        '0' if size <= 9 => Some(None),
-        _ => Digit::from_char(symbol).filter(|d| d.value() <= size).map(Some),
+        '0' if digits <= 9 => Some(None),
+        _ => Digit::from_char(symbol).filter(|d| d.value() <= digits).map(Some),
     }
 }
 

@@ -147,11 +147,15 @@ impl Puzzle {
 
     /// Whether the one-line form can carry the whole puzzle: its rules are global rules and
     /// even/odd marks, and its regions are boxes (rules with other cells, such as cages and
-    /// lines, and irregular regions need the text format or a JSON record).
+    /// lines, irregular regions and digits other than 1..N need the text format or a JSON
+    /// record).
     pub fn fits_one_line(&self) -> bool {
         let marks_or_global =
             |rule: &Rule| rule.is_global() || matches!(rule, Rule::Even(_) | Rule::Odd(_));
-        self.rules.iter().all(marks_or_global) && self.geometry().regions().is_none()
+        let geometry = self.geometry();
+        self.rules.iter().all(marks_or_global)
+            && geometry.regions().is_none()
+            && geometry.has_one_of_each_digit()
     }
 
     /// The puzzle in the one-line form: givens, then its parity string, box shape and rule

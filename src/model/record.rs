@@ -4,6 +4,7 @@
 //! Read: `givens` (N² symbols), `size`, `boxes` (or `box`) as `RxC`, `rules` (a
 //! comma-separated string or a list of names) and `constraints` (a list of names), `even` and
 //! `odd` (lists of cells `r1c1`), `regions` (N² region symbols, for irregular regions),
+//! `digits` (`"1-M"`, when the digits are not 1..N),
 //! `constraint_lines` (the rules with cells as text-format lines: `"cage: 15 r1c1 r1c2"`),
 //! `solution` (N² digits, or `null`), `title`, `author` and `source`. Ignored: the fields that describe an answer or where a record came from, never
 //! the puzzle ([`RESULT_KEYS`]). Any other key is refused, so nothing that could change the
@@ -11,8 +12,9 @@
 
 use serde_json::{Map, Value};
 
+use crate::model::digit::MAX_SIZE;
 use crate::model::fpuzzles::{Reader, is_empty};
-use crate::model::geometry::{Cell, Geometry, SIZES, parse_box_shape};
+use crate::model::geometry::{Cell, Geometry, SIZES, parse_box_shape, parse_digits};
 use crate::model::grid::Grid;
 use crate::model::parse::{
     Inconsistency, ParseError, ParseErrorKind as Kind, ParseOptions, check_consistency,
@@ -69,6 +71,7 @@ pub fn read(text: &str, options: &ParseOptions) -> Result<Puzzle, ParseError> {
         "even",
         "odd",
         "regions",
+        "digits",
         "constraint_lines",
     ];
     let unknown = object.iter().find(|(key, value)| {
@@ -81,12 +84,12 @@ pub fn read(text: &str, options: &ParseOptions) -> Result<Puzzle, ParseError> {
     });
     if let Some((key, _)) = unknown {
         let message = format!(
-            "unknown key `{key}` in a satdoku JSON record, expected givens, size, boxes, rules, \
-             even, odd, regions, constraint_lines, solution, title, author or source"
+            "unknown key `{key}` in a satdoku JSON record, expected givens, size, boxes, digits, \
+             rules, even, odd, regions, constraint_lines, solution, title, author or source"
         );
         return reader.fail(Kind::UnknownKey, key, message);
     }
-    let geometry = geometry(&reader, object, options)?;
+    let geometry = with_digits(&reader, object, geometry(&reader, object, options)?)?;
     let givens = grid(&reader, object, "givens", geometry)?;
     let mut rules = options.extra_rules().to_vec();
     rules.extend(rule_names(&reader, object)?);
@@ -160,6 +163,26 @@ fn geometry(
     geometry.ok_or_else(|| {
         let message = format!("expected boxes whose rows × columns make {size}");
         reader.error(Kind::BadValue, key, message)
+    })
+}
+
+/// `geometry` with the digits `1..=M` of a `digits` field `"1-M"`, if the record has one.
+fn with_digits(
+    reader: &Reader,
+    object: &Map<String, Value>,
+    geometry: Geometry,
+) -> Result<Geometry, ParseError> {
+    let Some(value) = object.get("digits").filter(|v| !v.is_null()) else {
+        return Ok(geometry);
+    };
+    let largest = value.as_str().and_then(parse_digits);
+    largest.and_then(|largest| geometry.with_digits(largest)).ok_or_else(|| {
+        let n = geometry.size();
+        let message = format!(
+            "expected `digits` as \"1-M\" with M from {n} to {MAX_SIZE} for a {n}x{n} grid, \
+             found `{value}`"
+        );
+        reader.error(Kind::BadValue, "digits", message)
     })
 }
 

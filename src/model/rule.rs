@@ -203,6 +203,9 @@ pub enum Rule {
     /// Anti-taxicab: a digit D never stands at taxicab distance D (D orthogonal steps, the
     /// rows and columns between them added) from another D.
     AntiTaxicab,
+    /// The same digits in every house: each row, column and box (or region) holds the same
+    /// set of N digits, out of the puzzle's `1..=M` (with M = N it always holds).
+    SameDigits,
     /// An indexer: a digit X in one of these cells says where the cell's own row (column)
     /// number goes: in a column indexer, cell rRcC holding X means rRcX holds C; in a row
     /// indexer, rXcC holds R.
@@ -352,6 +355,7 @@ pub const RULE_NAMES: &[(&str, &str)] = &[
     ("anti-giraffe", "cells a giraffe's leap (1, 4) apart never hold the same digit"),
     ("anti-leaper-2-2", "cells a leap of (2, 2) apart never hold the same digit (any leap)"),
     ("anti-taxicab", "a digit D never stands at taxicab distance D from another D"),
+    ("same-digits", "every row, column and box holds the same set of digits (of 1 to M)"),
 ];
 
 /// "expected one of classic, diagonal, ...": the end of every unknown-rule message.
@@ -398,6 +402,7 @@ impl Rule {
             "anti-zebra" | "antizebra" => vec![Rule::AntiLeaper([2, 3])],
             "anti-giraffe" | "antigiraffe" => vec![Rule::AntiLeaper([1, 4])],
             "anti-taxicab" | "antitaxicab" => vec![Rule::AntiTaxicab],
+            "same-digits" => vec![Rule::SameDigits],
             other if other.starts_with("anti-leaper-") => vec![leaper(other)?],
             other => vec![Rule::Negative(negative_dot(other)?)],
         };
@@ -470,6 +475,7 @@ impl Rule {
             Rule::AntiLeaper([1, 4]) => "anti-giraffe",
             Rule::AntiLeaper(_) => "anti-leaper",
             Rule::AntiTaxicab => "anti-taxicab",
+            Rule::SameDigits => "same-digits",
             Rule::DifferencesCount(_) => "differences-count",
             Rule::Indexer { columns: true, .. } => "column-indexer",
             Rule::Indexer { columns: false, .. } => "row-indexer",
@@ -552,6 +558,7 @@ impl Rule {
             | Rule::NonConsecutive
             | Rule::AntiLeaper(_)
             | Rule::AntiTaxicab
+            | Rule::SameDigits
             | Rule::Negative(_) => Vec::new(),
         }
     }

@@ -98,23 +98,41 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
             format!("{} is listed twice in one {}", cells[i], rule.name()),
         ));
     }
+    // M, the largest digit: N unless the puzzle declares more (the totals and gaps digits
+    // reach); N stays the length of a row.
+    let m = geometry.digits();
     match rule {
-        Rule::Killer { cells, sum } => check_cage(cells, *sum, n),
+        Rule::Sandwich { .. }
+        | Rule::XSum { .. }
+        | Rule::NumberedRoom { .. }
+        | Rule::Indexer { .. }
+            if m != n =>
+        {
+            Err(ShapeError::whole(format!(
+                "expected the digits 1 to {n} for a {} (its digits stand for positions in a                  row or for the ends of the digit range), found digits 1 to {m}",
+                rule.name()
+            )))
+        }
+        Rule::Killer { cells, sum } => check_cage(cells, *sum, m),
         Rule::Renban(cells) | Rule::RegionSum(cells) => check_connected(cells, rule.name()),
         Rule::Thermo { cells: line, .. } | Rule::Whispers { line, .. } => {
             check_line(line, 0)?;
             match rule {
-                Rule::Whispers { gap, .. } if !(1..n).contains(gap) => Err(ShapeError::whole(
-                    format!("expected a whisper gap from 1 to {}, found {gap}", n - 1),
+                Rule::Whispers { gap, .. } if !(1..m).contains(gap) => Err(ShapeError::whole(
+                    format!("expected a whisper gap from 1 to {}, found {gap}", m - 1),
                 )),
                 _ => Ok(()),
             }
         }
         Rule::Arrow { pill, line } => check_arrow(pill, line),
         Rule::Palindrome(line) | Rule::Between(line) | Rule::Zipper(line) => check_line(line, 0),
-        Rule::Entropic(line) | Rule::Modular(line) if n % 3 != 0 => Err(ShapeError::whole(
-            format!("expected a grid size divisible by 3 for a {} line, found {n}", rule.name()),
-        )),
+        Rule::Entropic(line) | Rule::Modular(line) if m % 3 != 0 => {
+            let what = if m == n { "a grid size" } else { "a largest digit" };
+            Err(ShapeError::whole(format!(
+                "expected {what} divisible by 3 for a {} line, found {m}",
+                rule.name()
+            )))
+        }
         Rule::Entropic(line) | Rule::Modular(line) | Rule::ParityLine(line) => check_line(line, 0),
         Rule::Lockout { line, .. } if line.len() < 2 => Err(ShapeError::whole(format!(
             "expected a lockout line of 2 cells or more, found {}",
@@ -122,7 +140,7 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
         ))),
         Rule::Lockout { line, gap } => {
             check_line(line, 0)?;
-            check_total("a lockout gap", *gap, 1, n - 1)
+            check_total("a lockout gap", *gap, 1, m - 1)
         }
         Rule::SumLine { line, sum, closed } => {
             check_line(line, 0)?;
@@ -137,7 +155,7 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
                     )));
                 }
             }
-            check_total("a sum line's segment total", *sum, 1, line.len() * n)
+            check_total("a sum line's segment total", *sum, 1, line.len() * m)
         }
         Rule::DoubleArrow(line) if line.len() < 3 => Err(ShapeError::whole(format!(
             "expected a double arrow of 3 cells or more (two circles and a line), found {}",
@@ -150,14 +168,14 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
         ))),
         Rule::DifferencesCount(line) => check_line(line, 0),
         Rule::Rellik { cells, sum } => {
-            check_cage(cells, None, n)?;
-            check_total("a rellik cage's number", *sum, 1, n * (n + 1) / 2)
+            check_cage(cells, None, m)?;
+            check_total("a rellik cage's number", *sum, 1, m * (m + 1) / 2)
         }
         Rule::NumberedRoom { cells, digit } => {
             check_outside_line(cells, n)?;
             check_total("a numbered room's digit", *digit, 1, n)
         }
-        Rule::LittleKiller { cells, sum } => check_little_killer(cells, *sum, n),
+        Rule::LittleKiller { cells, sum } => check_little_killer(cells, *sum, m),
         Rule::Sandwich { cells, sum } => {
             check_outside_line(cells, n)?;
             check_total("a sandwich total", *sum, 0, (2..n).sum())
@@ -170,7 +188,7 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
             check_outside_line(cells, n)?;
             check_total("a skyscraper count", *count, 1, n)
         }
-        Rule::Quadruple { cells, digits } => check_quadruple(cells, digits, n),
+        Rule::Quadruple { cells, digits } => check_quadruple(cells, digits, m),
         Rule::Clone { cells, copy } if cells.len() != copy.len() || cells.is_empty() => {
             Err(ShapeError::new(
                 cells.len(),
@@ -187,8 +205,8 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
             1,
             format!("expected a {} between orthogonal neighbours, found {a} and {b}", dot.name()),
         )),
-        Rule::Dot { dot, .. } if !dot.is_classic() && !dot.numbers(n).contains(&dot.number()) => {
-            let numbers = dot.numbers(n);
+        Rule::Dot { dot, .. } if !dot.is_classic() && !dot.numbers(m).contains(&dot.number()) => {
+            let numbers = dot.numbers(m);
             Err(ShapeError::whole(format!(
                 "expected a {} dot's number from {} to {} on a {n}×{n} grid, found {}",
                 dot.name(),
@@ -201,7 +219,7 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
     }
 }
 
-/// A cage has 1 to N cells and a total some different digits reach.
+/// A cage has 1 to M cells and a total some different digits of `1..=m` reach.
 fn check_cage(cells: &[Cell], sum: Option<usize>, n: usize) -> Result<(), ShapeError> {
     let k = cells.len();
     if k == 0 || k > n {

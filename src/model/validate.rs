@@ -50,6 +50,9 @@ pub fn validate(puzzle: &Puzzle, grid: &Grid) -> Result<(), Violation> {
         let cell = cell.expect("an incomplete grid has an empty cell");
         return Err(Violation { cells: vec![cell], message: format!("{cell} is empty") });
     }
+    if let Some(violation) = first_digit_out_of_range(grid) {
+        return Err(violation);
+    }
     for (cell, given) in puzzle.givens().filled() {
         let digit = grid.get(cell).expect("complete grid");
         if digit != given {
@@ -60,6 +63,15 @@ pub fn validate(puzzle: &Puzzle, grid: &Grid) -> Result<(), Violation> {
     first_conflict(puzzle.rules(), grid).map_or(Ok(()), Err)
 }
 
+/// The first cell of `grid` holding a digit past the grid's digits `1..=M`.
+fn first_digit_out_of_range(grid: &Grid) -> Option<Violation> {
+    let digits = grid.geometry().digits();
+    let (cell, digit) = grid.filled().find(|(_, digit)| digit.value() > digits)?;
+    let last = Digit::from_index(digits - 1);
+    let message = format!("{cell} holds {digit} but the digits are 1 to {last}");
+    Some(Violation { cells: vec![cell], message })
+}
+
 /// The first place where the filled cells of `grid` (complete or not) break the classic rules
 /// or `rules`: two digits that may not stand together, a digit a mark forbids, or a cage, line
 /// or dot its filled cells break. Empty cells break nothing.
@@ -68,6 +80,9 @@ pub fn validate(puzzle: &Puzzle, grid: &Grid) -> Result<(), Violation> {
 /// the king's and knight's cells from each cell, allocating nothing: a small fraction of a
 /// solve. Only a grid with a conflict is then searched pair by pair for the first, to name it.
 pub fn first_conflict(rules: &[Rule], grid: &Grid) -> Option<Violation> {
+    if let Some(violation) = first_digit_out_of_range(grid) {
+        return Some(violation);
+    }
     if let Some((cell, message)) = first_broken_mark(rules, grid) {
         return Some(Violation { cells: vec![cell], message });
     }
@@ -84,7 +99,7 @@ fn first_pair_conflict(rules: &[Rule], grid: &Grid) -> Option<Violation> {
     // the later cells of its digit (the same pairs in the same order, a ninth of the work);
     // other rules may forbid any two digits, so every later cell.
     let every: Vec<usize> = (0..filled.len()).collect();
-    let mut of_digit: Vec<Vec<usize>> = vec![Vec::new(); geometry.size()];
+    let mut of_digit: Vec<Vec<usize>> = vec![Vec::new(); geometry.digits()];
     filled.iter().enumerate().for_each(|(i, (_, d))| of_digit[d.index()].push(i));
     for (i, &(a, da)) in filled.iter().enumerate() {
         let others = if rules.is_empty() { &of_digit[da.index()] } else { &every };

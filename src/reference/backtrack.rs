@@ -127,7 +127,8 @@ pub fn try_visit_up_to(
 /// The IR arranged for the search, with cells and placements as indices.
 struct Rules<'a> {
     ir: &'a Ir,
-    size: usize,
+    /// M, the largest digit.
+    digits: usize,
     /// For each placement slot ([`Geometry::slot`]), the placements it excludes.
     excluded_by: Vec<Vec<(usize, Digit)>>,
     /// Each table or sum: its cells (as indices) and the tuples it allows.
@@ -143,7 +144,7 @@ struct Rules<'a> {
 impl<'a> Rules<'a> {
     fn new(ir: &'a Ir) -> Rules<'a> {
         let geometry = ir.geometry();
-        let size = geometry.size();
+        let digits = geometry.digits();
         let mut excluded_by = vec![Vec::new(); geometry.slot_count()];
         let mut tables = Vec::new();
         let mut tables_of = vec![Vec::new(); geometry.cell_count()];
@@ -155,7 +156,7 @@ impl<'a> Rules<'a> {
                     for (i, &a) in cells.iter().enumerate() {
                         for &b in &cells[i + 1..] {
                             let (ia, ib) = (geometry.index(a), geometry.index(b));
-                            for digit in (0..size).map(Digit::from_index) {
+                            for digit in (0..digits).map(Digit::from_index) {
                                 excluded_by[geometry.slot(a, digit)].push((ib, digit));
                                 excluded_by[geometry.slot(b, digit)].push((ia, digit));
                             }
@@ -170,7 +171,7 @@ impl<'a> Rules<'a> {
                 // The starting candidates already respect the domains.
                 Constraint::Domain(..) => {}
                 Constraint::Table { .. } | Constraint::Sum { .. } => {
-                    let (cells, tuples) = constraint.tuples(size).expect("a table or a sum");
+                    let (cells, tuples) = constraint.tuples(digits).expect("a table or a sum");
                     let cells: Vec<usize> = cells.iter().map(|&c| geometry.index(c)).collect();
                     for &cell in &cells {
                         tables_of[cell].push(tables.len());
@@ -185,7 +186,7 @@ impl<'a> Rules<'a> {
                 }
             }
         }
-        Rules { ir, size, excluded_by, tables, tables_of, linears, linears_of }
+        Rules { ir, digits, excluded_by, tables, tables_of, linears, linears_of }
     }
 
     /// Puts `digit` in `cell` and removes what it excludes from `sets`; `false` on a dead end.
@@ -231,7 +232,7 @@ impl<'a> Rules<'a> {
             Constraint::Exclude(a, b) => !(digit(a.cell) == a.digit && digit(b.cell) == b.digit),
             Constraint::Domain(cell, allowed) => allowed.contains(digit(*cell)),
             Constraint::Table { .. } | Constraint::Sum { .. } => {
-                let (cells, tuples) = constraint.tuples(self.size).expect("a table or a sum");
+                let (cells, tuples) = constraint.tuples(self.digits).expect("a table or a sum");
                 let found: Vec<Digit> = cells.iter().map(|&c| digit(c)).collect();
                 tuples.contains(&found)
             }

@@ -187,21 +187,23 @@ impl Links {
     /// The matrix of `ir` with the rows `givens` and the domains allow.
     fn new(ir: &Ir, givens: &Grid) -> Result<Links, Unsupported> {
         let geometry = ir.geometry();
-        let size = geometry.size();
+        // A house is a primary column per digit (exactly once) when it has a cell per digit,
+        // else a secondary one (at most once: the digits 1..=M outnumber its cells).
+        let digits = geometry.digits();
         let slot = |p: Placement| geometry.slot(p.cell, p.digit);
-        let mut allowed = vec![DigitSet::full(size); geometry.cell_count()];
+        let mut allowed = vec![DigitSet::full(digits); geometry.cell_count()];
         for (cell, given) in givens.filled() {
             allowed[geometry.index(cell)] = DigitSet::single(given);
         }
         // Columns 1..=cell_count are the cells; the constraints add theirs after them.
         let mut primary = vec![true; geometry.cell_count()];
         let mut columns_of: Vec<Vec<usize>> =
-            (0..geometry.cell_count() * size).map(|s| vec![1 + s / size]).collect();
+            (0..geometry.slot_count()).map(|s| vec![1 + s / digits]).collect();
         for constraint in ir.constraints() {
             match constraint {
                 Constraint::House(cells) => {
-                    for digit in (0..size).map(Digit::from_index) {
-                        primary.push(cells.len() == size);
+                    for digit in (0..digits).map(Digit::from_index) {
+                        primary.push(cells.len() == digits);
                         for &cell in cells {
                             columns_of[slot(Placement::new(cell, digit))].push(primary.len());
                         }

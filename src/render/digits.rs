@@ -32,7 +32,7 @@ pub(crate) fn draw(
             big(canvas, cell, digit, SOLVED);
         } else if let Some(set) = candidates.and_then(|sets| sets.get(geometry.index(cell))) {
             let top = if labelled.contains(&cell) { LABEL_BOTTOM } else { KEYPAD_INSET };
-            small(canvas, cell, *set, geometry.size(), top);
+            small(canvas, cell, *set, geometry.digits(), top);
         }
     }
 }
@@ -51,7 +51,7 @@ const KEYPAD_INSET: f64 = 0.16;
 /// Where a cage's sum label ends, in cells below its cell's top edge (see `cages::killer`).
 const LABEL_BOTTOM: f64 = 0.3;
 
-/// The candidates of a cell on a k×k keypad (k² ≥ N) from `top` cells below the cell's top
+/// The candidates of a cell on a k×k keypad (k² ≥ M, the largest digit) from `top` cells below the cell's top
 /// edge down to [`KEYPAD_INSET`] above its bottom, in figures as f-puzzles and SudokuPad write
 /// them (10 and up on grids larger than 9×9).
 fn small(canvas: &mut Canvas, cell: Cell, set: DigitSet, size: usize, top: f64) {

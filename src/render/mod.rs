@@ -158,6 +158,7 @@ fn draw_rule(canvas: &mut Canvas, rule: &Rule) -> bool {
         | Rule::DisjointGroups
         | Rule::AntiLeaper(_)
         | Rule::AntiTaxicab
+        | Rule::SameDigits
         | Rule::Negative(_) => return false,
     }
     true

@@ -8,6 +8,7 @@ mod cross_check;
 mod dask;
 mod data;
 mod datasets;
+mod digits;
 mod encoder;
 mod encodings;
 mod engines;

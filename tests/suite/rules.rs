@@ -97,7 +97,7 @@ fn random_loops_and_branches(rng: &mut ChaCha8Rng, n: usize, _: &Grid) -> Vec<Ru
 }
 
 /// The solutions backtracking finds, as lines.
-fn by_backtracking(puzzle: &Puzzle, max: usize) -> (BTreeSet<String>, bool) {
+pub(crate) fn by_backtracking(puzzle: &Puzzle, max: usize) -> (BTreeSet<String>, bool) {
     let mut found = BTreeSet::new();
     let count = backtrack::visit_up_to(&Ir::lower(puzzle), puzzle.givens(), max, |grid| {
         found.insert(grid.to_line());
@@ -108,7 +108,7 @@ fn by_backtracking(puzzle: &Puzzle, max: usize) -> (BTreeSet<String>, bool) {
 /// The count of the SAT solver alone, and of the default path (the pre-pass, then guess and
 /// propagate, then SAT), agree with `expected` (a count below `max`), and what they show
 /// validates.
-fn check_sat(puzzle: &Puzzle, expected: usize, max: usize) {
+pub(crate) fn check_sat(puzzle: &Puzzle, expected: usize, max: usize) {
     let sat_alone = CountOptions::up_to(max).prepass(false);
     for (path, options) in [("SAT", sat_alone), ("default path", CountOptions::up_to(max))] {
         let counted = count(puzzle, &options).expect("the SAT solver runs");

@@ -7,13 +7,13 @@ use crate::model::digit::Digit;
 /// For each pair of cells in different rows and columns, an exclusion of the digit equal to
 /// their distance.
 pub(super) fn lower(builder: &mut IrBuilder) {
-    let size = builder.geometry().size();
+    let digits = builder.geometry().digits();
     let cells: Vec<_> = builder.geometry().cells().collect();
     for (i, &a) in cells.iter().enumerate() {
         for &b in &cells[i + 1..] {
             let (rows, columns) = (a.row().abs_diff(b.row()), a.column().abs_diff(b.column()));
             let distance = rows + columns;
-            if rows == 0 || columns == 0 || distance > size {
+            if rows == 0 || columns == 0 || distance > digits {
                 continue;
             }
             let d = Digit::from_index(distance - 1);

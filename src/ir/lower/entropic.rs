@@ -8,6 +8,6 @@ use crate::model::geometry::Cell;
 
 /// Cells up to two steps apart on the line hold digits of different thirds of 1..N.
 pub(super) fn lower(builder: &mut IrBuilder, line: &[Cell]) {
-    let size = builder.geometry().size();
-    builder.pairs_within(line, 2, |a, b| (a - 1) * 3 / size != (b - 1) * 3 / size);
+    let digits = builder.geometry().digits();
+    builder.pairs_within(line, 2, |a, b| (a - 1) * 3 / digits != (b - 1) * 3 / digits);
 }

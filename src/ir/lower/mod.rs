@@ -31,6 +31,7 @@ mod quadruple;
 mod region_sum;
 mod rellik;
 mod renban;
+mod same_digits;
 mod sandwich;
 mod skyscraper;
 mod sum_line;
@@ -87,6 +88,7 @@ pub(super) fn lower_rule(rule: &Rule, rules: &[Rule], builder: &mut IrBuilder) {
         Rule::Rellik { cells, sum } => rellik::lower(builder, cells, *sum),
         Rule::AntiLeaper(leap) => anti_leaper::lower(builder, *leap),
         Rule::AntiTaxicab => anti_taxicab::lower(builder),
+        Rule::SameDigits => same_digits::lower(builder),
         Rule::DifferencesCount(line) => differences_count::lower(builder, line),
     }
 }

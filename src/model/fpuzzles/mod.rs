@@ -53,6 +53,7 @@ mod write;
 pub use board::{FpuzzlesBoard, read_board};
 pub(crate) use link::percent_decode;
 pub use link::{FPUZZLES_PREFIX, SUDOKUPAD_PREFIX, decode_link, fpuzzles_link, sudokupad_link};
+pub(crate) use write::digits_beyond_the_size;
 pub use write::{WriteError, write_fpuzzles};
 
 use crate::model::digit::{Digit, DigitSet};

@@ -58,6 +58,14 @@ enum Written {
     Entries(&'static str, Vec<Value>),
 }
 
+/// What a writer cannot carry when the digits are `1..=M` with M > N: f-puzzles and
+/// SudokuPad documents have no field for the digits (a rules text could say them, but no
+/// reader would then enforce them).
+pub(crate) fn digits_beyond_the_size(geometry: crate::model::geometry::Geometry) -> String {
+    let n = geometry.size();
+    format!("the digits 1 to {} on a {n}x{n} grid (it has no field for them)", geometry.digits())
+}
+
 /// The puzzle as f-puzzles JSON (one line).
 ///
 /// # Errors
@@ -81,6 +89,9 @@ pub fn write_fpuzzles(puzzle: &Puzzle) -> Result<String, WriteError> {
     let n = geometry.size();
     if !SIZES.contains(&n) {
         return Err(WriteError::new(format!("a {n}x{n} grid (it draws 4x4 to 16x16)")));
+    }
+    if !geometry.has_one_of_each_digit() {
+        return Err(WriteError::new(digits_beyond_the_size(geometry)));
     }
     let mut document = Map::new();
     document.insert("size".into(), json!(n));
@@ -271,7 +282,9 @@ fn written(rule: &Rule, size: usize) -> Result<Written, WriteError> {
         Rule::NumberedRoom { .. } => Err(WriteError::new("numbered rooms".into())),
         Rule::Rellik { .. } => Err(WriteError::new("rellik cages".into())),
         Rule::DifferencesCount(_) => Err(WriteError::new("differences-count lines".into())),
-        Rule::AntiLeaper(_) | Rule::AntiTaxicab => Err(WriteError::new(rule.global_name())),
+        Rule::AntiLeaper(_) | Rule::AntiTaxicab | Rule::SameDigits => {
+            Err(WriteError::new(rule.global_name()))
+        }
     }
 }
 

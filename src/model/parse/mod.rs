@@ -16,7 +16,7 @@ mod write;
 
 use super::digit::{Digit, MAX_SIZE};
 use super::geometry::{Cell, Geometry};
-use super::geometry::{SIZES, parse_box_shape};
+use super::geometry::{SIZES, parse_box_shape, parse_digits};
 use super::grid::{Grid, read_symbol};
 use super::puzzle::Puzzle;
 use super::regions::{Regions, RegionsError};
@@ -256,7 +256,7 @@ fn key_in(text: &str) -> Option<(String, usize)> {
 }
 
 const SECTIONS: [&str; 5] = ["givens", "even", "odd", "solution", "regions"];
-const HEADERS: [&str; 6] = ["rules", "size", "boxes", "title", "author", "source"];
+const HEADERS: [&str; 7] = ["rules", "size", "boxes", "digits", "title", "author", "source"];
 
 /// A grid section: its name, where it starts, and its rows of symbols.
 struct Section {
@@ -340,12 +340,14 @@ fn parse_lines(lines: &[Line], options: &ParseOptions) -> Result<Puzzle, ParseEr
     let mut rules = options.rules.clone();
     let mut size = None;
     let mut boxes = options.boxes.map(|shape| (shape, givens.start.clone()));
+    let mut digits = None;
     let mut metadata = Vec::new();
     for (key, value, spot) in &document.headers {
         match key.as_str() {
             "rules" => rules.extend(read_rules(value, spot)?),
             "size" => size = Some(read_size(value, spot)?),
             "boxes" => boxes = Some((read_boxes(value, spot)?, spot.clone())),
+            "digits" => digits = Some((read_digits(value, spot)?, spot)),
             _ => metadata.push((key.clone(), value.clone())),
         }
     }
@@ -356,6 +358,10 @@ fn parse_lines(lines: &[Line], options: &ParseOptions) -> Result<Puzzle, ParseEr
     let geometry = match document.sections.iter().find(|s| s.name == "regions") {
         Some(regions) => read_regions(regions, size, boxes.is_some())?,
         None => make_geometry(size, boxes, &givens.start)?,
+    };
+    let geometry = match digits {
+        Some((largest, spot)) => with_digits(geometry, largest, spot)?,
+        None => geometry,
     };
     let rules_spot = document.headers.iter().find(|(key, ..)| key == "rules");
     let rules_spot = rules_spot.map_or(&givens.start, |(.., spot)| spot).clone();
@@ -454,6 +460,26 @@ fn read_boxes(value: &str, spot: &Spot) -> Result<(usize, usize), ParseError> {
     parse_box_shape(value).ok_or_else(|| {
         let message =
             format!("expected a box shape ROWSxCOLUMNS such as 3x3 or 2x3, found `{value}`");
+        ParseError::new(ParseErrorKind::BadValue, spot, message)
+    })
+}
+
+/// The largest digit of a `digits: 1-M` line (M written as a number or a digit symbol).
+fn read_digits(value: &str, spot: &Spot) -> Result<usize, ParseError> {
+    parse_digits(value).ok_or_else(|| {
+        let message = format!("expected the digits as `1-M` such as 1-9, found `{value}`");
+        ParseError::new(ParseErrorKind::BadValue, spot, message)
+    })
+}
+
+/// `geometry` with the digits `1..=largest`, which a `digits:` line at `spot` declared.
+fn with_digits(geometry: Geometry, largest: usize, spot: &Spot) -> Result<Geometry, ParseError> {
+    geometry.with_digits(largest).ok_or_else(|| {
+        let n = geometry.size();
+        let message = format!(
+            "expected digits 1-M with M from {n} to {MAX_SIZE} for a {n}x{n} grid (each row \
+             holds {n} different digits), found 1-{largest}"
+        );
         ParseError::new(ParseErrorKind::BadValue, spot, message)
     })
 }
@@ -581,23 +607,28 @@ fn section_cells(section: &Section, geometry: Geometry) -> Result<Vec<&(char, Sp
 
 /// The digits of a givens or solution section, with the spot of each cell.
 fn read_grid(section: &Section, geometry: Geometry) -> Result<(Grid, Vec<Spot>), ParseError> {
-    let n = geometry.size();
     let mut grid = Grid::empty(geometry);
     let cells = section_cells(section, geometry)?;
     for (index, (symbol, spot)) in cells.iter().enumerate() {
-        let digit = read_symbol(*symbol, n).ok_or_else(|| digit_error(*symbol, n, spot))?;
+        let digit = read_symbol(*symbol, geometry.digits())
+            .ok_or_else(|| digit_error(*symbol, geometry, spot))?;
         grid.set(geometry.cell(index), digit);
     }
     Ok((grid, cells.into_iter().map(|(_, spot)| spot.clone()).collect()))
 }
 
-fn digit_error(symbol: char, n: usize, spot: &Spot) -> ParseError {
-    let last = Digit::from_index(n - 1);
-    let empty = if n <= 9 { "`.`, `0` or `_`" } else { "`.` or `_`" };
+fn digit_error(symbol: char, geometry: Geometry, spot: &Spot) -> ParseError {
+    let (n, digits) = (geometry.size(), geometry.digits());
+    let last = Digit::from_index(digits - 1);
+    let empty = if digits <= 9 { "`.`, `0` or `_`" } else { "`.` or `_`" };
+    let grid = match n == digits {
+        true => format!("a {n}x{n} grid"),
+        false => format!("digits 1-{last}"),
+    };
     let message = match Digit::from_char(symbol) {
-        Some(_) => format!(
-            "digit {symbol} is out of range for a {n}x{n} grid: expected 1-{last} or {empty}"
-        ),
+        Some(_) => {
+            format!("digit {symbol} is out of range for {grid}: expected 1-{last} or {empty}")
+        }
         None => format!(
             "expected a digit 1-{last} or {empty} for an empty cell, found `{}`",
             error::printable(symbol)

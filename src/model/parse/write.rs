@@ -27,6 +27,9 @@ pub(crate) fn write_text(puzzle: &Puzzle) -> String {
     if geometry.regions().is_none() {
         text += &format!("boxes: {}x{}\n", geometry.box_rows(), geometry.box_columns());
     }
+    if !geometry.has_one_of_each_digit() {
+        text += &format!("digits: 1-{}\n", geometry.digits());
+    }
     for rule in puzzle.rules() {
         text.extend(write_constraint(rule, geometry.size()).map(|line| line + "\n"));
     }

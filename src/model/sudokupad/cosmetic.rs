@@ -40,7 +40,7 @@ pub(crate) fn cosmetic_rules(
         .collect();
     let text = RulesText::new(object.get("ruleset").and_then(Value::as_str).unwrap_or(""));
     // A rules text that names a rule satdoku does not read refuses the puzzle.
-    text.check_rules_known(geometry.size())?;
+    text.check_rules_known(geometry.size(), geometry.size())?;
     if document.values().all(super::is_empty) {
         let found = text.global_rules(rules, &mut notes)?;
         return Ok((found, super::read::as_notes(notes)));

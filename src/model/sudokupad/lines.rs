@@ -273,12 +273,12 @@ mod tests {
 
     #[test]
     fn a_lockout_without_its_gap_and_a_leap_without_its_rule_name_are_refused() {
-        assert!(RulesText::new(LOCKOUT).check_rules_known(9).is_ok());
+        assert!(RulesText::new(LOCKOUT).check_rules_known(9, 9).is_ok());
         let no_gap = RulesText::new("Digits on a lockout line lie outside its ends.");
-        assert!(no_gap.check_rules_known(9).unwrap_err().contains("`lockout`"));
+        assert!(no_gap.check_rules_known(9, 9).unwrap_err().contains("`lockout`"));
         let camel = RulesText::new("Identical digits cannot be a camel's leap apart.");
-        assert!(camel.check_rules_known(9).unwrap_err().contains("`camel`"));
-        assert!(RulesText::new("Anti-camel applies.").check_rules_known(9).is_ok());
+        assert!(camel.check_rules_known(9, 9).unwrap_err().contains("`camel`"));
+        assert!(RulesText::new("Anti-camel applies.").check_rules_known(9, 9).is_ok());
     }
 
     #[test]

@@ -73,11 +73,21 @@ pub fn read_value(
     let geometry = regions(object, n)?;
     let metadata = metadata(object);
     let text = RulesText::new(metadata.get("rules").map_or("", String::as_str));
-    text.check_rules_known(n).map_err(|e| fail(Kind::UnknownRule, e))?;
+    let same_subset = text.same_subset(n);
+    let digits = same_subset.map_or(n, |(digits, _)| digits);
+    text.check_rules_known(n, digits).map_err(|e| fail(Kind::UnknownRule, e))?;
     let mut notes = Vec::new();
     let geometry = outlined_regions(object, geometry, &text, &mut notes);
+    let geometry = geometry.with_digits(digits).expect("same_subset keeps M in N..=35");
     let givens = Grid::from_line(geometry, &givens.to_line()).expect("same size");
     let mut rules = options.extra_rules().to_vec();
+    if let Some((_, sentence)) = same_subset {
+        notes.push(format!(
+            "read the digits as 1 to {digits} and the rule same-digits (rules text: \"{}\")",
+            super::text::quote(sentence)
+        ));
+        rules.push(Rule::SameDigits);
+    }
     rules.extend(globals(object, &metadata)?);
     rules.extend(cages(object, n, &text, &mut notes).map_err(|e| fail(Kind::UnknownRule, e))?);
     let drawings = Drawings::from_document(object);

@@ -239,21 +239,40 @@ impl RulesText {
         })
     }
 
+    /// The digits `1..=M` (M past `n`, the grid's size) a sentence asks to be the same in
+    /// every house, with that sentence: "Place the same 4-digit subset from the digits 1 – 9
+    /// in each row, column and 2 x 2 box" gives 9. Only this statement sets the digits: any
+    /// other range past N is refused ([`RulesText::check_rules_known`]), since the rules around
+    /// it (48's "six different digits", 79's "the set of digits in each row is unique") are
+    /// others satdoku does not read.
+    pub fn same_subset(&self, n: usize) -> Option<(usize, &str)> {
+        self.sentences.iter().find_map(|sentence| {
+            let lower = sentence.to_lowercase();
+            let same = has_word(&lower, "same") && has_word(&lower, "subset");
+            let houses = ["row", "column", "box"].iter().all(|house| lower.contains(house));
+            let (first, last) = stated_range(&lower)?;
+            let fits = first == 1 && last > n && last <= crate::model::digit::MAX_SIZE;
+            (same && houses && fits).then_some((last, sentence.as_str()))
+        })
+    }
+
     /// Refuses a text with a sentence naming a rule satdoku does not read (a word of
     /// [`UNKNOWN_RULES`] that no line rule of the sentence explains), or stating digits beyond
-    /// 1 to `n` (of an N×N grid: from 0, or past N).
+    /// 1 to `digits` (from 0, or past the digits the reader set: N on an N×N grid, or M from
+    /// [`RulesText::same_subset`]).
     ///
     /// # Errors
     /// The word (or the digits) and the sentence.
-    pub fn check_rules_known(&self, n: usize) -> Result<(), String> {
+    pub fn check_rules_known(&self, n: usize, digits: usize) -> Result<(), String> {
         for sentence in &self.sentences {
             let lower = sentence.to_lowercase();
-            // A range inside 1..N names some of the digits ("a low digit (1-3)").
-            let beyond = |(first, last): &(usize, usize)| *first == 0 || *last > n;
+            // A range inside 1..M names some of the digits ("a low digit (1-3)").
+            let beyond = |(first, last): &(usize, usize)| *first == 0 || *last > digits;
             if let Some((first, last)) = stated_range(&lower).filter(beyond) {
                 return Err(format!(
                     "the rules text asks for digits {first} to {last} on a {n}x{n} grid, and \
-                     satdoku's digits are 1 to {n}: \"{}\"",
+                     satdoku reads digits past {n} only as \"the same subset in each row, \
+                     column and box\": \"{}\"",
                     quote(sentence)
                 ));
             }
@@ -478,7 +497,7 @@ mod tests {
         assert_eq!(named.global_rules(&[], &mut notes), Ok(vec![Rule::AntiLeaper([1, 3])]));
         assert!(notes[0].contains("read anti-camel from the rules text"), "{notes:?}");
         let unnamed = RulesText::new("Digits a camel's move apart cannot repeat.");
-        let error = unnamed.check_rules_known(9).unwrap_err();
+        let error = unnamed.check_rules_known(9, 9).unwrap_err();
         assert!(error.contains("(`camel`)"), "{error}");
     }
 }

@@ -106,6 +106,10 @@ fn one_number(
 /// of two totals).
 pub fn write_sudokupad(puzzle: &Puzzle) -> Result<Value, WriteError> {
     let geometry = puzzle.geometry();
+    if !geometry.has_one_of_each_digit() {
+        let what = crate::model::fpuzzles::digits_beyond_the_size(geometry);
+        return Err(WriteError::in_sudokupad(what));
+    }
     let n = geometry.size();
     let mut writer = Writer { n, document: Map::new(), sentences: Vec::new(), styles: Vec::new() };
     let rules = puzzle.rules();
@@ -379,6 +383,7 @@ impl Writer {
             | Rule::Clone { .. }
             | Rule::Extremum { .. }
             | Rule::Indexer { .. }
+            | Rule::SameDigits
             | Rule::DoubleArrow(_) => {
                 return Err(WriteError::in_sudokupad(format!("{} rules", rule.name())));
             }

@@ -132,8 +132,8 @@ pub(super) fn broken(rule: &Rule, rules: &[Rule], grid: &Grid) -> Option<Violati
         Rule::ExtraRegion(cells) => repeated(cells, grid)
             .and_then(|pair| violation(&pair, "hold the same digit in an extra region".into())),
         Rule::Entropic(line) => {
-            let size = grid.geometry().size();
-            within_two(line, grid, |a, b| (a - 1) * 3 / size != (b - 1) * 3 / size)
+            let digits = grid.geometry().digits();
+            within_two(line, grid, |a, b| (a - 1) * 3 / digits != (b - 1) * 3 / digits)
                 .and_then(|pair| violation(&pair, "hold digits of the same third".into()))
         }
         Rule::Modular(line) => within_two(line, grid, |a, b| a % 3 != b % 3)
@@ -210,8 +210,27 @@ pub(super) fn broken(rule: &Rule, rules: &[Rule], grid: &Grid) -> Option<Violati
             .and_then(|(pair, d)| violation(&pair, format!("hold the same digit {d}"))),
         Rule::AntiTaxicab => super::chess::taxicab(grid)
             .and_then(|(pair, d)| violation(&pair, format!("hold {d}, {d} steps apart"))),
+        Rule::SameDigits => same_digits(grid).and_then(|(cell, what)| violation(&[cell], what)),
         rule => super::clues::broken(rule, grid).and_then(|(cells, what)| violation(&cells, what)),
     }
+}
+
+/// Where the houses stop holding the same digits: every cell is in a row, so the whole grid
+/// holds only the N digits each row holds, and a digit past N different ones breaks the rule
+/// (the first cell in reading order to bring one). Conversely a complete grid of N different
+/// digits in all, whose houses hold N different digits each, has each house holding all N.
+fn same_digits(grid: &Grid) -> Option<(Cell, String)> {
+    let n = grid.geometry().size();
+    let mut seen: Vec<Digit> = Vec::new();
+    let (cell, digit) = grid.filled().find(|&(_, digit)| {
+        if !seen.contains(&digit) {
+            seen.push(digit);
+        }
+        seen.len() > n
+    })?;
+    seen.pop();
+    let shared: Vec<String> = seen.iter().map(Digit::to_string).collect();
+    Some((cell, format!("holds {digit}, but the houses share the digits {}", shared.join(", "))))
 }
 
 /// The first pair of filled cells at most two steps apart on `line` whose digits fail

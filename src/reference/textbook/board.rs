@@ -17,7 +17,9 @@ type IndexedLinear = (Vec<Term>, Relation, i64, Vec<Flag>);
 /// The grid being filled, with what the validity check and the implications read.
 pub(super) struct Board {
     geometry: Geometry,
-    pub(super) size: usize,
+    size: usize,
+    /// M, the largest digit (N unless the puzzle declares more).
+    pub(super) digits: usize,
     /// The digit index plus one in each cell, 0 when empty.
     pub(super) values: Vec<u8>,
     /// The digits placed in each row, column and box, as bitsets.
@@ -54,6 +56,7 @@ impl Board {
         let mut board = Board {
             geometry,
             size,
+            digits: geometry.digits(),
             values: vec![0; cells],
             row_digits: vec![0; size],
             column_digits: vec![0; size],
@@ -86,7 +89,7 @@ impl Board {
             Constraint::House(cells) => {
                 for (i, &a) in cells.iter().enumerate() {
                     for &b in &cells[i + 1..] {
-                        for digit in (0..self.size).map(Digit::from_index) {
+                        for digit in (0..self.digits).map(Digit::from_index) {
                             let (sa, sb) = (geometry.slot(a, digit), geometry.slot(b, digit));
                             self.excluded_by[sa].push(sb);
                             self.excluded_by[sb].push(sa);
@@ -100,14 +103,14 @@ impl Board {
                 self.excluded_by[sb].push(sa);
             }
             Constraint::Domain(cell, allowed) => {
-                for digit in (0..self.size).map(Digit::from_index) {
+                for digit in (0..self.digits).map(Digit::from_index) {
                     if !allowed.contains(digit) {
                         self.blocked[geometry.slot(*cell, digit)] += 1;
                     }
                 }
             }
             Constraint::Table { .. } | Constraint::Sum { .. } => {
-                let (cells, tuples) = constraint.tuples(self.size).expect("a table or a sum");
+                let (cells, tuples) = constraint.tuples(self.digits).expect("a table or a sum");
                 let cells: Vec<usize> = cells.iter().map(|&c| geometry.index(c)).collect();
                 for &cell in &cells {
                     self.tables_of[cell].push(self.tables.len());
@@ -139,7 +142,7 @@ impl Board {
 
     /// Whether `digit` may go in the empty `cell` next to the digits placed so far.
     pub(super) fn is_valid(&self, cell: usize, digit: usize) -> bool {
-        self.blocked[cell * self.size + digit] == 0
+        self.blocked[cell * self.digits + digit] == 0
             && self.tables_of[cell].iter().all(|&table| self.table_allows(table, cell, digit))
             && self.linears_of[cell].iter().all(|&linear| self.linear_allows(linear, cell, digit))
     }
@@ -152,7 +155,7 @@ impl Board {
             let index = self.geometry.index(c);
             match (index == cell, self.values[index]) {
                 (true, _) => DigitSet::single(Digit::from_index(digit)),
-                (false, 0) => DigitSet::full(self.size),
+                (false, 0) => DigitSet::full(self.digits),
                 (false, v) => DigitSet::single(Digit::from_index(usize::from(v) - 1)),
             }
         };
@@ -175,7 +178,7 @@ impl Board {
     pub(super) fn place(&mut self, cell: usize, digit: usize) {
         self.values[cell] = u8::try_from(digit + 1).expect("at most 35 digits");
         self.toggle_digit_sets(cell, digit);
-        for &slot in &self.excluded_by[cell * self.size + digit] {
+        for &slot in &self.excluded_by[cell * self.digits + digit] {
             self.blocked[slot] += 1;
         }
         self.trail.push(cell);
@@ -188,7 +191,7 @@ impl Board {
             let digit = usize::from(self.values[cell]) - 1;
             self.values[cell] = 0;
             self.toggle_digit_sets(cell, digit);
-            for &slot in &self.excluded_by[cell * self.size + digit] {
+            for &slot in &self.excluded_by[cell * self.digits + digit] {
                 self.blocked[slot] -= 1;
             }
         }
@@ -203,7 +206,7 @@ impl Board {
 
     /// One pass of implications over the boxes (see the module doc); says whether it placed.
     pub(super) fn implication_pass(&mut self) -> bool {
-        let full = (1u64 << self.size) - 1;
+        let full = DigitSet::full(self.digits).bits();
         let mut placed = false;
         for b in 0..self.boxes.len() {
             // The box's missing digits as the visit starts; a cell of the box is filled only at

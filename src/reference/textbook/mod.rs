@@ -241,7 +241,7 @@ impl<'a, F: FnMut(&Grid)> Search<'a, F> {
             self.record();
             return;
         };
-        for digit in 0..self.board.size {
+        for digit in 0..self.board.digits {
             if !self.board.is_valid(cell, digit) {
                 continue;
             }
