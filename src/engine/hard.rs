@@ -515,12 +515,11 @@ impl Run {
                 self.search.rejected += 1;
                 continue;
             };
-            let child = match options.moves {
-                Moves::Vicinity => mutator.make(&parent, planned, rng)?,
-                Moves::Fewer if rng.random_bool(0.5) => {
-                    mutator.make_fewer(&parent, planned, rng)?
-                }
-                Moves::Fewer => mutator.make(&parent, planned, rng)?,
+            // Towards fewer givens, half the moves add back a hitting set of givens.
+            let child = if options.moves == Moves::Fewer && rng.random_bool(0.5) {
+                mutator.make_fewer(&parent, planned, rng)?
+            } else {
+                mutator.make(&parent, planned, rng)?
             };
             let Some(child) = child else {
                 self.search.rejected += 1;

@@ -76,7 +76,7 @@ impl IrBuilder {
         self.origin = rule;
     }
 
-    /// The cells all differ (and hold every digit once, when there are N of them).
+    /// The cells all differ (and hold every digit once, when there is a cell per digit).
     pub fn house(&mut self, cells: Vec<Cell>) {
         self.push(Constraint::House(cells));
     }

@@ -1,7 +1,8 @@
 //! Layer 2, the constraint IR: what every rule lowers to, and what the encoder, the
 //! propagator and the reference engines read. A small, closed vocabulary:
 //!
-//! - [`Constraint::House`]: all different; with N cells, every digit exactly once.
+//! - [`Constraint::House`]: all different; with a cell per digit (N cells, digits 1 to N),
+//!   every digit exactly once.
 //! - [`Constraint::Exclude`]: two placements that cannot both hold.
 //! - [`Constraint::Domain`]: the digits a cell may hold.
 //! - [`Constraint::Table`] and [`Constraint::Sum`]: local arithmetic over a few cells

@@ -109,7 +109,8 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
             if m != n =>
         {
             Err(ShapeError::whole(format!(
-                "expected the digits 1 to {n} for a {} (its digits stand for positions in a                  row or for the ends of the digit range), found digits 1 to {m}",
+                "expected the digits 1 to {n} for a {} (its digits stand for positions in a \
+                 row or for the ends of the digit range), found digits 1 to {m}",
                 rule.name()
             )))
         }

@@ -246,11 +246,14 @@ fn the_same_subset_in_every_house_sets_the_digits_and_the_rule() {
     let rules = "Place the same 4-digit subset from the digits 1 \u{2013} 9 in each row, column \
                  and 2 x 2 box.";
     let row = Value::Array(vec![serde_json::json!({}); 4]);
-    let document =
-        serde_json::json!({"cells": vec![row; 4], "metadata": {"rules": rules}}).to_string();
+    let mut cells = vec![row; 4];
+    cells[0][0] = serde_json::json!({"value": 7});
+    let document = serde_json::json!({"cells": cells, "metadata": {"rules": rules}}).to_string();
     let entries = satdoku::model::parse::parse_document(&document, &ParseOptions::new());
     let puzzle = entries[0].puzzle.as_ref().expect("78's sentence reads");
     assert_eq!(puzzle.geometry().digits(), 9);
+    // A given past N, within the digits the sentence states, is read.
+    assert_eq!(puzzle.givens().to_line(), "7...............");
     assert_eq!(puzzle.rules(), [satdoku::Rule::SameDigits]);
     let note = entries[0].warnings.iter().find(|w| w.contains("same-digits"));
     assert!(note.is_some_and(|n| n.contains("digits as 1 to 9")), "{:?}", entries[0].warnings);

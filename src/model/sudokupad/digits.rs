@@ -1,6 +1,7 @@
 //! The digits a rules text asks for: a sentence stating a range of digits beyond 1 to N ("Fill
 //! the grid with digits 1-9" on a 4×4 grid, "the same 4-digit subset from the digits 1 – 9",
-//! "digits 0-8") refuses the puzzle, since satdoku's digits are 1 to N. Without this, such a puzzle without a recorded
+//! "digits 0-8") refuses the puzzle, unless the sentence is one satdoku reads as its digits 1
+//! to M (the same subset in every house). Without this, such a puzzle without a recorded
 //! solution would be read with the wrong digits and answered wrongly.
 
 /// The words that may stand between "digits" and the range ("digits from the set 1-9").

@@ -68,13 +68,14 @@ pub fn read_value(
         let message = format!("unsupported in a SudokuPad puzzle: `{key}`; {SUPPORTED}");
         return Err(fail(Kind::UnknownRule, message));
     }
-    let givens = givens(object)?;
-    let n = givens.geometry().size();
-    let geometry = regions(object, n)?;
     let metadata = metadata(object);
     let text = RulesText::new(metadata.get("rules").map_or("", String::as_str));
-    let same_subset = text.same_subset(n);
-    let digits = same_subset.map_or(n, |(digits, _)| digits);
+    let rows = object.get("cells").and_then(Value::as_array).map_or(0, Vec::len);
+    let same_subset = text.same_subset(rows);
+    let digits = same_subset.map_or(rows, |(digits, _)| digits);
+    let givens = givens(object, digits)?;
+    let n = givens.geometry().size();
+    let geometry = regions(object, n)?;
     text.check_rules_known(n, digits).map_err(|e| fail(Kind::UnknownRule, e))?;
     let mut notes = Vec::new();
     let geometry = outlined_regions(object, geometry, &text, &mut notes);
@@ -124,9 +125,10 @@ pub fn read_value(
             }
             None => {
                 let message = format!(
-                    "the recorded solution is not {} digits from 1 to {n}: the puzzle uses other \
+                    "the recorded solution is not {} digits from 1 to {}: the puzzle uses other \
                      digits, which satdoku cannot say",
-                    geometry.cell_count()
+                    geometry.cell_count(),
+                    geometry.digits()
                 );
                 return Err(fail(Kind::UnknownRule, message));
             }
@@ -157,8 +159,9 @@ pub(super) fn fail(kind: Kind, message: String) -> ParseError {
     ParseError::at(kind, 1, 1, "", message)
 }
 
-/// The givens of `cells`: N rows of N objects, a `value` being a given.
-fn givens(object: &Map<String, Value>) -> Result<Grid, ParseError> {
+/// The givens of `cells`: N rows of N objects, a `value` being a given, a digit from 1 to
+/// `digits` (M, which the rules text may set above N).
+fn givens(object: &Map<String, Value>, digits: usize) -> Result<Grid, ParseError> {
     let rows = object.get("cells").and_then(Value::as_array);
     let n = rows.map_or(0, Vec::len);
     let geometry = Geometry::with_usual_boxes(n)
@@ -196,10 +199,11 @@ fn givens(object: &Map<String, Value>) -> Result<Grid, ParseError> {
                 _ => None,
             }
             .and_then(|v| Digit::new(usize::try_from(v).ok()?))
-            .filter(|d| d.value() <= n);
+            .filter(|d| d.value() <= digits);
             let Some(digit) = digit else {
-                let message =
-                    format!("expected a given digit from 1 to {n} in {cell_name}, found `{value}`");
+                let message = format!(
+                    "expected a given digit from 1 to {digits} in {cell_name}, found `{value}`"
+                );
                 return Err(fail(Kind::Digit, message));
             };
             grid.set(cell_name, Some(digit));

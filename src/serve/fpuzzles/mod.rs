@@ -64,7 +64,7 @@ fn true_candidates(job: &mut Job<'_>) -> Result<Reply, Invalid> {
     let geometry = read.puzzle.geometry();
     let mut counts = Vec::with_capacity(geometry.slot_count());
     for cell in geometry.cells() {
-        for digit in (1..=geometry.size()).filter_map(Digit::new) {
+        for digit in (0..geometry.digits()).map(Digit::from_index) {
             let placement = Placement::new(cell, digit);
             let count = match found.solutions_with(placement) {
                 _ if !found.get(cell).contains(digit) => 0,
