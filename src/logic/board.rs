@@ -382,6 +382,14 @@ impl Board {
                 .all(|(i, &a)| cells[i + 1..].iter().all(|&b| self.share_house(a, b)))
     }
 
+    /// The sums that cross houses: every `Equal` sum that is not cage-like, whose digits may
+    /// repeat (arrows, little killers, the rule of 45's unions, ...).
+    pub fn crossing_sums(&self) -> impl Iterator<Item = &Linear> {
+        self.linears
+            .iter()
+            .filter(|l| l.relation == crate::ir::Relation::Equal && !self.is_cage_like(l))
+    }
+
     /// The slot of a placement, for tables indexed by placement.
     pub fn slot(&self, p: Placement) -> usize {
         self.geometry.slot(p.cell, p.digit)

@@ -59,7 +59,7 @@ impl State {
         };
         // Every later change goes through `restrict_at`, which queues the cells it leaves
         // single; a grid of one digit starts single.
-        if geometry.size() == 1 {
+        if geometry.digits() == 1 {
             state.singles.extend(0..geometry.cell_count());
         }
         for constraint in ir.constraints() {

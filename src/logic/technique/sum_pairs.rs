@@ -11,7 +11,7 @@
 
 use super::Technique;
 use super::fill::{Answer, Fills};
-use crate::ir::{Placement, Relation};
+use crate::ir::Placement;
 use crate::logic::board::{Board, Linear};
 use crate::logic::state::State;
 use crate::logic::step::Step;
@@ -25,16 +25,15 @@ const MOST_FILLS: usize = 5_000;
 
 /// The first pair of crossing sums meeting in a house whose first sum loses a candidate.
 pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
-    let crossing: Vec<&Linear> = board
-        .linears
-        .iter()
-        .filter(|l| l.relation == Relation::Equal && !board.is_cage_like(l))
-        .collect();
+    let crossing: Vec<&Linear> = board.crossing_sums().collect();
     crossing.iter().enumerate().find_map(|(i, first)| {
-        let others = crossing.iter().enumerate().filter(|&(j, _)| j != i);
-        others
-            .filter(|(_, second)| meet(board, first, second))
-            .find_map(|(_, second)| pair(board, state, first, second))
+        let seconds = crossing.iter().enumerate().filter(|&(j, _)| j != i);
+        let mut meeting = seconds.filter(|(_, second)| meet(board, first, second)).peekable();
+        meeting.peek()?;
+        // The first sum's fills, once for all the sums it meets.
+        let fills = Fills::of_sum(board, state, first, BUDGET);
+        let every = fills.every(MOST_FILLS)?;
+        meeting.find_map(|(_, second)| pair(board, state, first, (&fills, &every), second))
     })
 }
 
@@ -44,16 +43,20 @@ fn meet(board: &Board, a: &Linear, b: &Linear) -> bool {
     a.iter().any(|&x| b.iter().any(|&y| x == y || board.share_house(x, y)))
 }
 
-/// The step removing the candidates of `first` that no fill of it leaving `second` a fill
-/// uses.
-fn pair(board: &Board, state: &State, first: &Linear, second: &Linear) -> Option<Step> {
-    let fills = Fills::of_sum(board, state, first, BUDGET);
-    let every = fills.every(MOST_FILLS)?;
+/// The step removing the candidates of `first` (its fills, and every one of them) that no
+/// fill of it leaving `second` a fill uses.
+fn pair(
+    board: &Board,
+    state: &State,
+    first: &Linear,
+    (fills, every): (&Fills, &[Vec<Digit>]),
+    second: &Linear,
+) -> Option<Step> {
     let others = Fills::of_sum(board, state, second, BUDGET);
     let mut supported = vec![DigitSet::EMPTY; fills.cells.len()];
-    for fill in &every {
+    for fill in every {
         let new = fill.iter().zip(&supported).any(|(&digit, set)| !set.contains(digit));
-        if new && !matches!(others.search(&others_with(board, &fills, &others, fill)), Answer::None)
+        if new && !matches!(others.search(&others_with(board, fills, &others, fill)), Answer::None)
         {
             fill.iter().zip(&mut supported).for_each(|(&digit, set)| set.insert(digit));
         }

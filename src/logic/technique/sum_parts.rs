@@ -9,7 +9,7 @@
 
 use super::Technique;
 use super::fill::Fills;
-use crate::ir::{Placement, Relation};
+use crate::ir::Placement;
 use crate::logic::board::{Board, Linear};
 use crate::logic::state::State;
 use crate::logic::step::{Step, cell_extent, digit_ranges};
@@ -25,9 +25,7 @@ const MOST_FILLS: usize = 256;
 /// The first house whose part of a sum holds a digit in every fill that the house's other
 /// cells still allow.
 pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
-    let crossing =
-        |linear: &&Linear| linear.relation == Relation::Equal && !board.is_cage_like(linear);
-    board.linears.iter().filter(crossing).find_map(|linear| in_parts(board, state, linear))
+    board.crossing_sums().find_map(|linear| in_parts(board, state, linear))
 }
 
 /// The step of `linear`'s first part that removes something.
