@@ -7,8 +7,8 @@ use super::board::Board;
 use super::state::State;
 use crate::model::digit::Digit;
 
-/// The largest grid whose placements get exclusion bitsets (16×16: 4,096 placements of 64
-/// words each, 2 MiB; above that the search's locked candidates use the crossings, and the
+/// The largest grid whose placements get exclusion bitsets, by its placements (16×16 with 1-16:
+/// 4,096 placements of 64 words each, 2 MiB; above that the search's locked candidates use the crossings, and the
 /// logic engine checks pair by pair).
 const MAX_SIZE_FOR_SETS: usize = 16;
 
@@ -28,7 +28,7 @@ pub(crate) struct ExclusionSets {
 impl ExclusionSets {
     /// The sets of `board`'s placements, when its grid is small enough; `None` otherwise.
     pub fn of(board: &Board) -> Option<ExclusionSets> {
-        if board.geometry.size() > MAX_SIZE_FOR_SETS {
+        if board.geometry.slot_count() > MAX_SIZE_FOR_SETS.pow(3) {
             return None;
         }
         let pairs = board.excluded_by.iter().any(|list| !list.is_empty());

@@ -64,8 +64,8 @@ pub(super) struct Implications<'a> {
     board: &'a Board,
     /// The links of the rules' tables and sums at the start.
     links: Arc<RuleLinks>,
-    /// Digits per cell.
-    size: usize,
+    /// Digits per cell (M).
+    digits: usize,
     /// Per slot: 0 open, 1 true, -1 false.
     value: Vec<i8>,
     /// Per slot: how many candidates it stands for in a proof (0 for the stuck state's own
@@ -97,12 +97,12 @@ pub(super) struct Implications<'a> {
 impl<'a> Implications<'a> {
     /// The implications of `state`'s candidates: every removed one is false, with no reason.
     pub fn new(board: &'a Board, state: &State) -> Implications<'a> {
-        let size = board.geometry.size();
-        let slots = board.geometry.cell_count() * size;
+        let digits = board.geometry.digits();
+        let slots = board.geometry.slot_count();
         let mut value = vec![0; slots];
         for cell in board.geometry.cells() {
             let candidates = state.get(cell);
-            for digit in crate::model::digit::DigitSet::full(size).iter() {
+            for digit in crate::model::digit::DigitSet::full(digits).iter() {
                 if !candidates.contains(digit) {
                     value[board.geometry.slot(cell, digit)] = -1;
                 } else if candidates.is_single() {
@@ -113,7 +113,7 @@ impl<'a> Implications<'a> {
         Implications {
             board,
             links: super::rule_links::of(board, state),
-            size,
+            digits,
             value,
             weight: vec![0; slots],
             reasons: vec![(0, 0); slots],
@@ -307,19 +307,19 @@ impl<'a> Implications<'a> {
 
     /// A true candidate: its cell's other digits, and every placement it excludes, go false.
     fn falsify_excluded(&mut self, slot: u32) -> Result<(), Conflict> {
-        let (cell, digit) = (slot as usize / self.size, slot as usize % self.size);
+        let (cell, digit) = (slot as usize / self.digits, slot as usize % self.digits);
         let board = self.board;
-        for other in 0..self.size {
+        for other in 0..self.digits {
             if other != digit {
-                self.set((cell * self.size + other) as u32, -1, &[slot], 1, Cause::Excluded)?;
+                self.set((cell * self.digits + other) as u32, -1, &[slot], 1, Cause::Excluded)?;
             }
         }
         for &peer in &board.peers[cell] {
-            self.set((peer * self.size + digit) as u32, -1, &[slot], 1, Cause::Excluded)?;
+            self.set((peer * self.digits + digit) as u32, -1, &[slot], 1, Cause::Excluded)?;
         }
         for &(other, digits) in &board.exclusions[slot as usize] {
             for excluded in digits.iter() {
-                let excluded = (other * self.size + excluded.index()) as u32;
+                let excluded = (other * self.digits + excluded.index()) as u32;
                 self.set(excluded, -1, &[slot], 1, Cause::Excluded)?;
             }
         }
@@ -341,21 +341,21 @@ impl<'a> Implications<'a> {
 
     /// A false candidate: its cell may be left one digit, or none.
     fn check_cell(&mut self, slot: u32) -> Result<(), Conflict> {
-        let first = slot / self.size as u32 * self.size as u32;
-        let cell = slot as usize / self.size;
-        let digits = first..first + self.size as u32;
+        let first = slot / self.digits as u32 * self.digits as u32;
+        let cell = slot as usize / self.digits;
+        let digits = first..first + self.digits as u32;
         self.check_group(digits, Cause::NakedSingle, Clash::NoDigit(cell))
     }
 
     /// A false candidate: its digit may be left one place, or none, in a full house of its
     /// cell.
     fn check_houses(&mut self, slot: u32) -> Result<(), Conflict> {
-        let (size, board) = (self.size, self.board);
-        let (cell, digit) = (slot as usize / size, slot as usize % size);
+        let (digits, board) = (self.digits, self.board);
+        let (cell, digit) = (slot as usize / digits, slot as usize % digits);
         for &index in &board.houses_of[cell] {
             let house = &board.houses[index];
             if house.full {
-                let places = house.indices.iter().map(|&c| (c * size + digit) as u32);
+                let places = house.indices.iter().map(|&c| (c * digits + digit) as u32);
                 let (single, clash) = (Cause::HiddenSingle(index), Clash::NoPlace(index, digit));
                 self.check_group(places, single, clash)?;
             }

@@ -187,7 +187,7 @@ impl RuleLinks {
     ) {
         let every = combinations
             .iter()
-            .fold(DigitSet::full(board.geometry.size()), |all, &c| all.intersection(c));
+            .fold(DigitSet::full(board.geometry.digits()), |all, &c| all.intersection(c));
         for &a in cells {
             for x in state.get(a).iter() {
                 let p = Placement::new(a, x);

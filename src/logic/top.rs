@@ -128,10 +128,6 @@ fn force(
     state: &State,
     options: &ExplainOptions,
 ) -> Result<Option<(Proofs, Vec<Placement>)>, Stop> {
-    if !board.geometry.has_one_of_each_digit() {
-        // The proofs index placements by N: only grids with the digits 1..=N.
-        return Ok(None);
-    }
     let limits = options.get_limits();
     let found = proofs(board, state, limits)?;
     if !found.refuted.is_empty() {

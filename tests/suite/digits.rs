@@ -240,9 +240,9 @@ fn the_validator_refuses_a_digit_past_the_largest() {
 
 #[test]
 fn the_logic_engine_gives_only_sound_steps_with_more_digits() {
-    use satdoku::logic::{ExplainOptions, explain, rate_top};
+    use satdoku::logic::{ExplainOptions, Outcome, explain, rate_top};
     let mut rng = ChaCha8Rng::seed_from_u64(5);
-    let (mut cases, mut steps) = (0, 0);
+    let (mut cases, mut steps, mut refuted) = (0, 0, 0);
     for digits in [5, 6] {
         for _ in 0..60 {
             let rules = [Rules::Classic, Rules::Random, Rules::SameDigits][rng.random_range(0..3)];
@@ -268,11 +268,21 @@ fn the_logic_engine_gives_only_sound_steps_with_more_digits() {
             }
             steps += explanation.steps().len();
             cases += 1;
-            // The top rating's forcing proofs index placements by N: it stops short instead.
+            // The top rating's forcing proofs refute only what no solution holds, and its
+            // solve ends in a solution, or in a contradiction only when there is none.
             let rating = rate_top(&puzzle, &ExplainOptions::new());
-            assert!(rating.stuck().is_empty());
+            for proofs in rating.stuck() {
+                assert!(proofs.refuted.iter().all(|p| holds(p) == 0), "{}", puzzle.to_text());
+                refuted += proofs.refuted.len();
+            }
+            match rating.cheap().outcome() {
+                Outcome::Solved(grid) => assert!(solutions.contains(&grid.to_line())),
+                Outcome::Contradiction(_) => assert!(solutions.is_empty()),
+                _ => {}
+            }
         }
     }
+    eprintln!("{cases} cases, {steps} steps, {refuted} candidates refuted by forcing proofs");
     assert!(cases >= 60 && steps >= 20, "{cases} cases, {steps} steps");
 }
 

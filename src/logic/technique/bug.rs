@@ -55,7 +55,7 @@ fn free(board: &Board, state: &State, cell: Cell) -> bool {
 /// Whether every digit has zero or two places in every house once `removed` is gone.
 fn grave_without(board: &Board, state: &State, removed: Placement) -> bool {
     board.houses.iter().all(|house| {
-        (0..board.geometry.size()).map(Digit::from_index).all(|digit| {
+        (0..board.geometry.digits()).map(Digit::from_index).all(|digit| {
             let places = house
                 .cells
                 .iter()

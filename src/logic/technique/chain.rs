@@ -114,8 +114,8 @@ impl Graph {
     ) -> Option<Vec<Vec<u32>>> {
         let sets = board.exclusion_sets()?;
         let alive = sets.alive(state);
-        let size = board.geometry.size();
-        let same_digit = |slot: usize, p: Placement| !x_only || slot % size == p.digit.index();
+        let digits = board.geometry.digits();
+        let same_digit = |slot: usize, p: Placement| !x_only || slot % digits == p.digit.index();
         let weak = (nodes.iter())
             .map(|&p| {
                 (sets.excluded_among(board.slot(p), &alive))
@@ -140,7 +140,7 @@ impl Graph {
         weak: &mut [Vec<u32>],
     ) {
         let links = crate::logic::rule_links::of(board, state);
-        let size = board.geometry.size();
+        let digits = board.geometry.digits();
         for (i, &p) in nodes.iter().enumerate() {
             let slot = board.slot(p);
             for (lists, rule) in
@@ -148,7 +148,7 @@ impl Graph {
             {
                 let before = lists[i].len();
                 let partners = rule.iter().map(|&(q, _)| q as usize);
-                let partners = partners.filter(|&q| !x_only || q % size == p.digit.index());
+                let partners = partners.filter(|&q| !x_only || q % digits == p.digit.index());
                 lists[i].extend(partners.map(|q| id[q]).filter(|&n| n != u32::MAX));
                 if lists[i].len() > before {
                     lists[i].sort_unstable();

@@ -30,7 +30,7 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
     // One buffer for every house-digit's places: this runs in every bifurcation's propagation.
     let mut places: Vec<Placement> = Vec::new();
     for house in boxes.chain(others) {
-        for digit in (0..board.geometry.size()).map(Digit::from_index) {
+        for digit in (0..board.geometry.digits()).map(Digit::from_index) {
             places.clear();
             let here = house.cells.iter().map(|&c| Placement::new(c, digit));
             places.extend(here.filter(|&p| state.allows(p)));

@@ -47,7 +47,7 @@ fn find_among(
     // Rows and columns (the first two families of a grid) first, then by the later family.
     let mut pairs: Vec<(usize, usize)> = pairs.collect();
     pairs.sort_by_key(|&(a, b)| a.max(b));
-    for digit in (0..board.geometry.size()).map(Digit::from_index) {
+    for digit in (0..board.geometry.digits()).map(Digit::from_index) {
         for &(base, cover) in &pairs {
             let school = School { board, state, digit, cover: &families[cover] };
             if let Some(step) = school.find(&families[base].houses, size) {

@@ -184,7 +184,7 @@ fn groups(board: &Board, state: &State) -> Vec<Group> {
         }
     }
     for (index, house) in board.houses.iter().enumerate().filter(|(_, h)| h.full) {
-        for digit in crate::model::digit::DigitSet::full(board.geometry.size()).iter() {
+        for digit in crate::model::digit::DigitSet::full(board.geometry.digits()).iter() {
             let places = house.cells.iter().filter(|&&c| state.allows(Placement::new(c, digit)));
             let slots: Vec<u32> = places.map(|&c| slot(c, digit)).collect();
             if branches.contains(&slots.len()) {
@@ -316,8 +316,8 @@ fn length(implications: &Implications, chain: &[u32]) -> usize {
 
 /// Whether `slot` goes because its cell took another digit (its one reason).
 fn goes_without_saying(implications: &Implications, reasons: &[u32], slot: u32) -> bool {
-    let size = implications.board().geometry.size() as u32;
-    reasons.first().is_some_and(|&reason| reason / size == slot / size)
+    let digits = implications.board().geometry.digits() as u32;
+    reasons.first().is_some_and(|&reason| reason / digits == slot / digits)
 }
 
 /// What the contradiction met, in words.

@@ -13,7 +13,7 @@ use crate::model::geometry::Cell;
 pub(super) fn find(board: &Board, state: &State, size: usize) -> Option<Step> {
     for house in board.houses.iter().filter(|h| h.full) {
         // For each digit with 2..=size places, the bitmask of its places among the house's cells.
-        let places: Vec<(Digit, u64)> = (0..board.geometry.size())
+        let places: Vec<(Digit, u64)> = (0..board.geometry.digits())
             .map(Digit::from_index)
             .map(|d| (d, mask(state, &house.cells, d)))
             .filter(|(_, m)| (2..=size as u32).contains(&m.count_ones()))

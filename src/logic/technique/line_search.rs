@@ -15,8 +15,8 @@ use crate::model::digit::{Digit, DigitSet};
 pub(super) struct LineSearch<'a> {
     /// The number of cells.
     cells: usize,
-    /// The grid size N.
-    size: usize,
+    /// The number of digits M (1..=M).
+    digits: usize,
     /// `(i·N + d)·cells + j`: the digits of cell j that digit d in cell i excludes.
     conflicts: Vec<DigitSet>,
     /// Per cell, the tables of three cells holding it.
@@ -26,17 +26,17 @@ pub(super) struct LineSearch<'a> {
 impl<'a> LineSearch<'a> {
     /// The search of `line` whose cells hold the candidates `sets`.
     pub fn new(board: &Board, line: &'a Line, sets: &[DigitSet]) -> LineSearch<'a> {
-        let (cells, size) = (line.cells.len(), board.geometry.size());
+        let (cells, digits) = (line.cells.len(), board.geometry.digits());
         let mut position = vec![None; board.geometry.cell_count()];
         for (i, &cell) in line.cells.iter().enumerate() {
             position[board.geometry.index(cell)] = Some(i);
         }
-        let mut conflicts = vec![DigitSet::EMPTY; cells * size * cells];
+        let mut conflicts = vec![DigitSet::EMPTY; cells * digits * cells];
         for (i, &cell) in line.cells.iter().enumerate() {
             let peers: Vec<usize> =
                 (0..cells).filter(|&j| board.share_house(cell, line.cells[j])).collect();
             for d in sets[i].iter() {
-                let row = (i * size + d.index()) * cells;
+                let row = (i * digits + d.index()) * cells;
                 for &j in &peers {
                     conflicts[row + j].insert(d);
                 }
@@ -52,8 +52,8 @@ impl<'a> LineSearch<'a> {
             let [i, j] = [relation.positions[0], relation.positions[1]];
             for (d, e) in sets[i].iter().flat_map(|d| sets[j].iter().map(move |e| (d, e))) {
                 if !relation.allows(|p| if p == i { d } else { e }) {
-                    conflicts[(i * size + d.index()) * cells + j].insert(e);
-                    conflicts[(j * size + e.index()) * cells + i].insert(d);
+                    conflicts[(i * digits + d.index()) * cells + j].insert(e);
+                    conflicts[(j * digits + e.index()) * cells + i].insert(d);
                 }
             }
         }
@@ -63,7 +63,7 @@ impl<'a> LineSearch<'a> {
                 triples[p].push(relation);
             }
         }
-        LineSearch { cells, size, conflicts, triples }
+        LineSearch { cells, digits, conflicts, triples }
     }
 
     /// A fill with digits from `sets`, within `budget` nodes.
@@ -94,7 +94,7 @@ impl<'a> LineSearch<'a> {
         let open = (0..self.cells).filter(|&i| fill[i].is_none());
         let Some(cell) = open.min_by_key(|&i| domains[here + i].len()) else { return Some(true) };
         for digit in domains[here + cell].iter() {
-            let row = (cell * self.size + digit.index()) * self.cells;
+            let row = (cell * self.digits + digit.index()) * self.cells;
             let mut wiped = false;
             for j in 0..self.cells {
                 let mut domain = domains[here + j];

@@ -320,12 +320,11 @@ pub(crate) const LADDER: [Finder; 32] = [
 pub(crate) const SINGLES: usize = 2;
 
 impl Finder {
-    /// One step this finder sees in `state`, or `None` (always `None` when the finder needs
-    /// every digit once per house and the puzzle's digits outnumber its house cells).
+    /// One step this finder sees in `state`, or `None`. Finders that need each digit once
+    /// per house (hidden singles and subsets, fish, the rule of 45, BUG) read only the full
+    /// houses ([`super::board::House::full`]), so they find nothing in the houses of a grid
+    /// whose digits 1..=M outnumber its N cells.
     pub fn find(self, board: &Board, state: &State) -> Option<Step> {
-        if !board.geometry.has_one_of_each_digit() && !self.holds_with_more_digits() {
-            return None;
-        }
         match self {
             Finder::HiddenSingle => hidden_single::find(board, state),
             Finder::NakedSingle => naked_single::find(board, state),
@@ -357,15 +356,6 @@ impl Finder {
         }
     }
 
-    /// Whether the finder's steps hold when the digits `1..=M` outnumber the N cells of a
-    /// house (M > N: houses are only all-different): the singles and supports, and the
-    /// wings, which read cells and what they see. The rest assume each digit once per house
-    /// (hidden singles and subsets, fish, the rule of 45, house sums, unique rectangles, BUG,
-    /// digit walks) or index placements by N (chains, bifurcation's refutations).
-    fn holds_with_more_digits(self) -> bool {
-        matches!(self, Finder::NakedSingle | Finder::Support | Finder::XyWing | Finder::XyzWing)
-    }
-
     /// [`Finder::find`] that stops at `limits`: a bifurcation checks them between the
     /// candidates it tries. The other finders are single scans (`explain --timeout 1` on a
     /// minimal 16×16 puzzle, chains included, and on the empty 25×25 stopped within 20 ms of
@@ -380,7 +370,6 @@ impl Finder {
         limits: &Limits,
     ) -> Result<Option<Step>, Stop> {
         match self {
-            Finder::Bifurcation(_) if !board.geometry.has_one_of_each_digit() => Ok(None),
             Finder::Bifurcation(depth) => bifurcation::find(board, state, depth, limits),
             _ => Ok(self.find(board, state)),
         }

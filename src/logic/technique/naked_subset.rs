@@ -11,7 +11,10 @@ use crate::model::geometry::Cell;
 
 /// The first naked subset of `size` cells that removes something.
 pub(super) fn find(board: &Board, state: &State, size: usize) -> Option<Step> {
-    for house in board.houses.iter().filter(|h| h.full) {
+    // Sound in any house (its cells all differ): the full houses, and the grid's rows,
+    // columns, boxes, regions and diagonals, which are not full when the digits 1..=M
+    // outnumber their cells.
+    for house in board.houses.iter().filter(|h| h.full || h.kind.is_some()) {
         // Each open cell with 2..=size candidates, with its candidates as a bit mask.
         let open: Vec<(Cell, u64)> = house
             .cells

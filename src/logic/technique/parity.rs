@@ -137,7 +137,8 @@ impl Scope<'_> {
         if inside.is_empty() {
             return None;
         }
-        let n = self.board.geometry.size();
+        // A full house holds each of 1..=M once: ⌈M/2⌉ odd digits.
+        let n = self.board.geometry.digits();
         let odd: Vec<usize> =
             house.indices.iter().copied().filter(|&i| self.parities[i] == Parity::Odd).collect();
         let odds = n.div_ceil(2).checked_sub(odd.len())?;

@@ -58,29 +58,84 @@ fn every_finder_keeps_the_solution_of_random_unique_puzzles() {
     let mut puzzles = 0;
     for (puzzle, counted) in with_solutions(1) {
         puzzles += 1;
-        let solution = &counted.first_solutions()[0];
-        let ir = Ir::lower(puzzle);
-        let mut board = Board::new(&ir);
-        board.unique = true;
-        let context = puzzle.to_text();
-        let mut state = State::start(&board, &ir, puzzle.givens()).expect("a unique puzzle");
-        while !state.is_solved() {
-            let mut cheapest = None;
-            for finder in finders(1) {
-                let Some(step) = finder.find(&board, &state) else { continue };
-                let name = format!("{finder:?}");
-                test_util::assert_step_sound(&name, &step, &state, solution, &context);
-                *fired.entry(name).or_default() += 1;
-                cheapest.get_or_insert(step);
-            }
-            let Some(step) = cheapest else { break };
-            let applied = state.apply(&board, &step.placements, &step.eliminations);
-            applied.unwrap_or_else(|why| panic!("sound steps met {why} on\n{context}"));
-        }
+        solve_checking_every_finder(puzzle, counted.first_solutions(), &mut fired);
     }
     eprintln!("{puzzles} unique random puzzles; steps found by finder: {fired:?}");
     assert!(puzzles >= 20, "only {puzzles} of the random puzzles are unique");
     for finder in [Finder::HiddenSingle, Finder::Support, Finder::CommonExclusion] {
+        assert!(fired.contains_key(&format!("{finder:?}")), "{finder:?} never fired: {fired:?}");
+    }
+}
+
+/// Solves `puzzle` (whose every solution is in `solutions`) with the cheapest step each time,
+/// asking every finder at every state and checking that each step it finds keeps every
+/// solution; counts the steps of each finder in `fired`. Uniqueness techniques run only when
+/// there is one solution.
+fn solve_checking_every_finder(
+    puzzle: &Puzzle,
+    solutions: &[crate::Grid],
+    fired: &mut BTreeMap<String, usize>,
+) {
+    let ir = Ir::lower(puzzle);
+    let mut board = Board::new(&ir);
+    board.unique = solutions.len() == 1;
+    let context = puzzle.to_text();
+    let mut state = State::start(&board, &ir, puzzle.givens()).expect("a puzzle with solutions");
+    while !state.is_solved() {
+        let mut cheapest = None;
+        for finder in finders(1) {
+            let Some(step) = finder.find(&board, &state) else { continue };
+            let name = format!("{finder:?}");
+            for solution in solutions {
+                test_util::assert_step_sound(&name, &step, &state, solution, &context);
+            }
+            *fired.entry(name).or_default() += 1;
+            cheapest.get_or_insert(step);
+        }
+        let Some(step) = cheapest else { break };
+        let applied = state.apply(&board, &step.placements, &step.eliminations);
+        applied.unwrap_or_else(|why| panic!("sound steps met {why} on\n{context}"));
+    }
+}
+
+/// Random puzzles with more digits than cells in a house (4×4 with 1-5 and 1-6, 6×6 with 1-7
+/// and 1-8; [`PER_SIZE`] of each), each with its count by the SAT engine alone.
+fn drawn_with_more_digits() -> &'static [(Puzzle, Count)] {
+    static DRAWN: OnceLock<Vec<(Puzzle, Count)>> = OnceLock::new();
+    DRAWN.get_or_init(|| {
+        let shapes = [(4, 5), (4, 6), (6, 7), (6, 8)].into_iter();
+        let cases = shapes.flat_map(|shape| (0..PER_SIZE).map(move |seed| (shape, seed)));
+        cases
+            .map(|((n, digits), seed)| {
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                let puzzle = draw::draw_with_digits(n, digits, &mut rng);
+                let sat_alone = CountOptions::up_to(BOUND).prepass(false);
+                let counted = count(&puzzle, &sat_alone).expect("the SAT solver runs");
+                (puzzle, counted)
+            })
+            .collect()
+    })
+}
+
+#[test]
+fn every_finder_keeps_every_solution_of_random_puzzles_with_more_digits() {
+    let mut fired: BTreeMap<String, usize> = BTreeMap::new();
+    let mut puzzles = 0;
+    let solvable = drawn_with_more_digits().iter().filter(|(_, c)| c.is_exact() && c.count() > 0);
+    for (puzzle, counted) in solvable {
+        puzzles += 1;
+        let ir = Ir::lower(puzzle);
+        let board = Board::new(&ir);
+        let mut solutions = Vec::new();
+        if let Ok(state) = State::start(&board, &ir, puzzle.givens()) {
+            every_solution(&board, &state, puzzle, &mut solutions);
+        }
+        assert_eq!(solutions.len(), counted.count(), "the enumeration on\n{}", puzzle.to_text());
+        solve_checking_every_finder(puzzle, &solutions, &mut fired);
+    }
+    eprintln!("{puzzles} random puzzles with more digits; steps found by finder: {fired:?}");
+    assert!(puzzles >= 40, "only {puzzles} of the random puzzles have {BOUND} solutions or fewer");
+    for finder in [Finder::NakedSingle, Finder::Support, Finder::NakedSubset(2)] {
         assert!(fired.contains_key(&format!("{finder:?}")), "{finder:?} never fired: {fired:?}");
     }
 }

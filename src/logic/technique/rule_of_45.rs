@@ -46,7 +46,13 @@ pub(super) struct Cage {
     pub total: i64,
 }
 
-/// Each row, column, box or region as a union of one house.
+/// What a full house's digits add up to: each of 1..=M once.
+fn full_house_total(board: &Board) -> i64 {
+    let m = board.geometry.digits();
+    (m * (m + 1) / 2) as i64
+}
+
+/// Each full row, column, box or region as a union of one house.
 pub(super) fn houses(board: &Board) -> Vec<Union> {
     let classic = |kind: Option<HouseKind>| {
         matches!(
@@ -54,8 +60,7 @@ pub(super) fn houses(board: &Board) -> Vec<Union> {
             Some(HouseKind::Row | HouseKind::Column | HouseKind::Box | HouseKind::Region)
         )
     };
-    let n = board.geometry.size();
-    let total = (n * (n + 1) / 2) as i64;
+    let total = full_house_total(board);
     (board.houses.iter().filter(|h| h.full && h.rule.is_none() && classic(h.kind)))
         .map(|h| Union { name: h.name.to_string(), indices: h.indices.clone(), total })
         .collect()
@@ -206,9 +211,15 @@ fn weighted(terms: &[(Cell, i64)]) -> String {
 /// runs of 2 to [`MOST_LINES`] neighbouring rows or columns.
 fn unions(board: &Board) -> Vec<Union> {
     let n = board.geometry.size();
-    let house_total = (n * (n + 1) / 2) as i64;
+    let house_total = full_house_total(board);
     let mut unions = houses(board);
     for (family, rows) in [("rows", true), ("columns", false)] {
+        let kind = if rows { HouseKind::Row } else { HouseKind::Column };
+        let full = board.houses.iter().filter(|h| h.kind == Some(kind) && h.full).count();
+        if full < n {
+            // Rows of fewer cells than digits (digits 1..=M, M > N) have no known total.
+            continue;
+        }
         for count in 2..=MOST_LINES.min(n - 1) {
             for first in 0..=n - count {
                 let cells = (first..first + count).flat_map(|line| {

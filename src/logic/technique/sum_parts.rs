@@ -60,7 +60,7 @@ fn in_parts(board: &Board, state: &State, linear: &Linear) -> Option<Step> {
             part.iter().map(|&i| fill[i]).collect()
         };
         let always =
-            every.iter().map(held).fold(DigitSet::full(geometry.size()), DigitSet::intersection);
+            every.iter().map(held).fold(DigitSet::full(geometry.digits()), DigitSet::intersection);
         let house = &board.houses[*house];
         let eliminations: Vec<Placement> = house
             .cells

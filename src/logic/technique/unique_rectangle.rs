@@ -6,8 +6,8 @@
 //! - type 1 (cost 4.5): three corners hold just {a, b}; the fourth loses a and b;
 //! - type 2 (4.6): the other corners (two or three) hold {a, b} and one same extra digit x; one
 //!   of them is x, so x leaves every cell all of them see;
-//! - type 4 (4.5): two corners sharing a house hold a, b and more, and a has no other place in
-//!   that house; one of them is a, the other cannot be b, so both lose b.
+//! - type 4 (4.5): two corners sharing a full house hold a, b and more, and a has no other place
+//!   in that house; one of them is a, the other cannot be b, so both lose b.
 //!
 //! It applies only when [`Board::unique`] says the puzzle is known to have one solution (the
 //! engine proves it with the SAT solver before a solve): on a puzzle with several solutions the
@@ -44,7 +44,7 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
 fn rectangle(board: &Board, state: &State, corners: [Cell; 4]) -> Option<Step> {
     let shared = corners
         .iter()
-        .fold(DigitSet::full(board.geometry.size()), |set, &c| set.intersection(state.get(c)));
+        .fold(DigitSet::full(board.geometry.digits()), |set, &c| set.intersection(state.get(c)));
     if shared.len() < 2 || corners.iter().any(|&c| state.is_placed(board, c)) {
         return None;
     }
@@ -148,7 +148,9 @@ fn type_4(
     let [one, two] = roof[..] else { return None };
     let house = board.houses_of[board.geometry.index(one)].iter().copied().find(|&h| {
         let cells = &board.houses[h].cells;
-        cells.contains(&two)
+        // Only a full house must hold `a` somewhere.
+        board.houses[h].full
+            && cells.contains(&two)
             && cells.iter().all(|&c| c == one || c == two || !state.allows(Placement::new(c, a)))
     })?;
     let reason = format!(

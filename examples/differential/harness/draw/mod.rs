@@ -32,7 +32,14 @@ pub const GLOBAL_RULES: [Rule; 8] = [
 
 /// A random puzzle of size `n` (4, 6 or 9).
 pub fn draw(n: usize, rng: &mut ChaCha8Rng) -> Puzzle {
-    let geometry = geometry(n, rng);
+    draw_with_digits(n, n, rng)
+}
+
+/// A random puzzle of size `n` (4, 6 or 9) with the digits `1..=digits` (at least `n`; past
+/// `n`, each house holds `n` different ones). With `digits` = `n` it draws what [`draw`] does,
+/// from the same random numbers.
+pub fn draw_with_digits(n: usize, digits: usize, rng: &mut ChaCha8Rng) -> Puzzle {
+    let geometry = geometry(n, rng).with_digits(digits).expect("digits from N up to 35");
     let mut rules = global_rules(n, rng);
     let mut solution = some_solution(geometry, &rules, rng).unwrap_or_else(|| {
         rules.clear();
@@ -104,18 +111,20 @@ fn global_rules(n: usize, rng: &mut ChaCha8Rng) -> Vec<Rule> {
 }
 
 /// Adds a random rule with cells (three times in four one of `cells::random_rule`, else an
-/// outside clue, sign or indexer; none when it does not fit the grid, as disjoint groups do not
-/// fit irregular regions), read off `solution`; a negative rule comes with every dot of
-/// its family the solution needs. When the solution breaks the rule, a solution that keeps
+/// outside clue, sign or indexer, which need the digits 1..=N; none when it does not fit the
+/// grid, as disjoint groups do not fit irregular regions), read off `solution`; a negative
+/// rule comes with every dot of its family the solution needs. When the solution breaks the rule, a solution that keeps
 /// the rule and about half of the old one's digits (not those of the rule's cells) replaces
 /// it, or the rule is dropped: keeping half the grid keeps the SAT engine quick even when it
 /// proves there is none.
 fn add_rule_with_cells(rules: &mut Vec<Rule>, solution: &mut Grid, rng: &mut ChaCha8Rng) {
     let n = solution.geometry().size();
-    let rule = if rng.random_bool(0.75) {
-        cells::random_rule(rng, n, solution)
-    } else {
+    // Outside clues read digits as positions: none past the digits 1..=N.
+    let clue = !rng.random_bool(0.75) && solution.geometry().has_one_of_each_digit();
+    let rule = if clue {
         cells::random_clue(rng, n, solution)
+    } else {
+        cells::random_rule(rng, n, solution)
     };
     if check_shape(&rule, solution.geometry()).is_err() {
         return;
@@ -153,19 +162,19 @@ fn falsify(rules: &mut [Rule], givens: &mut Grid, solution: &Grid, rng: &mut Cha
             return;
         }
     }
-    let n = solution.geometry().size();
+    let (n, m) = (solution.geometry().size(), solution.geometry().digits());
     let cell = random_cell(n, rng);
     let right = solution.get(cell).map_or(1, Digit::value);
-    givens.set(cell, Digit::new((right - 1 + rng.random_range(1..n)) % n + 1));
+    givens.set(cell, Digit::new((right - 1 + rng.random_range(1..m)) % m + 1));
 }
 
 /// Some solution of the rules on `geometry`: one steered by a random placement, or else any,
 /// or `None`. One placement only: several random ones can make a sparse puzzle without a
 /// solution that the SAT engine takes minutes to refute (9×9 under three global rules).
 fn some_solution(geometry: Geometry, rules: &[Rule], rng: &mut ChaCha8Rng) -> Option<Grid> {
-    let n = geometry.size();
     let mut steered = Grid::empty(geometry);
-    steered.set(random_cell(n, rng), Digit::new(rng.random_range(1..=n)));
+    let (n, m) = (geometry.size(), geometry.digits());
+    steered.set(random_cell(n, rng), Digit::new(rng.random_range(1..=m)));
     [steered, Grid::empty(geometry)].iter().find_map(|givens| solution_keeping(givens, rules))
 }
 
