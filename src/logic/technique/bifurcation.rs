@@ -31,6 +31,7 @@ use crate::logic::step::Step;
 fn inner(depth: usize) -> impl Iterator<Item = &'static Finder> {
     LADDER[SINGLES + 1..].iter().filter(move |f| match f {
         Finder::XChain(_) | Finder::Aic | Finder::ForcingChain | Finder::GroupForcingChain => false,
+        Finder::SumForcing => false,
         Finder::SumBounds
         | Finder::GatedSum
         | Finder::SumCombination

@@ -23,6 +23,7 @@ pub(super) mod parity;
 pub(super) mod rule_of_45;
 mod sum_bounds;
 mod sum_combination;
+mod sum_forcing;
 mod sum_pairs;
 mod sum_parts;
 mod support;
@@ -119,6 +120,9 @@ pub enum Technique {
     /// Every candidate of a cell forces the same placement or removal, each within twelve
     /// candidates.
     CellForcingChain,
+    /// Assuming a candidate of a sum crossing houses, the sums' combinations, parts and pairs
+    /// (with singles, pointing, claiming and pairs) reach a contradiction: told as those steps.
+    SumForcingChain,
     /// Every place of a digit in a house forces the same placement or removal, each within
     /// twelve candidates.
     RegionForcingChain,
@@ -128,7 +132,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, cheapest first.
-    pub const ALL: [Technique; 34] = [
+    pub const ALL: [Technique; 35] = [
         Technique::HiddenSingle,
         Technique::NakedSingle,
         Technique::Support,
@@ -162,6 +166,7 @@ impl Technique {
         Technique::ForcingChain,
         Technique::CellForcingChain,
         Technique::RegionForcingChain,
+        Technique::SumForcingChain,
         Technique::Bifurcation,
     ];
 
@@ -201,6 +206,7 @@ impl Technique {
             Technique::ForcingChain => "forcing chain",
             Technique::CellForcingChain => "cell forcing chain",
             Technique::RegionForcingChain => "region forcing chain",
+            Technique::SumForcingChain => "sum forcing chain",
             Technique::Bifurcation => "bifurcation",
         }
     }
@@ -234,7 +240,7 @@ impl Technique {
             Technique::XChain => 4.6,
             Technique::XyChain | Technique::Aic => 5.8,
             Technique::WWing => 6.0,
-            Technique::ForcingChain => 7.4,
+            Technique::ForcingChain | Technique::SumForcingChain => 7.4,
             Technique::CellForcingChain | Technique::RegionForcingChain => 7.5,
             Technique::Bifurcation => 7.5,
         }
@@ -274,13 +280,15 @@ pub(crate) enum Finder {
     ForcingChain,
     /// Cell and region forcing chains.
     GroupForcingChain,
+    /// An assumption on a crossing sum that the sums refute, told as their steps.
+    SumForcing,
     /// Assume, propagate with the ladder up to this depth, find a contradiction.
     Bifurcation(usize),
 }
 
 /// The ladder without bifurcation, cheapest first (but for the sums, which a solver of
 /// killers reads by their combinations and the rule of 45 first).
-pub(crate) const LADDER: [Finder; 32] = [
+pub(crate) const LADDER: [Finder; 33] = [
     Finder::HiddenSingle,
     Finder::NakedSingle,
     Finder::Support,
@@ -314,6 +322,7 @@ pub(crate) const LADDER: [Finder; 32] = [
     Finder::Aic,
     Finder::ForcingChain,
     Finder::GroupForcingChain,
+    Finder::SumForcing,
 ];
 
 /// How many finders of [`LADDER`] the singles are (the rest count as a new round).
@@ -351,15 +360,18 @@ impl Finder {
             Finder::Aic => chain::find(board, state, false, chain::MAX_NODES),
             Finder::ForcingChain => forcing_chain::find(board, state),
             Finder::GroupForcingChain => forcing_chain::find_group(board, state),
+            Finder::SumForcing => {
+                sum_forcing::find(board, state, &Limits::new()).expect("no limit is ever reached")
+            }
             Finder::Bifurcation(depth) => bifurcation::find(board, state, depth, &Limits::new())
                 .expect("no limit is ever reached"),
         }
     }
 
-    /// [`Finder::find`] that stops at `limits`: a bifurcation checks them between the
-    /// candidates it tries. The other finders are single scans (`explain --timeout 1` on a
-    /// minimal 16×16 puzzle, chains included, and on the empty 25×25 stopped within 20 ms of
-    /// the limit).
+    /// [`Finder::find`] that stops at `limits`: a bifurcation or a sum forcing chain checks
+    /// them between the candidates it tries. The other finders are single scans (`explain
+    /// --timeout 1` on a minimal 16×16 puzzle, chains included, and on the empty 25×25 stopped
+    /// within 20 ms of the limit).
     ///
     /// # Errors
     /// The limit reached.
@@ -371,6 +383,9 @@ impl Finder {
     ) -> Result<Option<Step>, Stop> {
         match self {
             Finder::Bifurcation(depth) => bifurcation::find(board, state, depth, limits),
+            Finder::SumForcing => {
+                sum_forcing::find(board, state, limits)
+            }
             _ => Ok(self.find(board, state)),
         }
     }

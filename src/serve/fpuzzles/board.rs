@@ -39,6 +39,7 @@ pub(crate) const FAMILIES: [(&str, &[Technique]); 6] = [
             Technique::ForcingChain,
             Technique::CellForcingChain,
             Technique::RegionForcingChain,
+            Technique::SumForcingChain,
             Technique::Bifurcation,
         ],
     ),
