@@ -390,3 +390,39 @@ fn the_validator_names_the_digit_past_the_shared_ones() {
         "r4c4 holds 5, but the houses share the digits 1, 2, 3, 4 (same-digits)"
     );
 }
+
+/// The puzzles of `generate`'s JSON records, one per line.
+fn generated(args: &[&str]) -> Vec<Puzzle> {
+    let mut all = vec!["generate", "-f", "json", "-q"];
+    all.extend_from_slice(args);
+    let output = crate::cli::run(&all, "");
+    crate::cli::assert_success(&output);
+    let entries = satdoku::model::parse::parse_document(&output.stdout, &Default::default());
+    entries.into_iter().map(|entry| entry.puzzle.expect("a record reads back")).collect()
+}
+
+#[test]
+fn generate_with_more_digits_gives_unique_minimal_puzzles() {
+    for (rules, digits) in [("classic", "6"), ("same-digits", "9")] {
+        let args = ["--size", "4", "--digits", digits, "--rules", rules, "--count", "3"];
+        let puzzles = generated(&args);
+        assert_eq!(puzzles.len(), 3, "{rules}");
+        let m: usize = digits.parse().unwrap();
+        for puzzle in &puzzles {
+            assert_eq!(puzzle.geometry().digits(), m, "{}", puzzle.to_text());
+            assert_eq!(rules == "same-digits", puzzle.rules().contains(&Rule::SameDigits));
+            // Unique by backtracking over the IR (not the SAT engine that generated it).
+            let (found, exhausted) = by_backtracking(puzzle, 2);
+            assert!(exhausted && found.len() == 1, "{}", puzzle.to_text());
+            // Minimal: without any one given, a second solution.
+            for (cell, _) in puzzle.givens().filled() {
+                let mut givens = puzzle.givens().clone();
+                givens.set(cell, None);
+                let (found, _) = by_backtracking(&puzzle.with_givens(givens), 2);
+                assert!(found.len() > 1, "{cell:?} is not needed in\n{}", puzzle.to_text());
+            }
+        }
+    }
+    let output = crate::cli::run(&["generate", "--size", "4", "--digits", "3"], "");
+    crate::cli::assert_bad_input(&output, &["--digits: expected M from 4 to 35 for a 4x4 grid"]);
+}
