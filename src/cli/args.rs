@@ -437,6 +437,11 @@ pub struct GenerateArgs {
     /// the `regions:` section of the text format; the size is the file's.
     #[arg(long, value_name = "FILE", help_heading = "Rules", conflicts_with = "boxes")]
     pub regions: Option<std::path::PathBuf>,
+    /// The digits 1 to M instead of 1 to N (M from N to 35), as the text format's `digits:
+    /// 1-M`: each house holds N different ones (with the rule same-digits, the same N in every
+    /// house).
+    #[arg(long, value_name = "M", help_heading = "Rules")]
+    pub digits: Option<usize>,
     /// How many puzzles; with --hard, --min-score or --givens-at-most: stop after this many
     /// at the score (or givens) asked for, or without a target, print the best this many.
     #[arg(long, default_value_t = 1)]

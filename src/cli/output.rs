@@ -189,7 +189,7 @@ pub fn puzzle_json(position: Position, puzzle: &Puzzle) -> Value {
         object.as_object_mut().expect("an object").remove("boxes");
     }
     if !geometry.has_one_of_each_digit() {
-        object["digits"] = json!(format!("1-{}", geometry.digits()));
+        object["digits"] = json!(geometry.digit_range());
     }
     let lines = puzzle.constraint_lines();
     if !lines.is_empty() {

@@ -196,6 +196,9 @@ pub(crate) struct Board {
     /// Whether the puzzle is known to have exactly one solution, which uniqueness techniques
     /// (unique rectangles, BUG) assume; `false` unless the caller proved it.
     pub unique: bool,
+    /// Whether the rule `same-digits` binds the grid's rows, columns and boxes (only when the
+    /// digits 1..=M outnumber their N cells: with M = N the rule lowers to nothing).
+    same_digits: bool,
 }
 
 impl Board {
@@ -227,6 +230,7 @@ impl Board {
             flags: ir.flags().to_vec(),
             in_relation: vec![false; cells],
             unique: false,
+            same_digits: false,
         };
         for (index, constraint) in ir.constraints().iter().enumerate() {
             let origin = ir.origin(index);
@@ -295,9 +299,18 @@ impl Board {
                 board.tables_of[geometry.index(cell)].push(index);
             }
         }
+        let same_digits = crate::model::rule::Rule::SameDigits.name();
+        board.same_digits = board.gated.iter().any(|sum| sum.origin == same_digits);
         let derived = super::technique::rule_of_45::derive(&board);
         board.linears.extend(derived);
         board
+    }
+
+    /// The houses the rule `same-digits` binds to the same digits (the grid's rows, columns and
+    /// boxes or regions); none without the rule.
+    pub fn same_digit_houses(&self) -> impl Iterator<Item = &House> {
+        let bound = self.same_digits;
+        self.houses.iter().filter(move |house| bound && house.rule.is_none())
     }
 
     fn add_house(

@@ -195,6 +195,12 @@ impl Geometry {
         usize::from(self.digits)
     }
 
+    /// The digits as every form writes them, `1-M` (`1-9`): the text format's `digits:` line,
+    /// a JSON record's `digits` field, `Debug`.
+    pub fn digit_range(self) -> String {
+        format!("1-{}", self.digits)
+    }
+
     /// Whether every house of N cells holds every digit exactly once (M = N): what the
     /// reasoning on "where does this digit go in this house" (hidden singles, fish, the rule
     /// of 45) needs.
@@ -337,7 +343,7 @@ impl fmt::Debug for Geometry {
         }
         write!(f, "{}x{} with {}x{} boxes", self.size, self.size, self.box_rows, self.box_columns)?;
         if !self.has_one_of_each_digit() {
-            write!(f, " and digits 1-{}", self.digits)?;
+            write!(f, " and digits {}", self.digit_range())?;
         }
         Ok(())
     }

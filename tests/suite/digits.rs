@@ -292,10 +292,64 @@ fn links_out_refuse_digits_they_cannot_carry() {
     let error = satdoku::model::fpuzzles::write_fpuzzles(&puzzle).unwrap_err();
     assert_eq!(
         error.to_string(),
-        "f-puzzles cannot carry the digits 1 to 6 on a 4x4 grid (it has no field for them)"
+        "f-puzzles cannot carry the digits 1 to 6 on a 4x4 grid (it has no field for them; \
+         `link --sudokupad` writes them with the rule same-digits)"
     );
+    // SudokuPad states digits past N only as the same subset in every house.
     let error = satdoku::model::sudokupad::scl_link(&puzzle).unwrap_err();
-    assert!(error.to_string().starts_with("a SudokuPad link cannot carry the digits 1 to 6"));
+    assert!(
+        error.to_string().starts_with(
+            "a SudokuPad link cannot carry the digits 1 to 6 on a 4x4 grid without the rule \
+             same-digits"
+        ),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_sudokupad_link_states_the_digits_and_the_same_digits_and_reads_back() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/same-digits-4x4-ngn.txt");
+    let puzzle: Puzzle = std::fs::read_to_string(path).unwrap().parse().unwrap();
+    let link = satdoku::model::sudokupad::puzzle_link(&puzzle).expect("SudokuPad carries it");
+    assert!(link.starts_with("https://sudokupad.app/scl"), "{link}");
+    let document = satdoku::model::sudokupad::write_sudokupad(&puzzle).unwrap();
+    let rules = document["metadata"]["rules"].as_str().unwrap();
+    assert!(
+        rules.starts_with(
+            "Place the same 4-digit subset of the digits 1 to 9 in each row, column and box."
+        ),
+        "{rules}"
+    );
+    let options = satdoku::model::parse::ParseOptions::new();
+    let (read, notes) = satdoku::model::sudokupad::read_value(&document, &options).unwrap();
+    assert_eq!(read.geometry().digits(), 9);
+    assert_eq!(read.rules(), puzzle.rules());
+    assert_eq!(read.givens(), puzzle.givens());
+    assert!(notes.iter().any(|n| n.contains("same-digits")), "{notes:?}");
+}
+
+#[test]
+fn an_fpuzzles_ruleset_asking_for_the_same_subset_sets_the_digits() {
+    let ruleset = "Place the same 4-digit subset from the digits 1 - 9 in each row, column and \
+                   2 x 2 box.";
+    let row = vec![serde_json::json!({}); 4];
+    let mut grid = vec![row; 4];
+    grid[0][0] = serde_json::json!({"value": 7, "given": true});
+    let document = serde_json::json!({"size": 4, "grid": grid, "ruleset": ruleset}).to_string();
+    let entries = satdoku::model::parse::parse_document(&document, &Default::default());
+    let puzzle = entries[0].puzzle.as_ref().expect("the ruleset's sentence reads");
+    assert_eq!(puzzle.geometry().digits(), 9);
+    assert_eq!(puzzle.givens().to_line(), "7...............");
+    assert!(puzzle.rules().contains(&Rule::SameDigits));
+    let note = entries[0].warnings.iter().find(|w| w.contains("same-digits"));
+    assert!(note.is_some_and(|n| n.contains("digits as 1 to 9")), "{:?}", entries[0].warnings);
+    // Any other range past N still refuses the document, naming its sentence.
+    let other = serde_json::json!({"size": 4, "grid": vec![vec![serde_json::json!({}); 4]; 4],
+        "ruleset": "Fill the grid with digits 1-9."})
+    .to_string();
+    let entries = satdoku::model::parse::parse_document(&other, &Default::default());
+    let error = entries[0].puzzle.as_ref().unwrap_err().to_string();
+    assert!(error.contains("asks for digits 1 to 9 on a 4x4 grid"), "{error}");
 }
 
 #[test]
@@ -335,4 +389,40 @@ fn the_validator_names_the_digit_past_the_shared_ones() {
         violation.to_string(),
         "r4c4 holds 5, but the houses share the digits 1, 2, 3, 4 (same-digits)"
     );
+}
+
+/// The puzzles of `generate`'s JSON records, one per line.
+fn generated(args: &[&str]) -> Vec<Puzzle> {
+    let mut all = vec!["generate", "-f", "json", "-q"];
+    all.extend_from_slice(args);
+    let output = crate::cli::run(&all, "");
+    crate::cli::assert_success(&output);
+    let entries = satdoku::model::parse::parse_document(&output.stdout, &Default::default());
+    entries.into_iter().map(|entry| entry.puzzle.expect("a record reads back")).collect()
+}
+
+#[test]
+fn generate_with_more_digits_gives_unique_minimal_puzzles() {
+    for (rules, digits) in [("classic", "6"), ("same-digits", "9")] {
+        let args = ["--size", "4", "--digits", digits, "--rules", rules, "--count", "3"];
+        let puzzles = generated(&args);
+        assert_eq!(puzzles.len(), 3, "{rules}");
+        let m: usize = digits.parse().unwrap();
+        for puzzle in &puzzles {
+            assert_eq!(puzzle.geometry().digits(), m, "{}", puzzle.to_text());
+            assert_eq!(rules == "same-digits", puzzle.rules().contains(&Rule::SameDigits));
+            // Unique by backtracking over the IR (not the SAT engine that generated it).
+            let (found, exhausted) = by_backtracking(puzzle, 2);
+            assert!(exhausted && found.len() == 1, "{}", puzzle.to_text());
+            // Minimal: without any one given, a second solution.
+            for (cell, _) in puzzle.givens().filled() {
+                let mut givens = puzzle.givens().clone();
+                givens.set(cell, None);
+                let (found, _) = by_backtracking(&puzzle.with_givens(givens), 2);
+                assert!(found.len() > 1, "{cell:?} is not needed in\n{}", puzzle.to_text());
+            }
+        }
+    }
+    let output = crate::cli::run(&["generate", "--size", "4", "--digits", "3"], "");
+    crate::cli::assert_bad_input(&output, &["--digits: expected M from 4 to 35 for a 4x4 grid"]);
 }

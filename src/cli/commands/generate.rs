@@ -93,6 +93,16 @@ fn template(args: &GenerateArgs) -> anyhow::Result<Puzzle> {
         Some(path) => regions(path, args.size)?,
         None => boxes(args)?,
     };
+    let geometry = match args.digits {
+        Some(digits) => geometry.with_digits(digits).with_context(|| {
+            let n = geometry.size();
+            format!(
+                "--digits: expected M from {n} to {} for a {n}x{n} grid, found {digits}",
+                satdoku::model::digit::MAX_SIZE
+            )
+        })?,
+        None => geometry,
+    };
     let rules = rules_flag(&args.rules)?;
     Puzzle::try_new(Grid::empty(geometry), rules)
         .map_err(|misfit| anyhow::anyhow!("--rules: {misfit}"))

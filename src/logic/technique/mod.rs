@@ -1,6 +1,7 @@
 //! The techniques, one module each, cheapest first: each has a name, a cost on the Sudoku
 //! Explainer-like scale, and a function that finds one step in a state (or nothing).
 
+mod absent_digit;
 mod bifurcation;
 mod bug;
 mod chain;
@@ -21,6 +22,7 @@ mod naked_subset;
 mod outside_clue;
 pub(super) mod parity;
 pub(super) mod rule_of_45;
+mod shared_digit;
 mod sum_bounds;
 mod sum_combination;
 mod sum_forcing;
@@ -42,6 +44,12 @@ use crate::limits::{Limits, Stop};
 pub enum Technique {
     /// A digit with one place left in a house.
     HiddenSingle,
+    /// Under `same-digits`: a digit with no place left in a row, column or box is in none, and
+    /// leaves every cell.
+    AbsentDigit,
+    /// Under `same-digits`: a digit known to be in one house (a cell holds it, or the house's N
+    /// cells have N digits left) is in every house, and goes to its one place left in one.
+    SharedDigit,
     /// A cell with one candidate left.
     NakedSingle,
     /// A candidate no tuple of a table (or sum) supports, or that puts a linear sum out of
@@ -132,8 +140,10 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, cheapest first.
-    pub const ALL: [Technique; 35] = [
+    pub const ALL: [Technique; 37] = [
         Technique::HiddenSingle,
+        Technique::AbsentDigit,
+        Technique::SharedDigit,
         Technique::NakedSingle,
         Technique::Support,
         Technique::Pointing,
@@ -174,6 +184,8 @@ impl Technique {
     pub fn name(self) -> &'static str {
         match self {
             Technique::HiddenSingle => "hidden single",
+            Technique::AbsentDigit => "absent digit",
+            Technique::SharedDigit => "shared digit",
             Technique::NakedSingle => "naked single",
             Technique::Support => "support",
             Technique::Pointing => "pointing",
@@ -217,6 +229,7 @@ impl Technique {
     pub fn cost(self) -> f64 {
         match self {
             Technique::HiddenSingle => 1.2,
+            Technique::AbsentDigit | Technique::SharedDigit => 1.5,
             Technique::NakedSingle => 2.3,
             Technique::Support => 2.5,
             Technique::Pointing | Technique::Combination => 2.6,
@@ -252,6 +265,8 @@ impl Technique {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Finder {
     HiddenSingle,
+    SharedDigit,
+    AbsentDigit,
     NakedSingle,
     Support,
     SumBounds,
@@ -288,8 +303,11 @@ pub(crate) enum Finder {
 
 /// The ladder without bifurcation, cheapest first (but for the sums, which a solver of
 /// killers reads by their combinations and the rule of 45 first).
-pub(crate) const LADDER: [Finder; 33] = [
+pub(crate) const LADDER: [Finder; 35] = [
     Finder::HiddenSingle,
+    // The singles of `same-digits`, which say nothing on other puzzles.
+    Finder::SharedDigit,
+    Finder::AbsentDigit,
     Finder::NakedSingle,
     Finder::Support,
     // A solver adds up a cage by its combinations and the rule of 45 before its ranges.
@@ -325,8 +343,9 @@ pub(crate) const LADDER: [Finder; 33] = [
     Finder::SumForcing,
 ];
 
-/// How many finders of [`LADDER`] the singles are (the rest count as a new round).
-pub(crate) const SINGLES: usize = 2;
+/// How many finders of [`LADDER`] the singles are (hidden, same-digits and naked; the rest
+/// count as a new round).
+pub(crate) const SINGLES: usize = 4;
 
 impl Finder {
     /// One step this finder sees in `state`, or `None`. Finders that need each digit once
@@ -336,6 +355,8 @@ impl Finder {
     pub fn find(self, board: &Board, state: &State) -> Option<Step> {
         match self {
             Finder::HiddenSingle => hidden_single::find(board, state),
+            Finder::SharedDigit => shared_digit::find(board, state),
+            Finder::AbsentDigit => absent_digit::find(board, state),
             Finder::NakedSingle => naked_single::find(board, state),
             Finder::Support => support::find(board, state),
             Finder::SumBounds => sum_bounds::find(board, state),

@@ -56,6 +56,7 @@ const FIXTURES: &[&str] = &[
     "killer-6x6-extreme.txt",
     "little-killer-killer-blister.txt",
     "arrow-eddies.txt",
+    "same-digits-4x4-ngn.txt",
 ];
 
 /// The test puzzles, each with its solution.

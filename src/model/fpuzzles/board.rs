@@ -51,15 +51,16 @@ pub fn read_board(text: &str, options: &ParseOptions) -> Result<FpuzzlesBoard, P
     let marks = Marks { given_marks: Some(Vec::new()), ..Marks::default() };
     let Document { puzzle, entries, given_marks, notes, object, reader } =
         read_document(text, options, marks)?;
-    let n = puzzle.geometry().size();
+    // Entries and centre marks run over the digits 1..=M.
+    let m = puzzle.geometry().digits();
     let mut entered = Vec::with_capacity(entries.len());
     for (cell, value) in entries {
         let digit = value.as_u64().and_then(|v| Digit::new(usize::try_from(v).ok()?));
-        match digit.filter(|d| d.value() <= n) {
+        match digit.filter(|d| d.value() <= m) {
             Some(digit) => entered.push((cell, digit)),
             None => {
                 let path = format!("grid/{}/{}/value", cell.row(), cell.column());
-                let message = format!("expected a digit from 1 to {n} in {cell}, found `{value}`");
+                let message = format!("expected a digit from 1 to {m} in {cell}, found `{value}`");
                 return Err(reader.error(Kind::Digit, &path, message));
             }
         }
@@ -73,7 +74,7 @@ pub fn read_board(text: &str, options: &ParseOptions) -> Result<FpuzzlesBoard, P
                 continue;
             };
             let path = format!("grid/{r}/{c}/centerPencilMarks");
-            centre_marks.push((cell, reader.digit_set(value, n, &path, cell, "centre mark")?));
+            centre_marks.push((cell, reader.digit_set(value, m, &path, cell, "centre mark")?));
         }
     }
     Ok(FpuzzlesBoard { puzzle, given_marks, entered, centre_marks, notes })

@@ -53,7 +53,6 @@ mod write;
 pub use board::{FpuzzlesBoard, read_board};
 pub(crate) use link::percent_decode;
 pub use link::{FPUZZLES_PREFIX, SUDOKUPAD_PREFIX, decode_link, fpuzzles_link, sudokupad_link};
-pub(crate) use write::digits_beyond_the_size;
 pub use write::{WriteError, write_fpuzzles};
 
 use crate::model::digit::{Digit, DigitSet};
@@ -167,7 +166,9 @@ fn read_document<'a>(
         return Err(reader.error(Kind::Shape, "", message));
     };
     reader.refuse_unsupported(&object)?;
-    let geometry = reader.geometry(&object, options)?;
+    // A ruleset asking for the same subset of 1..=M in every house sets the digits.
+    let geometry =
+        crate::model::sudokupad::stated_digits(&object, reader.geometry(&object, options)?);
     let (givens, entries) = reader.givens(&object, geometry, &mut marks)?;
     reader.mark_list(&object, "odd", geometry, &mut marks.odd)?;
     reader.mark_list(&object, "even", geometry, &mut marks.even)?;
@@ -439,7 +440,8 @@ impl<'a> Reader<'a> {
         path: &str,
         marks: &mut Marks,
     ) -> Result<Option<Digit>, ParseError> {
-        let n = geometry.size();
+        // Givens and pencil marks run over the digits 1..=M.
+        let m = geometry.digits();
         let read = ["value", "given", "region", "parity"];
         let solver = marks.given_marks.is_some().then_some(GIVEN_MARKS);
         let unknown = fields.iter().find(|(key, value)| {
@@ -469,7 +471,7 @@ impl<'a> Reader<'a> {
             && !is_empty(value)
         {
             let path = format!("{path}/{GIVEN_MARKS}");
-            found.push((cell, self.digit_set(value, n, &path, cell, "given pencil mark")?));
+            found.push((cell, self.digit_set(value, m, &path, cell, "given pencil mark")?));
         }
         match fields.get("given") {
             None | Some(Value::Null | Value::Bool(false)) => return Ok(None),
@@ -484,35 +486,35 @@ impl<'a> Reader<'a> {
         let digit = value
             .and_then(Value::as_u64)
             .and_then(|v| Digit::new(usize::try_from(v).ok()?))
-            .filter(|d| d.value() <= n);
+            .filter(|d| d.value() <= m);
         match digit {
             Some(digit) => Ok(Some(digit)),
             None => {
                 let found = value.map_or("no `value`".to_string(), |v| format!("`{v}`"));
                 let message =
-                    format!("expected a digit from 1 to {n} as the given in {cell}, found {found}");
+                    format!("expected a digit from 1 to {m} as the given in {cell}, found {found}");
                 Err(self.error(Kind::Digit, &format!("{path}/value"), message))
             }
         }
     }
 
-    /// The digits of a list such as `[1, 3]` at `path` (a `what` of `cell`).
+    /// The digits (up to `m`) of a list such as `[1, 3]` at `path` (a `what` of `cell`).
     fn digit_set(
         &self,
         value: &Value,
-        n: usize,
+        m: usize,
         path: &str,
         cell: Cell,
         what: &str,
     ) -> Result<DigitSet, ParseError> {
         let digits = value.as_array().and_then(|values| {
             (values.iter())
-                .map(|v| Digit::new(usize::try_from(v.as_u64()?).ok()?).filter(|d| d.value() <= n))
+                .map(|v| Digit::new(usize::try_from(v.as_u64()?).ok()?).filter(|d| d.value() <= m))
                 .collect::<Option<DigitSet>>()
         });
         digits.ok_or_else(|| {
             let message = format!(
-                "expected a list of digits from 1 to {n} as the {what}s of {cell}, found `{value}`"
+                "expected a list of digits from 1 to {m} as the {what}s of {cell}, found `{value}`"
             );
             self.error(Kind::Digit, path, message)
         })

@@ -58,12 +58,15 @@ enum Written {
     Entries(&'static str, Vec<Value>),
 }
 
-/// What a writer cannot carry when the digits are `1..=M` with M > N: f-puzzles and
-/// SudokuPad documents have no field for the digits (a rules text could say them, but no
-/// reader would then enforce them).
-pub(crate) fn digits_beyond_the_size(geometry: crate::model::geometry::Geometry) -> String {
+/// What f-puzzles cannot carry when the digits are `1..=M` with M > N: it has no field for
+/// them (SudokuPad states them in its rules text, with the rule same-digits).
+fn digits_beyond_the_size(geometry: crate::model::geometry::Geometry) -> String {
     let n = geometry.size();
-    format!("the digits 1 to {} on a {n}x{n} grid (it has no field for them)", geometry.digits())
+    format!(
+        "the digits 1 to {} on a {n}x{n} grid (it has no field for them; `link --sudokupad` \
+         writes them with the rule same-digits)",
+        geometry.digits()
+    )
 }
 
 /// The puzzle as f-puzzles JSON (one line).

@@ -28,7 +28,7 @@ pub(crate) fn write_text(puzzle: &Puzzle) -> String {
         text += &format!("boxes: {}x{}\n", geometry.box_rows(), geometry.box_columns());
     }
     if !geometry.has_one_of_each_digit() {
-        text += &format!("digits: 1-{}\n", geometry.digits());
+        text += &format!("digits: {}\n", geometry.digit_range());
     }
     for rule in puzzle.rules() {
         text.extend(write_constraint(rule, geometry.size()).map(|line| line + "\n"));

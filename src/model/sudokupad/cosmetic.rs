@@ -38,14 +38,20 @@ pub(crate) fn cosmetic_rules(
         .filter_map(Colour::parse)
         .map(Colour::name)
         .collect();
-    let text = RulesText::new(object.get("ruleset").and_then(Value::as_str).unwrap_or(""));
+    let text = ruleset(object);
     // A rules text that names a rule satdoku does not read refuses the puzzle.
-    text.check_rules_known(geometry.size(), geometry.size())?;
+    text.check_rules_known(geometry.size(), geometry.digits())?;
+    let (_, same_digits) = text.stated_digits(geometry.size());
+    let mut found = Vec::new();
+    if let Some(note) = same_digits {
+        notes.push(note);
+        found.push(Rule::SameDigits);
+    }
     if document.values().all(super::is_empty) {
-        let found = text.global_rules(rules, &mut notes)?;
+        found.extend(text.global_rules(rules, &mut notes)?);
         return Ok((found, super::read::as_notes(notes)));
     }
-    let mut found = cages(&document, geometry.size(), &text, &mut notes)?;
+    found.extend(cages(&document, geometry.size(), &text, &mut notes)?);
     let (drawn, line_colours) = drawings::interpret(
         Drawings::from_document(&document),
         geometry,
@@ -65,6 +71,19 @@ pub(crate) fn cosmetic_rules(
     }
     text.check_named_rules_drawn(&all, &line_colours)?;
     Ok((found, super::read::as_notes(notes)))
+}
+
+/// `geometry` with the digits the `ruleset` of f-puzzles `object` states: `1..=M` from a
+/// sentence asking for the same subset of them in every house (read as SudokuPad's rules
+/// text is; [`cosmetic_rules`] adds the rule same-digits and its note), else unchanged.
+pub(crate) fn stated_digits(object: &Map<String, Value>, geometry: Geometry) -> Geometry {
+    let (digits, _) = ruleset(object).stated_digits(geometry.size());
+    geometry.with_digits(digits).expect("stated_digits keeps M in N..=35")
+}
+
+/// The `ruleset` of f-puzzles `object`, as a rules text.
+fn ruleset(object: &Map<String, Value>) -> RulesText {
+    RulesText::new(object.get("ruleset").and_then(Value::as_str).unwrap_or(""))
 }
 
 /// The SudokuPad drawings of the cosmetic keys, as SudokuPad's converter draws them, less

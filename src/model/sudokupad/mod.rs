@@ -35,7 +35,7 @@ mod text;
 mod write;
 mod zip;
 
-pub(crate) use cosmetic::cosmetic_rules;
+pub(crate) use cosmetic::{cosmetic_rules, stated_digits};
 pub use lines::{LINE_NAMES, LineRule};
 
 /// The colour names `--line` and `--dot` take, as notes and refusals name colours.

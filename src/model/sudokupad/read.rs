@@ -71,22 +71,18 @@ pub fn read_value(
     let metadata = metadata(object);
     let text = RulesText::new(metadata.get("rules").map_or("", String::as_str));
     let rows = object.get("cells").and_then(Value::as_array).map_or(0, Vec::len);
-    let same_subset = text.same_subset(rows);
-    let digits = same_subset.map_or(rows, |(digits, _)| digits);
+    let (digits, same_digits) = text.stated_digits(rows);
     let givens = givens(object, digits)?;
     let n = givens.geometry().size();
     let geometry = regions(object, n)?;
     text.check_rules_known(n, digits).map_err(|e| fail(Kind::UnknownRule, e))?;
     let mut notes = Vec::new();
     let geometry = outlined_regions(object, geometry, &text, &mut notes);
-    let geometry = geometry.with_digits(digits).expect("same_subset keeps M in N..=35");
+    let geometry = geometry.with_digits(digits).expect("stated_digits keeps M in N..=35");
     let givens = Grid::from_line(geometry, &givens.to_line()).expect("same size");
     let mut rules = options.extra_rules().to_vec();
-    if let Some((_, sentence)) = same_subset {
-        notes.push(format!(
-            "read the digits as 1 to {digits} and the rule same-digits (rules text: \"{}\")",
-            super::text::quote(sentence)
-        ));
+    if let Some(note) = same_digits {
+        notes.push(note);
         rules.push(Rule::SameDigits);
     }
     rules.extend(globals(object, &metadata)?);

@@ -256,6 +256,22 @@ impl RulesText {
         })
     }
 
+    /// The digits `1..=M` the text sets on an N×N grid (`n`), with the note that reads them
+    /// and the rule same-digits from a sentence asking for the same subset in every house
+    /// ([`RulesText::same_subset`]); `(n, None)` without one.
+    pub fn stated_digits(&self, n: usize) -> (usize, Option<String>) {
+        match self.same_subset(n) {
+            Some((digits, sentence)) => {
+                let note = format!(
+                    "read the digits as 1 to {digits} and the rule same-digits (rules text: \"{}\")",
+                    quote(sentence)
+                );
+                (digits, Some(note))
+            }
+            None => (n, None),
+        }
+    }
+
     /// Refuses a text with a sentence naming a rule satdoku does not read (a word of
     /// [`UNKNOWN_RULES`] that no line rule of the sentence explains), or stating digits beyond
     /// 1 to `digits` (from 0, or past the digits the reader set: N on an N×N grid, or M from

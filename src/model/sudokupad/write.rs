@@ -106,12 +106,21 @@ fn one_number(
 /// of two totals).
 pub fn write_sudokupad(puzzle: &Puzzle) -> Result<Value, WriteError> {
     let geometry = puzzle.geometry();
-    if !geometry.has_one_of_each_digit() {
-        let what = crate::model::fpuzzles::digits_beyond_the_size(geometry);
-        return Err(WriteError::in_sudokupad(what));
-    }
     let n = geometry.size();
-    let mut writer = Writer { n, document: Map::new(), sentences: Vec::new(), styles: Vec::new() };
+    if !geometry.has_one_of_each_digit() && !puzzle.rules().contains(&Rule::SameDigits) {
+        return Err(WriteError::in_sudokupad(format!(
+            "the digits 1 to {} on a {n}x{n} grid without the rule same-digits (a rules text \
+             states digits past {n} only as the same subset in every row, column and box)",
+            geometry.digits()
+        )));
+    }
+    let mut writer = Writer {
+        n,
+        digits: geometry.digits(),
+        document: Map::new(),
+        sentences: Vec::new(),
+        styles: Vec::new(),
+    };
     let rules = puzzle.rules();
     let gap = |rule: &Rule| if let Rule::Whispers { gap, .. } = rule { Some(*gap) } else { None };
     let sum = |rule: &Rule| if let Rule::SumLine { sum, .. } = rule { Some(*sum) } else { None };
@@ -176,6 +185,8 @@ pub fn scl_link(puzzle: &Puzzle) -> Result<String, WriteError> {
 
 struct Writer {
     n: usize,
+    /// M: the digits are `1..=M`.
+    digits: usize,
     document: Map<String, Value>,
     sentences: Vec<String>,
     /// The line styles used, in the order first used.
@@ -224,7 +235,15 @@ impl Writer {
         for (key, value) in puzzle.metadata() {
             metadata.insert(key.clone(), json!(value));
         }
-        let mut rules = vec!["Normal sudoku rules apply.".to_string()];
+        let (n, m) = (self.n, self.digits);
+        // The sentence the reader sets the digits and same-digits from (`same_subset`).
+        let first = match m > n {
+            true => format!(
+                "Place the same {n}-digit subset of the digits 1 to {m} in each row, column and box."
+            ),
+            false => "Normal sudoku rules apply.".to_string(),
+        };
+        let mut rules = vec![first];
         rules.extend(self.sentences.iter().cloned());
         metadata.insert("rules".into(), json!(rules.join("\n")));
         if let Some(solution) = puzzle.solution() {
@@ -379,6 +398,8 @@ impl Writer {
             }
             Rule::CountingCircles(cells) => self.counting_circles(cells),
             Rule::Greater([high, low]) => self.chevron(*high, *low),
+            // The rules text's first sentence states it, with the digits.
+            Rule::SameDigits if self.digits > n => {}
             Rule::Quadruple { .. }
             | Rule::Clone { .. }
             | Rule::Extremum { .. }

@@ -106,7 +106,8 @@ impl Board {
 /// # Errors
 /// An [`Invalid`] saying what could not be read: not LZ-String base64, not JSON (with the
 /// line and column in the decoded JSON), a puzzle the reader refuses (with where in the
-/// JSON), or a solver setting satdoku does not know.
+/// JSON), digits past the grid's size (which the page cannot show), or a solver setting
+/// satdoku does not know.
 pub(super) fn decode(data: &str) -> Result<Board, Invalid> {
     let payload = data.split_once("?load=").map_or(data, |(_, payload)| payload).trim();
     // The bounded decoder the link readers use: a hostile payload is refused, not expanded.
@@ -121,6 +122,16 @@ pub(super) fn decode(data: &str) -> Result<Board, Invalid> {
         })?;
     let read = read_board(&json, &ParseOptions::new())
         .map_err(|error| Invalid::new(format!("in the decoded f-puzzles JSON: {error}")))?;
+    let geometry = read.puzzle.geometry();
+    if !geometry.has_one_of_each_digit() {
+        // The page keeps N candidates per cell: counts or a solution past N would misread.
+        let n = geometry.size();
+        return Err(Invalid::new(format!(
+            "expected the digits 1 to {n} that f-puzzles shows on a {n}x{n} grid, found a ruleset \
+             asking for the digits 1 to {} (satdoku solve, check and explain read it)",
+            geometry.digits()
+        )));
+    }
     let document: Value = serde_json::from_str(&json).unwrap_or(Value::Null);
     let disabled = disabled_logic(document.get("disabledlogic"))?;
     let (cap, logical) = true_candidates_options(document.get("truecandidatesoptions"))?;
@@ -216,5 +227,19 @@ mod tests {
         let not_json = lz_str::compress_to_base64("{\"size\": 9,");
         let invalid = decode(&not_json).unwrap_err();
         assert!(invalid.message().contains("line 1"), "{}", invalid.message());
+    }
+
+    #[test]
+    fn digits_past_the_size_are_refused_with_what_reads_them() {
+        let grid = vec![vec![serde_json::json!({}); 4]; 4];
+        let ruleset =
+            "Place the same 4-digit subset of the digits 1 to 6 in each row, column and box.";
+        let document = serde_json::json!({"size": 4, "grid": grid, "ruleset": ruleset});
+        let invalid = decode(&lz_str::compress_to_base64(&document.to_string())).unwrap_err();
+        assert_eq!(
+            invalid.message(),
+            "expected the digits 1 to 4 that f-puzzles shows on a 4x4 grid, found a ruleset \
+             asking for the digits 1 to 6 (satdoku solve, check and explain read it)"
+        );
     }
 }
