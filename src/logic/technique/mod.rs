@@ -404,9 +404,7 @@ impl Finder {
     ) -> Result<Option<Step>, Stop> {
         match self {
             Finder::Bifurcation(depth) => bifurcation::find(board, state, depth, limits),
-            Finder::SumForcing => {
-                sum_forcing::find(board, state, limits)
-            }
+            Finder::SumForcing => sum_forcing::find(board, state, limits),
             _ => Ok(self.find(board, state)),
         }
     }
