@@ -142,8 +142,30 @@ impl Mutator<'_, '_> {
         givens: &[Placement],
         target: &Grid,
     ) -> Result<Option<Grid>, SolveError> {
+        self.other_solution_by(givens, target, Search::default())
+    }
+
+    /// A solution of `givens` other than `target` that agrees with it as far down the search
+    /// as one can (the search tries `target`'s digits first, [`Search::preferring`]), if there
+    /// is one: a neighbour of `target`, which rules out few of the cells where a given would
+    /// make `target` the only solution.
+    pub(super) fn neighbour_solution(
+        &mut self,
+        givens: &[Placement],
+        target: &Grid,
+    ) -> Result<Option<Grid>, SolveError> {
+        self.other_solution_by(givens, target, Search::preferring(target.clone()))
+    }
+
+    /// A solution of `givens` other than `target`, by `search` where it answers, else by SAT.
+    fn other_solution_by(
+        &mut self,
+        givens: &[Placement],
+        target: &Grid,
+        mut search: Search,
+    ) -> Result<Option<Grid>, SolveError> {
         let (limits, mut scratch) = (self.session.limits().clone(), None);
-        let search = Some(&mut Search::default());
+        let search = Some(&mut search);
         let placements = givens.iter().copied();
         match self.compiled.count_without_sat(placements, 1, search, &limits, &mut scratch) {
             WithoutSat::Counted(_, Some(stop)) => return Err(stop.into()),
