@@ -166,9 +166,9 @@ pub(crate) struct Board {
     /// The houses grouped in families for fish; made on first need (see
     /// [`Board::fish_families`]).
     fish_families: OnceLock<Vec<super::technique::fish::Family>>,
-    /// What the sums say of parities, for the parity technique; made on first need (see
-    /// [`Board::parity_sums`]).
-    parity_sums: OnceLock<Vec<super::technique::parity::ParitySum>>,
+    /// What the sums say of parities, and the houses they are counted in, for the parity
+    /// technique; made on first need (see [`Board::parities`]).
+    parities: OnceLock<super::technique::parity::Parities>,
     /// The tables and sums.
     pub tables: Vec<Table>,
     /// Per cell (reading order): the tables holding it (indices into [`Board::tables`]).
@@ -217,7 +217,7 @@ impl Board {
             crossings: OnceLock::new(),
             exclusion_sets: OnceLock::new(),
             fish_families: OnceLock::new(),
-            parity_sums: OnceLock::new(),
+            parities: OnceLock::new(),
             tables: Vec::new(),
             tables_of: vec![Vec::new(); cells],
             linears: Vec::new(),
@@ -364,9 +364,10 @@ impl Board {
     }
 
     /// What the sums say of parities (each sum's cells of odd coefficient and whether they
-    /// hold an odd number of odd digits), made on first need like [`Board::fish_families`].
-    pub(in crate::logic) fn parity_sums(&self) -> &[super::technique::parity::ParitySum] {
-        self.parity_sums.get_or_init(|| super::technique::parity::sums(self))
+    /// hold an odd number of odd digits), and the full houses they are counted in, made on
+    /// first need like [`Board::fish_families`].
+    pub(in crate::logic) fn parities(&self) -> &super::technique::parity::Parities {
+        self.parities.get_or_init(|| super::technique::parity::Parities::of(self))
     }
 
     /// The fill search of line `index` (of [`Board::lines`]), made on first need: what each

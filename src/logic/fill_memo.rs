@@ -82,7 +82,9 @@ impl Memo {
 }
 
 /// A hasher for candidate sets (a few words, no adversary): each word multiplied in, far
-/// cheaper than the default SipHash on keys looked up at every step.
+/// cheaper than the default SipHash on keys looked up at every step. The product carries its
+/// spread in the high bits, and the table picks its bucket by the low ones: the last rotation
+/// brings the high bits down (as rustc's FxHasher does).
 #[derive(Clone, Copy, Default)]
 struct Mixer(u64);
 
@@ -96,7 +98,7 @@ impl std::hash::BuildHasher for Mixer {
 
 impl std::hash::Hasher for Mixer {
     fn finish(&self) -> u64 {
-        self.0
+        self.0.rotate_left(26)
     }
 
     fn write(&mut self, bytes: &[u8]) {
