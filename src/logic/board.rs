@@ -166,9 +166,9 @@ pub(crate) struct Board {
     /// The houses grouped in families for fish; made on first need (see
     /// [`Board::fish_families`]).
     fish_families: OnceLock<Vec<super::technique::fish::Family>>,
-    /// What the sums say of parities, for the parity technique; made on first need (see
-    /// [`Board::parity_sums`]).
-    parity_sums: OnceLock<Vec<super::technique::parity::ParitySum>>,
+    /// What the sums say of parities, and the houses they are counted in, for the parity
+    /// technique; made on first need (see [`Board::parities`]).
+    parities: OnceLock<super::technique::parity::Parities>,
     /// The tables and sums.
     pub tables: Vec<Table>,
     /// Per cell (reading order): the tables holding it (indices into [`Board::tables`]).
@@ -178,6 +178,8 @@ pub(crate) struct Board {
     /// The lines (thermos, whispers, renbans, chains of dots, ...), gathered from the tables,
     /// exclusions and houses of their rules.
     pub lines: Vec<super::line::Line>,
+    /// Per line, its fill search's tables; made on first need (see [`Board::line_search`]).
+    line_searches: Vec<OnceLock<super::technique::line_search::LineSearch>>,
     /// What the fill search found on the lines, by candidates.
     pub line_memo: super::scratch::Scratch<super::fill_memo::Memo>,
     /// What the fill search found on the sums (indices into [`Board::linears`]), by
@@ -218,11 +220,12 @@ impl Board {
             crossings: OnceLock::new(),
             exclusion_sets: OnceLock::new(),
             fish_families: OnceLock::new(),
-            parity_sums: OnceLock::new(),
+            parities: OnceLock::new(),
             tables: Vec::new(),
             tables_of: vec![Vec::new(); cells],
             linears: Vec::new(),
             lines: Vec::new(),
+            line_searches: Vec::new(),
             line_memo: Default::default(),
             sum_memo: Default::default(),
             rule_links: Default::default(),
@@ -287,6 +290,7 @@ impl Board {
         board.exclusions =
             board.excluded_by.iter().map(|list| exclusions(geometry, list)).collect();
         board.lines = super::line::lines(ir);
+        board.line_searches = board.lines.iter().map(|_| OnceLock::new()).collect();
         for table in &mut board.tables {
             let on = |line: &super::line::Line| {
                 super::line::family(table.origin) == Some(line.family)
@@ -373,9 +377,20 @@ impl Board {
     }
 
     /// What the sums say of parities (each sum's cells of odd coefficient and whether they
-    /// hold an odd number of odd digits), made on first need like [`Board::fish_families`].
-    pub(in crate::logic) fn parity_sums(&self) -> &[super::technique::parity::ParitySum] {
-        self.parity_sums.get_or_init(|| super::technique::parity::sums(self))
+    /// hold an odd number of odd digits), and the full houses they are counted in, made on
+    /// first need like [`Board::fish_families`].
+    pub(in crate::logic) fn parities(&self) -> &super::technique::parity::Parities {
+        self.parities.get_or_init(|| super::technique::parity::Parities::of(self))
+    }
+
+    /// The fill search of line `index` (of [`Board::lines`]), made on first need: what each
+    /// placement on the line excludes from its other cells, whatever the candidates.
+    pub(in crate::logic) fn line_search(
+        &self,
+        index: usize,
+    ) -> &super::technique::line_search::LineSearch {
+        let made = || super::technique::line_search::LineSearch::new(self, &self.lines[index]);
+        self.line_searches[index].get_or_init(made)
     }
 
     /// Whether `a` and `b` are different cells sharing a house.

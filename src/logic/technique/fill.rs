@@ -15,7 +15,6 @@ use std::sync::Arc;
 use crate::ir::Placement;
 use crate::logic::board::{Board, Linear};
 use crate::logic::fill_memo::{Found, Memo};
-use crate::logic::line::Line;
 use crate::logic::state::State;
 use crate::logic::step::Step;
 use crate::model::digit::{Digit, DigitSet};
@@ -35,9 +34,8 @@ pub(super) enum Answer {
 enum Group<'a> {
     /// A sum: each cell's coefficient and the total, filled in `order`.
     Sum { order: Vec<usize>, coefficients: Vec<i64>, total: i64 },
-    /// A line's tables, with the search's conflict table made on the first question (a line
-    /// whose answer is remembered asks none).
-    Line(&'a Line, std::cell::OnceCell<LineSearch<'a>>),
+    /// A line's tables, as its search reads them.
+    Line(&'a LineSearch),
 }
 
 /// A group of cells with their candidates and what their digits must meet, ready to be asked
@@ -72,19 +70,28 @@ impl<'a> Fills<'a> {
         Fills { board, state, cells, sets, group, budget }
     }
 
-    /// The fills of `line`.
-    pub fn of_line(board: &'a Board, state: &'a State, line: &'a Line, budget: usize) -> Self {
-        let cells = line.cells.clone();
+    /// The fills of line `index` (of [`Board::lines`]).
+    pub fn of_line(board: &'a Board, state: &'a State, index: usize, budget: usize) -> Self {
+        let cells = board.lines[index].cells.clone();
         let sets: Vec<DigitSet> = cells.iter().map(|&cell| state.get(cell)).collect();
-        let group = Group::Line(line, std::cell::OnceCell::new());
+        let group = Group::Line(board.line_search(index));
         Fills { board, state, cells, sets, group, budget }
     }
 
-    /// The candidates no fill uses, and the digits the fills found on the way used (a digit
-    /// some fill leaves out is no required digit).
-    fn unsupported(&self) -> (Vec<Placement>, Vec<DigitSet>) {
+    /// The candidates no fill uses (those `known`, fills within the candidates, do not hold
+    /// are asked), the digits of the known fills and those found on the way (a digit some
+    /// fill leaves out is no required digit), and the fills found.
+    fn unsupported(
+        &self,
+        known: Vec<Vec<Digit>>,
+    ) -> (Vec<Placement>, Vec<DigitSet>, Vec<Vec<Digit>>) {
         let mut supported = vec![DigitSet::EMPTY; self.sets.len()];
-        let mut fills_digits = Vec::new();
+        for fill in &known {
+            fill.iter().zip(&mut supported).for_each(|(&d, set)| set.insert(d));
+        }
+        let mut fills_digits: Vec<DigitSet> =
+            known.iter().map(|fill| fill.iter().copied().collect()).collect();
+        let mut found = Vec::new();
         let mut eliminations = Vec::new();
         for (index, &cell) in self.cells.iter().enumerate() {
             for digit in self.sets[index].iter() {
@@ -97,42 +104,57 @@ impl<'a> Fills<'a> {
                     Answer::Fill(fill) => {
                         fill.iter().zip(&mut supported).for_each(|(&d, set)| set.insert(d));
                         fills_digits.push(fill.iter().copied().collect());
+                        found.push(fill);
                     }
                     Answer::None => eliminations.push(Placement::new(cell, digit)),
                     Answer::GaveUp => supported[index].insert(digit),
                 }
             }
         }
-        (eliminations, fills_digits)
+        (eliminations, fills_digits, found)
     }
 
     /// What the fill search finds on the group (its unsupported candidates, else the digits
     /// every fill holds and what sees all their places), from `memo` when group `group` had
-    /// these candidates before.
+    /// these candidates before. The fills `memo` kept that fit the candidates answer the
+    /// questions they can: a search could only find a fill too or give up, and the candidate
+    /// stays either way, so the answer is the same.
     pub fn found(&self, memo: &Memo, group: usize) -> Arc<Found> {
-        memo.get_or_find(group, &self.sets, || {
-            let (unsupported, seen) = self.unsupported();
+        memo.get_or_find(group, &self.sets, |known| {
+            let (unsupported, mut seen, mut fills) = self.unsupported(known);
             let in_every_fill = match unsupported.is_empty() {
-                true => self.digits_in_every_fill(&seen),
+                true => self.digits_in_every_fill(&mut seen, &mut fills),
                 false => DigitSet::EMPTY,
             };
             let seeing = (in_every_fill.iter())
                 .flat_map(|digit| self.seeing_all(&self.places(digit)))
                 .collect();
-            Found { unsupported, in_every_fill, seeing }
+            (Found { unsupported, in_every_fill, seeing }, fills)
         })
     }
 
     /// The digits every fill holds among those none of `seen` (the digits of fills already
-    /// found) leaves out.
-    fn digits_in_every_fill(&self, seen: &[DigitSet]) -> DigitSet {
+    /// found, and of those found here) leaves out; the fills found here join `fills`.
+    fn digits_in_every_fill(
+        &self,
+        seen: &mut Vec<DigitSet>,
+        fills: &mut Vec<Vec<Digit>>,
+    ) -> DigitSet {
         let all: DigitSet = self.sets.iter().fold(DigitSet::EMPTY, |a, &b| a.union(b));
         let mut digits = DigitSet::EMPTY;
-        for digit in all.iter().filter(|&d| seen.iter().all(|fill| fill.contains(d))) {
+        for digit in all.iter() {
+            if seen.iter().any(|fill| !fill.contains(digit)) {
+                continue;
+            }
             let without = DigitSet::single(digit);
             let sets: Vec<DigitSet> = self.sets.iter().map(|s| s.difference(without)).collect();
-            if matches!(self.search(&sets), Answer::None) {
-                digits.insert(digit);
+            match self.search(&sets) {
+                Answer::None => digits.insert(digit),
+                Answer::Fill(fill) => {
+                    seen.push(fill.iter().copied().collect());
+                    fills.push(fill);
+                }
+                Answer::GaveUp => {}
             }
         }
         digits
@@ -175,10 +197,7 @@ impl<'a> Fills<'a> {
             return Answer::None;
         }
         let (order, coefficients, total) = match &self.group {
-            Group::Line(line, search) => {
-                let search = search.get_or_init(|| LineSearch::new(self.board, line, &self.sets));
-                return search.search(sets, self.budget);
-            }
+            Group::Line(search) => return search.search(sets, self.budget),
             Group::Sum { order, coefficients, total } => (order, coefficients, *total),
         };
         let mut found = None;

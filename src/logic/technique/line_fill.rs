@@ -25,7 +25,7 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
         if !open {
             return None;
         }
-        let fills = Fills::of_line(board, state, line, BUDGET);
+        let fills = Fills::of_line(board, state, index, BUDGET);
         let found = fills.found(&board.line_memo, index);
         if !found.unsupported.is_empty() {
             let reason = format!("no fill of {} puts it there", line.name);

@@ -16,7 +16,7 @@ mod hidden_single;
 mod hidden_subset;
 mod house_sums;
 mod line_fill;
-mod line_search;
+pub(super) mod line_search;
 mod naked_single;
 mod naked_subset;
 mod outside_clue;

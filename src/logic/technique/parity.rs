@@ -37,9 +37,25 @@ pub(in crate::logic) struct ParitySum {
     name: String,
 }
 
+/// What parity reads of a board, made once: the sums, and the full houses.
+#[derive(Clone, Debug)]
+pub(in crate::logic) struct Parities {
+    /// The parity sums ([`sums`]).
+    sums: Vec<ParitySum>,
+    /// The full houses whose counts of odd digits are tried ([`houses`]).
+    houses: Vec<Union>,
+}
+
+impl Parities {
+    /// The parity sums and houses of `board`.
+    pub(in crate::logic) fn of(board: &Board) -> Parities {
+        Parities { sums: sums(board), houses: houses(board) }
+    }
+}
+
 /// The parity sums of `board`: its linear sums with totals and the unions with arrows, each
 /// with a cell of odd coefficient, once each.
-pub(in crate::logic) fn sums(board: &Board) -> Vec<ParitySum> {
+fn sums(board: &Board) -> Vec<ParitySum> {
     let arrows = arrow_sums(board);
     let equal = board.linears.iter().chain(&arrows).filter(|l| l.relation == Relation::Equal);
     let mut sums: Vec<ParitySum> = Vec::new();
@@ -81,7 +97,7 @@ impl Parity {
 /// The first parity step: a sum with one cell of open parity, else a house whose patterns
 /// fix some of its cells' parities.
 pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
-    let sums = board.parity_sums();
+    let Parities { sums, houses } = board.parities();
     if sums.is_empty() {
         return None;
     }
@@ -90,7 +106,7 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
         (0..geometry.cell_count()).map(|i| Parity::of(state.get(geometry.cell(i)))).collect();
     let scope = Scope { board, state, parities: &parities };
     let alone = sums.iter().find_map(|sum| scope.alone(sum));
-    alone.or_else(|| houses(board).iter().find_map(|house| scope.in_house(sums, house)))
+    alone.or_else(|| houses.iter().find_map(|house| scope.in_house(sums, house)))
 }
 
 /// The cells' parities at one state, and the questions asked of them.
@@ -280,6 +296,6 @@ mod tests {
     #[test]
     fn classic_puzzles_have_no_parity_sums() {
         let (board, _) = test_util::start("");
-        assert!(board.parity_sums().is_empty());
+        assert!(board.parities().sums.is_empty());
     }
 }

@@ -26,6 +26,7 @@ const MOST_LINES: usize = 4;
 
 /// A union of full houses: its name (`row 4`, `rows 1-3`), its cells (reading-order
 /// indices) and what they add up to.
+#[derive(Clone, Debug)]
 pub(super) struct Union {
     /// What a solver calls it.
     pub name: String,
