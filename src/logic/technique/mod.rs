@@ -174,9 +174,9 @@ impl Technique {
         Technique::Aic,
         Technique::WWing,
         Technique::ForcingChain,
+        Technique::SumForcingChain,
         Technique::CellForcingChain,
         Technique::RegionForcingChain,
-        Technique::SumForcingChain,
         Technique::Bifurcation,
     ];
 
