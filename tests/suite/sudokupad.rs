@@ -173,6 +173,36 @@ fn what_lines_and_dots_mean_is_said_by_options_or_by_lines_of_the_input() {
 }
 
 #[test]
+fn a_number_on_a_dot_is_read_as_the_dot_option_of_its_colour_says_and_only_then() {
+    // A 4x4 with a white dot marked 2 between r1c1 and r1c2, and another marked `number`
+    // between r3c1 and r3c2.
+    let document = |number: &str| {
+        let cells: Vec<Value> = (0..4).map(|_| serde_json::json!([{}, {}, {}, {}])).collect();
+        let dot = |row: f64, text: &str| {
+            serde_json::json!({"center": [row, 1], "width": 0.3,
+            "height": 0.3, "rounded": true, "backgroundColor": "#FFFFFF",
+            "borderColor": "#000000", "text": text})
+        };
+        serde_json::json!({"cells": cells, "overlays": [dot(0.5, "2"), dot(2.5, number)],
+            "metadata": {"rules": "Digits separated by a numbered white dot differ by its number."}})
+        .to_string()
+    };
+    let error = parse_puzzle(&document("2"), &ParseOptions::new()).unwrap_err().to_string();
+    assert!(error.contains("`2` on a white dot between r1c1 and r1c2 cannot be read"), "{error}");
+    assert!(error.contains("--dot white=DOT (difference-2, ratio-2 or sum-2)"), "{error}");
+    // The option the error names reads both dots, with a note.
+    let said = ParseOptions::new().dot("white", Some(Dot::Difference(2)));
+    let read = parse_puzzle(&document("2"), &said).unwrap();
+    let dots: Vec<&Rule> = read.rules().iter().filter(|r| matches!(r, Rule::Dot { .. })).collect();
+    assert_eq!(dots.len(), 2, "{dots:?}");
+    assert!(dots.iter().all(|r| matches!(r, Rule::Dot { dot: Dot::Difference(2), .. })));
+    // A dot of the same colour with another number is not read as the option's: refused.
+    let error = parse_puzzle(&document("3"), &said).unwrap_err().to_string();
+    assert!(error.contains("the `3` on a white dot between r3c1 and r3c2 does not fit"), "{error}");
+    assert!(error.contains("--dot white=difference-2"), "{error}");
+}
+
+#[test]
 fn totalled_cages_are_killer_or_rellik_cages_as_the_rules_text_and_their_colours_say() {
     let document = |rules: &str| {
         let cells: Vec<Value> = (0..4).map(|_| serde_json::json!([{}, {}, {}, {}])).collect();

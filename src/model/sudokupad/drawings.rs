@@ -466,7 +466,7 @@ impl Reading<'_> {
     /// Dots and letters on the middle of an edge: kropki (white, black), XV.
     fn dots(&mut self, drawings: &mut Drawings) -> Result<(), String> {
         let n = self.n;
-        let mut counts = [0usize; 4];
+        let mut counts: Vec<(Dot, usize)> = Vec::new();
         for (shape, used) in drawings.shapes.iter_mut().filter(|(_, used)| !*used) {
             let Some(cells) = shape.edge(n) else { continue };
             if shape.extent() > 0.5 {
@@ -485,37 +485,66 @@ impl Reading<'_> {
                         }
                     }
                 }
+                // A number on a dot (a difference, a ratio or a sum of that number, as the rules
+                // text says): read as the user's `--dot` for its colour when that names the number.
+                (text, fill)
+                    if text.parse::<usize>().is_ok()
+                        && self.options.dot_meaning(fill).is_some() =>
+                {
+                    match self.options.dot_meaning(fill).flatten() {
+                        None => {
+                            *used = true;
+                            continue;
+                        }
+                        Some(dot) if text.parse() == Ok(dot.number()) => dot,
+                        Some(dot) => {
+                            return Err(format!(
+                                "the `{text}` on a {fill} dot between {} and {} does not fit --dot \
+                                 {fill}={}-{}: a dot of this colour with another number needs a \
+                                 colour of its own",
+                                cells[0],
+                                cells[1],
+                                dot.kind(),
+                                dot.number()
+                            ));
+                        }
+                    }
+                }
                 ("", "white") | ("", "none") if shape.rounded && shape.border.visible() => {
                     Dot::WHITE
                 }
                 ("", "white") if shape.rounded => Dot::WHITE,
                 ("", "black") if shape.rounded => Dot::BLACK,
                 (text, fill) => {
-                    let what = if text.is_empty() {
-                        format!("{fill} dot")
-                    } else {
-                        format!("`{text}` on a {fill} dot")
+                    let (what, dots) = match text.parse::<usize>() {
+                        Ok(k) => (
+                            format!("`{text}` on a {fill} dot"),
+                            format!("difference-{k}, ratio-{k} or sum-{k}"),
+                        ),
+                        Err(_) if text.is_empty() => (format!("{fill} dot"), DOT_NAMES.to_string()),
+                        Err(_) => (format!("`{text}` on a {fill} dot"), DOT_NAMES.to_string()),
                     };
                     return Err(format!(
                         "the {what} between {} and {} cannot be read: satdoku reads white and \
                          black kropki dots and X and V; say what a dot of this colour means \
-                         with --dot {fill}=DOT ({DOT_NAMES})",
+                         with --dot {fill}=DOT ({dots})",
                         cells[0], cells[1]
                     ));
                 }
             };
             *used = true;
-            counts[Dot::ALL.iter().position(|d| *d == dot).unwrap_or(0)] += 1;
+            match counts.iter_mut().find(|(counted, _)| *counted == dot) {
+                Some((_, count)) => *count += 1,
+                None => counts.push((dot, 1)),
+            }
             self.rules.push(Rule::Dot { cells, dot });
         }
-        for (dot, count) in Dot::ALL.iter().zip(counts) {
-            if count > 0 {
-                self.notes.push(format!(
-                    "read {count} {} on cell edges as {}",
-                    plural(*dot, count),
-                    dot.name()
-                ));
-            }
+        for (dot, count) in counts {
+            let name = match dot.is_classic() {
+                true => dot.name().to_string(),
+                false => format!("{}-{}", dot.kind(), dot.number()),
+            };
+            self.notes.push(format!("read {count} {} on cell edges as {name}", plural(dot, count)));
         }
         if let Some(sentence) = self.text.all_dots_given(&["dot", "dots", "kropki"]) {
             self.notes.push(format!("read negative kropki (rules text: \"{sentence}\")"));

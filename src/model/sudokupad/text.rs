@@ -416,7 +416,8 @@ impl RulesText {
                 has(&|r| {
                     matches!(
                         r,
-                        Rule::Dot { dot: Dot::WHITE | Dot::BLACK, .. } | Rule::Negative(Dot::WHITE)
+                        Rule::Dot { dot: Dot::Difference(_) | Dot::Ratio(_), .. }
+                            | Rule::Negative(Dot::WHITE)
                     )
                 }),
                 "kropki dots",
