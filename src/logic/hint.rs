@@ -128,6 +128,11 @@ mod tests {
         let mut pruned = 0;
         let mut checked = 0;
         for (board, states, _) in test_util::states() {
+            if !board.geometry.has_one_of_each_digit() {
+                // A hint prunes the same way whatever the digits, and the same-digits fixture's
+                // solve takes 25 bifurcations: from its states this test took 20 times as long.
+                continue;
+            }
             for start in states.iter().step_by(7) {
                 let options = ExplainOptions::new().max_depth(1);
                 let (full, _) = solve_to_placement(board, &mut start.clone(), &options);
