@@ -38,6 +38,21 @@ impl Step {
         }
     }
 
+    /// A step of `technique` that places `placement`, justified by `cells` (the house or cell
+    /// it reads).
+    pub(crate) fn placing(
+        technique: Technique,
+        reason: String,
+        placement: Placement,
+        cells: Vec<Cell>,
+    ) -> Step {
+        let mut step = Step::new(technique, reason);
+        step.placements.push(placement);
+        step.cells = cells;
+        step.digits.insert(placement.digit);
+        step
+    }
+
     /// The technique that found it.
     pub fn technique(&self) -> Technique {
         self.technique

@@ -21,13 +21,12 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
                 continue;
             }
             let reason = format!("the only place for {digit} in {}", house.name);
-            let mut step = Step::new(Technique::HiddenSingle, reason);
+            let placement = Placement::new(cell, digit);
+            let mut step =
+                Step::placing(Technique::HiddenSingle, reason, placement, house.cells.clone());
             if house.kind != Some(HouseKind::Box) {
                 step.rating = 1.5;
             }
-            step.placements.push(Placement::new(cell, digit));
-            step.cells = house.cells.clone();
-            step.digits.insert(digit);
             return Some(step);
         }
     }

@@ -13,11 +13,8 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
         .cells()
         .find(|&cell| !state.is_placed(board, cell) && state.get(cell).len() == 1)?;
     let digit = state.get(cell).single_digit()?;
-    let mut step = Step::new(Technique::NakedSingle, format!("the only digit left in {cell:?}"));
-    step.placements.push(Placement::new(cell, digit));
-    step.cells.push(cell);
-    step.digits.insert(digit);
-    Some(step)
+    let reason = format!("the only digit left in {cell:?}");
+    Some(Step::placing(Technique::NakedSingle, reason, Placement::new(cell, digit), vec![cell]))
 }
 
 #[cfg(test)]

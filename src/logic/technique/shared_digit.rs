@@ -61,11 +61,13 @@ fn placement(
             }
             let reason =
                 format!("{}; the only place for {digit} in {} is {cell:?}", why(digit), house.name);
-            let mut step = Step::new(Technique::SharedDigit, reason);
-            step.placements.push(Placement::new(cell, digit));
-            step.cells = house.cells.clone();
-            step.digits.insert(digit);
-            return Some(step);
+            let placement = Placement::new(cell, digit);
+            return Some(Step::placing(
+                Technique::SharedDigit,
+                reason,
+                placement,
+                house.cells.clone(),
+            ));
         }
     }
     None
