@@ -149,6 +149,22 @@ impl Stats {
             ..self
         }
     }
+
+    /// The work of two sessions on the same rules together: their calls, time and conflicts
+    /// added, the larger formula.
+    pub(crate) fn plus(self, other: Stats) -> Stats {
+        let conflicts = match (self.conflicts, other.conflicts) {
+            (None, None) => None,
+            (a, b) => Some(a.unwrap_or(0) + b.unwrap_or(0)),
+        };
+        Stats {
+            variables: self.variables.max(other.variables),
+            clauses: self.clauses.max(other.clauses),
+            conflicts,
+            solve_calls: self.solve_calls + other.solve_calls,
+            solve_time: self.solve_time + other.solve_time,
+        }
+    }
 }
 
 /// Counts the solver's conflicts by watching the learned clauses of its proof. This turns on

@@ -123,7 +123,8 @@ pub struct RuleArgs {
 #[derive(Debug, ClapArgs)]
 pub struct BatchArgs {
     /// Worker threads (default: every core); the output is the same, in the same order, for
-    /// any number. [range: 1..=1024]
+    /// any number (but `generate --hard`, where `--jobs N` runs N lanes, one per thread: the
+    /// same for the same N). [range: 1..=1024]
     #[arg(long, short, value_parser = clap::value_parser!(u16).range(1..=1024))]
     pub jobs: Option<u16>,
 }
@@ -446,7 +447,8 @@ pub struct GenerateArgs {
     /// at the score (or givens) asked for, or without a target, print the best this many.
     #[arg(long, default_value_t = 1)]
     pub count: u64,
-    /// Seed: the same seed gives the same puzzles, whatever --jobs.
+    /// Seed: the same seed gives the same puzzles, whatever --jobs (with --hard, for the same
+    /// --jobs).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
     /// Symmetry of the givens.

@@ -54,12 +54,14 @@
 //! [`fewest_givens`].
 
 mod hitting;
+mod lanes;
 mod mutate;
 mod pool;
 mod score;
 mod shard;
 
 use std::collections::HashSet;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use mutate::{Move, Mutator};
@@ -132,6 +134,7 @@ pub struct HardOptions {
     self_seeds: usize,
     shard: Shard,
     moves: Moves,
+    lanes: usize,
 }
 
 impl Default for HardOptions {
@@ -149,6 +152,7 @@ impl Default for HardOptions {
             self_seeds: 4,
             shard: Shard::default(),
             moves: Moves::Vicinity,
+            lanes: 1,
         }
     }
 }
@@ -156,7 +160,8 @@ impl Default for HardOptions {
 impl HardOptions {
     /// Seed 0, 1000 attempts, no time limit, no score to reach, 1 puzzle wanted, a pool of
     /// 300, moves {-n+m} with n, m in 1..=3, restart after 400 scored without a rise,
-    /// 4 seed puzzles when the caller gives none, the whole neighbourhood, vicinity moves.
+    /// 4 seed puzzles when the caller gives none, the whole neighbourhood, vicinity moves,
+    /// one lane.
     pub fn new() -> HardOptions {
         HardOptions::default()
     }
@@ -243,6 +248,25 @@ impl HardOptions {
         self
     }
 
+    /// Runs the search as this many *lanes* side by side, each on a thread of its own, so
+    /// that no lane waits for another: lane K of N searches shard K of N of
+    /// [`HardOptions::shard`]'s part of the neighbourhood (lanes of the whole neighbourhood
+    /// are the shards 1/N to N/N), from the same seeds, with its own pool and random stream,
+    /// its share of [`HardOptions::max_attempts`] (the first `attempts % N` lanes make one
+    /// more), and scores its own candidates. Their reports are merged as they come: each
+    /// puzzle found once, [`HardOptions::wanted`] at most (then every lane stops), the
+    /// progress of all of them together; the result holds the best of all the lanes. So N
+    /// lanes give what N processes with shards 1/N to N/N give, merged and de-duplicated. The
+    /// same seed, options and lanes give the same puzzles when the search ends by its
+    /// attempts; the order in which the lanes' finds are reported depends on timing, and so,
+    /// when the search ends because `wanted` puzzles reached [`HardOptions::min_score`],
+    /// which ones those are. No more lanes than attempts run. [default: 1: one search,
+    /// each batch's candidates scored in parallel on the rayon pool] [range: 1..=1024]
+    pub fn lanes(mut self, lanes: usize) -> HardOptions {
+        self.lanes = lanes.clamp(1, 1024);
+        self
+    }
+
     /// The score to reach, if any.
     pub fn get_min_score(&self) -> Option<f64> {
         self.min_score
@@ -256,12 +280,13 @@ pub struct Found {
     pub puzzle: Puzzle,
     /// Its score.
     pub score: Score,
-    /// The attempt that made it (0 for a seed the search made itself).
+    /// The attempt that made it (0 for a seed the search made itself), counted in its lane
+    /// ([`HardOptions::lanes`]).
     pub attempt: usize,
 }
 
 /// How far a search has gone, for a progress display.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 pub struct HardProgress {
     /// Attempts so far.
     pub attempts: usize,
@@ -306,7 +331,7 @@ pub struct HardSearch {
     pub improvements: usize,
     /// How many times the pool restarted from its best.
     pub restarts: usize,
-    /// The solver's work in the search's session.
+    /// The solver's work in the search's sessions (one per lane).
     pub stats: Stats,
     /// The limit that ended the search early, if one did ([`try_search`]).
     pub stopped: Option<Stop>,
@@ -374,14 +399,15 @@ pub fn search(
     seeds: &[Puzzle],
     options: &HardOptions,
     scorer: &impl Scorer,
-    report: impl FnMut(Report),
+    report: impl FnMut(Report) + Send,
 ) -> Result<HardSearch, HardError> {
     try_search(template, seeds, options, scorer, report, &Limits::new())
 }
 
 /// [`search`] that stops at `limits`, with what it found so far ([`HardSearch::stopped`] says
 /// so). A scorer that can be slow should stop at the same limits: a batch scored after the
-/// limit is discarded.
+/// limit is discarded. With several [`HardOptions::lanes`], `report` is called from their
+/// threads, one call at a time.
 ///
 /// # Errors
 /// As [`search`]; also [`HardError::Solve`] with a [`SolveError::stop`] when a limit is
@@ -391,7 +417,7 @@ pub fn try_search(
     seeds: &[Puzzle],
     options: &HardOptions,
     scorer: &impl Scorer,
-    mut report: impl FnMut(Report),
+    mut report: impl FnMut(Report) + Send,
     limits: &Limits,
 ) -> Result<HardSearch, HardError> {
     let start = Instant::now();
@@ -402,52 +428,106 @@ pub fn try_search(
         true => plain_seeds(&generator, options, limits)?,
         false => checked_seeds(compiled, seeds, limits)?,
     };
-    // `--time` reaches the moves and the scorer through their limits: a slow judge stops at
-    // the deadline too, and the search ends there normally.
-    let search_limits = within(limits, options.time_limit, start);
-    let mut session = compiled.session(&search_limits).ok_or(HardError::NoGrid)?;
-    let mut rng = ChaCha8Rng::seed_from_u64(options.seed ^ SEARCH_STREAM);
-    let mut run = Run::new(options, start);
     let scores = score_all(scorer, &seeds, limits)?;
-    for (puzzle, score) in seeds.into_iter().zip(scores) {
-        run.seen.insert(shard::fnv1a(puzzle.to_line().as_bytes()));
-        if made_seeds && options.shard.contains(&puzzle) {
-            run.take(Found { puzzle: puzzle.clone(), score, attempt: 0 }, &mut report);
-        }
-        run.pool.admit(Member { puzzle, score });
-    }
-    run.search.seed_score = run.pool.best().expect("at least one seed");
-    let cut = loop {
-        if run.done(options) {
-            break false;
-        }
-        if search_limits.reached().is_some() {
-            break true;
-        }
-        let mut mutator = Mutator { session: &mut session, compiled };
-        let batch = match run.moves(&mut mutator, options, &mut rng) {
-            Err(error) if error.stop().is_some() => break true,
-            batch => batch?,
-        };
-        let scores = scorer_batch(scorer, &batch, &search_limits);
-        if search_limits.reached().is_some() {
-            // The scores may be cut short: the batch is not counted.
-            break true;
-        }
-        run.admit(batch.into_iter().zip(scores), options, &mut report);
-        report(Report::Progress(run.progress()));
+    let seeds: Vec<Member> =
+        seeds.into_iter().zip(scores).map(|(puzzle, score)| Member { puzzle, score }).collect();
+    let lanes = options.lanes.min(options.max_attempts);
+    let lane = Lane {
+        compiled,
+        seeds: &seeds,
+        made_seeds,
+        scorer,
+        limits,
+        // `--time` reaches the moves and the scorer through their limits: a slow judge stops
+        // at the deadline too, and the search ends there normally.
+        search_limits: &within(limits, options.time_limit, start),
+        start,
+        parallel_scores: lanes == 1,
     };
-    if cut {
-        // Only the caller's limits make a stop; the time limit is the search's normal end.
-        run.search.stopped = limits.reached();
-    }
-    run.search.stats = session.stats();
-    let search = run.search;
+    let search = match lanes {
+        1 => lane.run(options, &mut report, &AtomicBool::new(false))?,
+        lanes => lanes::side_by_side(&lane, options, lanes, report)?,
+    };
     match options.min_score {
         Some(wanted) if search.found < options.wanted && search.stopped.is_none() => {
             Err(HardError::ScoreNotReached { wanted, search: Box::new(search) })
         }
         _ => Ok(search),
+    }
+}
+
+/// What every lane of a search shares: the rules, the scored seeds (and whether the search
+/// made them), the scorer, the caller's limits and the search's own (with its time limit),
+/// when it started, and whether a lane scores a batch on the rayon pool (when it is alone).
+struct Lane<'a, S> {
+    compiled: &'a CompiledRules,
+    seeds: &'a [Member],
+    made_seeds: bool,
+    scorer: &'a S,
+    limits: &'a Limits,
+    search_limits: &'a Limits,
+    start: Instant,
+    parallel_scores: bool,
+}
+
+impl<S: Scorer> Lane<'_, S> {
+    /// The search of one lane, with `options` (its shard and attempts), until it is done or
+    /// `over` is set (by another lane), telling `report` what it finds.
+    fn run(
+        &self,
+        options: &HardOptions,
+        report: &mut impl FnMut(Report),
+        over: &AtomicBool,
+    ) -> Result<HardSearch, HardError> {
+        let mut session = self.compiled.session(self.search_limits).ok_or(HardError::NoGrid)?;
+        let mut rng = ChaCha8Rng::seed_from_u64(options.seed ^ SEARCH_STREAM);
+        let mut run = Run::new(options, self.start);
+        for member in self.seeds {
+            run.seen.insert(shard::fnv1a(member.puzzle.to_line().as_bytes()));
+            if self.made_seeds && options.shard.contains(&member.puzzle) {
+                let (puzzle, score) = (member.puzzle.clone(), member.score);
+                run.take(Found { puzzle, score, attempt: 0 }, report);
+            }
+            run.pool.admit(member.clone());
+        }
+        run.search.seed_score = run.pool.best().expect("at least one seed");
+        let cut = loop {
+            if run.done(options) || over.load(Ordering::Relaxed) {
+                break false;
+            }
+            if self.search_limits.reached().is_some() {
+                break true;
+            }
+            let mut mutator = Mutator { session: &mut session, compiled: self.compiled };
+            let batch = match run.moves(&mut mutator, options, &mut rng) {
+                Err(error) if error.stop().is_some() => break true,
+                batch => batch?,
+            };
+            let scores = self.score_batch(&batch);
+            if self.search_limits.reached().is_some() {
+                // The scores may be cut short: the batch is not counted.
+                break true;
+            }
+            run.admit(batch.into_iter().zip(scores), options, report);
+            report(Report::Progress(run.progress()));
+        };
+        if cut {
+            // Only the caller's limits make a stop; the time limit is the search's normal end.
+            run.search.stopped = self.limits.reached();
+        }
+        run.search.stats = session.stats();
+        Ok(run.search)
+    }
+
+    /// The scores of a batch's candidates within the search's limits: in parallel on the
+    /// rayon pool for a lane alone, else one after the other on the lane's own thread.
+    fn score_batch(&self, batch: &[Puzzle]) -> Vec<Score> {
+        match self.parallel_scores {
+            true => scorer_batch(self.scorer, batch, self.search_limits),
+            false => {
+                batch.iter().map(|puzzle| self.scorer.score(puzzle, self.search_limits)).collect()
+            }
+        }
     }
 }
 

@@ -59,7 +59,7 @@ fn scorer() -> impl Scorer {
     }
 }
 
-/// Runs the search on the threads of `--jobs`, printing each puzzle found at once.
+/// Runs the search, as `--jobs` lanes when given, printing each puzzle found at once.
 pub fn run(
     args: &GenerateArgs,
     global: &GlobalArgs,
@@ -93,7 +93,10 @@ pub fn run(
         .time_limit(args.puzzle_timeout)
         .min_score(min_score)
         .wanted(usize::try_from(args.count).unwrap_or(usize::MAX))
-        .pool_size(usize::try_from(args.pool).unwrap_or(usize::MAX));
+        .pool_size(usize::try_from(args.pool).unwrap_or(usize::MAX))
+        // `--jobs N` runs N lanes, each on a core of its own; without it, one search, the same
+        // on every machine, scoring each batch on every core.
+        .lanes(args.batch.jobs.map_or(1, usize::from));
     if let Some(shard) = args.shard {
         options = options.shard(shard);
     }

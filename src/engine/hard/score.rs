@@ -49,6 +49,14 @@ impl Score {
     pub fn order(&self, other: &Score) -> Ordering {
         self.stage.cmp(&other.stage).then(self.value.total_cmp(&other.value))
     }
+
+    /// The higher of two scores in [`Score::order`]; `self` when they are level.
+    pub(crate) fn max_by_order(self, other: Score) -> Score {
+        match other.order(&self) {
+            Ordering::Greater => other,
+            _ => self,
+        }
+    }
 }
 
 /// How hard a puzzle is. It must depend on the puzzle alone (givens and rules), so that the

@@ -12,6 +12,13 @@ fn lines(found: &[Found]) -> Vec<String> {
     found.iter().map(|f| f.puzzle.to_line()).collect()
 }
 
+/// The one-line forms of `found`, sorted.
+fn sorted_lines(found: &[Found]) -> Vec<String> {
+    let mut lines = lines(found);
+    lines.sort();
+    lines
+}
+
 /// Every puzzle reported, in order, and the search.
 fn streamed(
     template: &Puzzle,
@@ -149,6 +156,53 @@ fn a_shard_makes_only_its_own_moves_and_keeps_every_candidate_they_make() {
     assert_eq!(one_seeds.len() + two_seeds.len(), 4);
     assert!(one_seeds.iter().all(|line| !two_seeds.contains(line)));
     assert_ne!(lines(&one), lines(&two));
+}
+
+#[test]
+fn lanes_are_the_shards_side_by_side_merged_and_the_same_every_time() {
+    let template = template("classic", 6);
+    let options =
+        HardOptions::new().seed(2).max_attempts(41).min_score(Some(f64::MIN)).wanted(1000);
+    let (found, lanes) = streamed(&template, &[], &options.clone().lanes(2));
+    let (again, same) = streamed(&template, &[], &options.clone().lanes(2));
+    // The lanes' finds interleave as they come; the puzzles, and the best, are the same.
+    assert_eq!(sorted_lines(&found), sorted_lines(&again));
+    assert_eq!(lines(&lanes.best), lines(&same.best));
+    // Shards 1/2 (21 attempts) and 2/2 (20), merged: each puzzle once.
+    let shard = |k, attempts| {
+        let shard = Shard::new(k, 2).unwrap();
+        streamed(&template, &[], &options.clone().shard(shard).max_attempts(attempts))
+    };
+    let ((one, first), (two, second)) = (shard(1, 21), shard(2, 20));
+    let mut merged = [lines(&one), lines(&two)].concat();
+    merged.sort();
+    merged.dedup();
+    assert_eq!(sorted_lines(&found), merged);
+    assert_eq!((lanes.found, lanes.attempts), (found.len(), 41));
+    assert_eq!(lanes.rated, first.rated + second.rated);
+    assert!(lanes.best.windows(2).all(|w| w[0].score.order(&w[1].score).is_ge()));
+}
+
+#[test]
+fn each_lane_scores_on_a_thread_of_its_own_and_they_stop_when_enough_are_found() {
+    let template = template("classic", 6);
+    let threads = std::sync::Mutex::new(HashSet::new());
+    let scorer = |puzzle: &Puzzle| {
+        threads.lock().unwrap().insert(std::thread::current().id());
+        backtrack_score(puzzle)
+    };
+    let options = HardOptions::new().seed(1).max_attempts(80).lanes(2);
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap();
+    let hard = pool.install(|| search(&template, &[], &options, &scorer, |_| {})).unwrap();
+    assert_eq!(hard.attempts, 80);
+    // The seeds on the pool's one thread, each lane's candidates on its own.
+    assert_eq!(threads.into_inner().unwrap().len(), 3);
+    let enough = options.max_attempts(usize::MAX).min_score(Some(f64::MIN)).wanted(7);
+    let (found, hard) = streamed(&template, &[], &enough);
+    assert_eq!((found.len(), hard.found), (7, 7));
+    let mut distinct = sorted_lines(&found);
+    distinct.dedup();
+    assert_eq!(distinct.len(), 7, "each puzzle once");
 }
 
 #[test]

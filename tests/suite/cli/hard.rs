@@ -61,19 +61,32 @@ fn hard_puzzles_are_unique_minimal_scored_and_never_below_their_seeds() {
 }
 
 #[test]
-fn the_same_seed_gives_the_same_puzzles_whatever_the_jobs() {
-    let args = ["generate", "--hard", "--size", "6", "--count", "3", "--attempts", "60", "-f"];
-    let one = run(&[&args[..], &["line", "--jobs", "1"]].concat(), "");
-    let two = run(&[&args[..], &["line", "--jobs", "2"]].concat(), "");
-    assert_success(&one);
-    assert_eq!(one.stdout, two.stdout);
+fn the_same_seed_and_jobs_give_the_same_puzzles_and_jobs_are_shards_side_by_side() {
+    let on = |attempts: &str, extra: &[&str]| {
+        let args = ["generate", "--hard", "--size", "6", "--count", "3", "-f", "line"];
+        let output = run(&[&args[..], &["--attempts", attempts], extra].concat(), "");
+        assert_success(&output);
+        output
+    };
+    // Without --jobs, one search: what --jobs 1 gives.
+    let (one, default) = (on("60", &["--jobs", "1"]), on("60", &[]));
+    assert_eq!(one.stdout, default.stdout);
     // Each line is the givens, then the score as a comment that `check` skips.
     let lines = one.lines();
     assert_eq!(lines.len(), 3, "{one}");
     assert!(lines.iter().all(|line| line.contains(" # score ")), "{one}");
     assert_eq!(check_lines(&lines, &[]), (0, vec!["unique".to_string(); 3]), "{one}");
-    let other = run(&[&args[..], &["line", "--seed", "9"]].concat(), "");
+    let other = on("60", &["--seed", "9"]);
     assert_ne!(one.stdout, other.stdout);
+    // --jobs 2: two lanes, the same puzzles every time; the lanes are the shards 1/2 and
+    // 2/2 with 30 attempts each, and print the best of what those print.
+    let (two, again) = (on("60", &["--jobs", "2"]), on("60", &["--jobs", "2"]));
+    assert_eq!(two.stdout, again.stdout);
+    let shards =
+        [on("30", &["--shard", "1/2", "-j", "1"]), on("30", &["--shard", "2/2", "-j", "1"])];
+    let union = [shards[0].lines(), shards[1].lines()].concat();
+    assert_eq!(two.lines().len(), 3, "{two}");
+    assert!(two.lines().iter().all(|line| union.contains(line)), "{two}\n{union:?}");
 }
 
 #[test]
