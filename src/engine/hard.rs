@@ -32,6 +32,9 @@
 //!    the rayon pool (the batch is fixed, so the result does not depend on the threads). The
 //!    scorer the command line uses is a [`TwoStage`]: a cheap screen, and the exact judge only
 //!    for the candidates the screen cannot finish, which rank above every screened one.
+//!    Each batch waits for its slowest candidate and the moves are made one after another,
+//!    so one search keeps about one core busy; [`HardOptions::lanes`] runs N shards of the
+//!    search side by side in one process, each on a thread of its own (`lanes.rs`).
 //! 5. **Pool.** A candidate joins the pool ([`HardOptions::pool_size`]) while it has room, and
 //!    afterwards replaces the worst member when it scores at least as much. When the pool's
 //!    best has not risen for [`HardOptions::restart_after`] scored candidates, the pool
@@ -44,8 +47,9 @@
 //!    holds the best new puzzles (never a seed from the caller: those are not new).
 //!
 //! Everything random comes from the seed, and the scorer must be a pure function of the
-//! puzzle: the same seeds, options and attempts give the same puzzles on any machine and for
-//! any number of threads. A time limit cuts the search at a machine-dependent point.
+//! puzzle: the same seeds, options (the lanes among them) and attempts give the same puzzles
+//! on any machine and for any number of threads in the rayon pool. A time limit cuts the
+//! search at a machine-dependent point.
 //!
 //! Limits: the search only exploits what the scorer sees. With [`backtrack_score`] the score
 //! of a mutant is nearly unrelated to its parent's; with the logic rating the mutants of a
