@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The hard-puzzle searches' benchmarks (docs/hard-puzzles.md): each search runs SECONDS
-# (default 600, the issue's targets) on one process of two threads; prints each result line,
-# whether each puzzle is new (in no file of the datasets), and the CPU time the search took
-# (user + sys). Not a test: what the time buys depends on the machine and its load.
+# (default 600, the issue's targets) in one process of two lanes (-j 2, one per core); prints
+# each result line, whether each puzzle is new (in no file of the datasets), and the CPU time
+# the search took (user + sys). Not a test: what the time buys depends on the machine and its load.
 #   scripts/hard-bench.sh [SECONDS] [SATDOKU]
 set -euo pipefail
 cd "$(dirname "$0")/.."
