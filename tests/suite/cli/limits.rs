@@ -3,9 +3,10 @@
 //! partial in every format; a limit not reached changes nothing.
 
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use super::{EMPTY_4X4, Output, SQLITE_LINE, run};
+use super::{EMPTY_4X4, Output, SQLITE_LINE, TempFile, run};
 
 /// The exit code of a run a `--timeout` stopped.
 const TIMED_OUT: i32 = 4;
@@ -164,12 +165,13 @@ fn run_interrupted_when(
     args: &[&str],
     input: &str,
 ) -> Output {
-    let name = format!("satdoku-ctrl-c-{}-{}.txt", std::process::id(), args[0]);
-    let path = std::env::temp_dir().join(name);
-    std::fs::write(&path, input).unwrap();
+    // A file of its own: two tests interrupting the same command run side by side.
+    static FILES: AtomicUsize = AtomicUsize::new(0);
+    let name = format!("ctrl-c-{}-{}.txt", args[0], FILES.fetch_add(1, Ordering::Relaxed));
+    let file = TempFile::new(&name, input.as_bytes());
     let child = Command::new(env!("CARGO_BIN_EXE_satdoku"))
         .args(args)
-        .arg(&path)
+        .arg(file.path())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -181,7 +183,6 @@ fn run_interrupted_when(
         assert!(sent.success());
     }
     let output = child.wait_with_output().unwrap();
-    std::fs::remove_file(&path).unwrap();
     assert!(start.elapsed() < PATIENCE, "took {:?}", start.elapsed());
     let stdout = String::from_utf8(output.stdout).unwrap();
     let stderr = String::from_utf8(output.stderr).unwrap();
