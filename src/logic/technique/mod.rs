@@ -26,7 +26,7 @@ mod shared_digit;
 mod sum_bounds;
 mod sum_combination;
 mod sum_forcing;
-mod sum_pairs;
+pub(super) mod sum_pairs;
 mod sum_parts;
 mod support;
 mod unique_rectangle;
