@@ -6,12 +6,11 @@
 //! Clauses meant for one question hang on an activation literal (`Session::activation`,
 //! crate-internal) so the session stays reusable.
 
+use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
-use std::{fmt, io};
 
-use varisat::checker::{CheckedProofStep, CheckerData, ProofProcessor};
 use varisat::solver::SolverError;
 use varisat::{ExtendFormula, Lit, ProofFormat, Solver};
 
@@ -19,6 +18,10 @@ use crate::encode::{Encoding, VarMap};
 use crate::ir::Placement;
 use crate::limits::{Limits, Stop};
 use crate::model::grid::Grid;
+
+mod proof_sink;
+
+use proof_sink::ProofSink;
 
 /// What one SAT call answered.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,7 +79,7 @@ impl From<Stop> for SolveError {
 }
 
 impl From<SolverError> for SolveError {
-    /// A stop signalled through the proof sink (see `StopSignal`) is a stop; anything else
+    /// A stop signalled through the proof sink (see `proof_sink`) is a stop; anything else
     /// is a failure.
     fn from(error: SolverError) -> SolveError {
         let stop = match &error {
@@ -89,30 +92,6 @@ impl From<SolverError> for SolveError {
             Some(stop) => SolveError::from(stop),
             None => SolveError { kind: SolveErrorKind::Solver(error.to_string()) },
         }
-    }
-}
-
-/// How a limited session stops varisat in the middle of a call. varisat 0.2 has no interrupt
-/// callback, but a failing proof sink aborts `solve` at once: the session writes varisat's
-/// native proof (the only format that allows assumptions and incremental clauses) into this
-/// sink, which discards it and fails once a limit is reached. varisat buffers 8 KiB of proof
-/// between writes, a few hundred conflicts, so a limit is seen within milliseconds. The proof
-/// costs about a tenth of the solving time; unlimited sessions skip it.
-struct StopSignal {
-    /// Shared with the session, which may swap them between calls ([`Session::set_limits`]);
-    /// read at each flush, every few hundred conflicts.
-    limits: Arc<Mutex<Limits>>,
-}
-
-impl io::Write for StopSignal {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        self.flush()?;
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        let limits = self.limits.lock().unwrap_or_else(PoisonError::into_inner);
-        limits.check().map_err(io::Error::other)
     }
 }
 
@@ -167,9 +146,10 @@ impl Stats {
     }
 }
 
-/// Counts the solver's conflicts by watching the learned clauses of its proof. This turns on
-/// varisat's on-the-fly proof checking, which costs time; sessions that do not need the count
-/// (minimiser, generator) leave it off.
+/// Counts the solver's conflicts: the clauses of more than two literals its proof adds as
+/// learned, read from the proof as varisat writes it (see `proof_sink`; reading it costs a few
+/// percent of the solve). Sessions that do not need the count (minimiser, generator) leave it
+/// off.
 #[derive(Debug, Default)]
 pub struct ConflictCounter {
     count: Arc<AtomicU64>,
@@ -179,16 +159,6 @@ impl ConflictCounter {
     /// A counter at zero.
     pub fn new() -> ConflictCounter {
         ConflictCounter::default()
-    }
-}
-
-// varisat's trait names `anyhow::Error` as its error type; this processor never fails.
-impl ProofProcessor for ConflictCounter {
-    fn process_step(&mut self, step: &CheckedProofStep, _: CheckerData) -> anyhow::Result<()> {
-        if let CheckedProofStep::AtClause { redundant: true, .. } = step {
-            self.count.fetch_add(1, Ordering::Relaxed);
-        }
-        Ok(())
     }
 }
 
@@ -243,10 +213,7 @@ impl<'a> Session<'a> {
         counter: &'a mut ConflictCounter,
         limits: &Limits,
     ) -> Session<'a> {
-        let count = Arc::clone(&counter.count);
-        let mut solver = Solver::new();
-        solver.add_proof_processor(counter);
-        Session::start(solver, &encoding, Some(count), limits)
+        Session::start(Solver::new(), &encoding, Some(Arc::clone(&counter.count)), limits)
     }
 
     fn start(
@@ -256,8 +223,9 @@ impl<'a> Session<'a> {
         limits: &Limits,
     ) -> Self {
         let signal = limits.is_limited().then(|| Arc::new(Mutex::new(limits.clone())));
-        if let Some(limits) = &signal {
-            solver.write_proof(StopSignal { limits: Arc::clone(limits) }, ProofFormat::Varisat);
+        if signal.is_some() || conflicts.is_some() {
+            let sink = ProofSink::new(signal.clone(), conflicts.clone());
+            solver.write_proof(sink, ProofFormat::Varisat);
         }
         solver.add_formula(encoding.formula());
         let stats = Stats {

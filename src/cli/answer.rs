@@ -65,7 +65,7 @@ impl Answer {
     /// Counts the solutions of `puzzle` up to `max` with `engine`, stopping at the limits of
     /// `counter`; the SAT engine counts through `counter`, which keeps the rule set compiled
     /// for the next puzzle.
-    /// With `conflicts`, the SAT engine also counts its conflicts (about twice the time).
+    /// With `conflicts`, the SAT engine also counts its conflicts (about three times the time).
     pub fn count(
         engine: Engine,
         counter: &mut Counter,

@@ -272,8 +272,8 @@ pub struct AnswerArgs {
     pub engine: Engine,
     #[command(flatten)]
     pub limits: LimitArgs,
-    /// Count the SAT solver's conflicts (JSON `stats.conflicts`; about twice the solve time,
-    /// since varisat reports them only through its proof stream).
+    /// Count the SAT solver's conflicts (JSON `stats.conflicts`; about three times the solve
+    /// time: every open puzzle then goes to the SAT solver, which writes its proof to be read).
     #[arg(long)]
     pub conflicts: bool,
     /// Output format: pretty draws each solution as a grid with box lines, then the verdict.

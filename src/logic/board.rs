@@ -169,6 +169,9 @@ pub(crate) struct Board {
     /// What the sums say of parities, and the houses they are counted in, for the parity
     /// technique; made on first need (see [`Board::parities`]).
     parities: OnceLock<super::technique::parity::Parities>,
+    /// Per crossing sum, the crossing sums it meets; made on first need (see
+    /// [`Board::sum_meetings`]).
+    sum_meetings: OnceLock<Vec<super::technique::sum_pairs::Meeting>>,
     /// The tables and sums.
     pub tables: Vec<Table>,
     /// Per cell (reading order): the tables holding it (indices into [`Board::tables`]).
@@ -185,6 +188,16 @@ pub(crate) struct Board {
     /// What the fill search found on the sums (indices into [`Board::linears`]), by
     /// candidates.
     pub sum_memo: super::scratch::Scratch<super::fill_memo::Memo>,
+    /// Every fill of a crossing sum, by the sum's index, the search's budget and the most
+    /// fills listed, and by candidates (see [`super::technique::fill::Fills::every_remembered`]).
+    pub sum_fill_lists: super::scratch::Scratch<super::fill_memo::SumFillLists>,
+    /// What two crossing sums searched together remove, by their indices and candidates
+    /// (see [`super::technique::sum_pairs`]).
+    pub sum_pair_eliminations: super::scratch::Scratch<super::fill_memo::SumPairEliminations>,
+    /// The first pair a crossing sum makes with the sums it meets that removes something, by
+    /// the sum's index and the candidates of all their cells (see
+    /// [`super::technique::sum_pairs`]).
+    pub sum_pair_steps: super::scratch::Scratch<super::fill_memo::SumPairSteps>,
     /// The links the tables and sums imply at the last state asked (see
     /// [`super::rule_links::of`]).
     pub rule_links: super::scratch::Scratch<super::rule_links::Cache>,
@@ -221,6 +234,7 @@ impl Board {
             exclusion_sets: OnceLock::new(),
             fish_families: OnceLock::new(),
             parities: OnceLock::new(),
+            sum_meetings: OnceLock::new(),
             tables: Vec::new(),
             tables_of: vec![Vec::new(); cells],
             linears: Vec::new(),
@@ -228,6 +242,9 @@ impl Board {
             line_searches: Vec::new(),
             line_memo: Default::default(),
             sum_memo: Default::default(),
+            sum_fill_lists: Default::default(),
+            sum_pair_eliminations: Default::default(),
+            sum_pair_steps: Default::default(),
             rule_links: Default::default(),
             gated: Vec::new(),
             flags: ir.flags().to_vec(),
@@ -383,6 +400,12 @@ impl Board {
         self.parities.get_or_init(|| super::technique::parity::Parities::of(self))
     }
 
+    /// Per crossing sum (in the order of [`Board::crossing_sums`]) that meets another, the
+    /// sums it meets, made on first need.
+    pub(in crate::logic) fn sum_meetings(&self) -> &[super::technique::sum_pairs::Meeting] {
+        self.sum_meetings.get_or_init(|| super::technique::sum_pairs::Meeting::all(self))
+    }
+
     /// The fill search of line `index` (of [`Board::lines`]), made on first need: what each
     /// placement on the line excludes from its other cells, whatever the candidates.
     pub(in crate::logic) fn line_search(
@@ -410,12 +433,12 @@ impl Board {
                 .all(|(i, &a)| cells[i + 1..].iter().all(|&b| self.share_house(a, b)))
     }
 
-    /// The sums that cross houses: every `Equal` sum that is not cage-like, whose digits may
-    /// repeat (arrows, little killers, the rule of 45's unions, ...).
-    pub fn crossing_sums(&self) -> impl Iterator<Item = &Linear> {
-        self.linears
-            .iter()
-            .filter(|l| l.relation == crate::ir::Relation::Equal && !self.is_cage_like(l))
+    /// The sums that cross houses, with their indices in [`Board::linears`]: every `Equal`
+    /// sum that is not cage-like, whose digits may repeat (arrows, little killers, the rule of
+    /// 45's unions, ...).
+    pub fn crossing_sums(&self) -> impl Iterator<Item = (usize, &Linear)> {
+        (self.linears.iter().enumerate())
+            .filter(|(_, l)| l.relation == crate::ir::Relation::Equal && !self.is_cage_like(l))
     }
 
     /// The slot of a placement, for tables indexed by placement.

@@ -1,11 +1,14 @@
 //! What the fill searches of lines and sums found, remembered by group and candidates: a
 //! line or a sum whose cells have not changed since it was last searched (in the solve or in
-//! any assumption of a bifurcation) is answered from here, not searched again. The last fills
-//! found on each group are kept too: a fill that still fits the candidates shows its digits
-//! have a fill without a search (the search would have found one or given up, and either way
-//! the candidate stays), so a question it answers is not asked again.
+//! any assumption of a bifurcation or a sum forcing chain) is answered from here, not
+//! searched again. The last fills found on each group are kept too: a fill that still fits
+//! the candidates shows its digits have a fill without a search (the search would have found
+//! one or given up, and either way the candidate stays), so a question it answers is not
+//! asked again. [`Remembered`] keeps any other answer that depends on a group's candidates
+//! alone (a sum's list of fills, what two sums searched together remove).
 
 use std::collections::HashMap;
+use std::hash::Hash;
 use std::sync::{Arc, Mutex};
 
 use crate::ir::Placement;
@@ -26,23 +29,87 @@ pub(crate) struct Found {
 
 /// The fill searches' answers by group (a line's or a sum's index) and candidates: what a
 /// search finds depends on its cells' candidates alone. Emptied when it grows past
-/// [`Memo::MAX_ENTRIES`].
+/// [`MAX_ENTRIES`].
 #[derive(Default)]
 pub(crate) struct Memo(Mutex<Answers>);
 
-/// The answers kept, per group by candidates, and how many there are; per group, the last
-/// fills found (the newest last).
+/// The answers kept; per group, the last fills found (the newest last).
 #[derive(Default)]
 struct Answers {
-    by_group: HashMap<usize, HashMap<Vec<DigitSet>, Arc<Found>, Mixer>>,
-    count: usize,
+    found: Table<usize, Arc<Found>>,
     fills: HashMap<usize, Vec<Vec<Digit>>>,
 }
 
-impl Memo {
-    /// The most answers kept (bifurcations ask about many states).
-    const MAX_ENTRIES: usize = 100_000;
+/// The most answers a table keeps (bifurcations ask about many states).
+const MAX_ENTRIES: usize = 100_000;
 
+/// Answers per group `G` by candidates, and how many there are; emptied when they pass
+/// [`MAX_ENTRIES`].
+struct Table<G, V> {
+    by_group: HashMap<G, HashMap<Vec<DigitSet>, V, Mixer>>,
+    count: usize,
+}
+
+impl<G, V> Default for Table<G, V> {
+    fn default() -> Self {
+        Table { by_group: HashMap::new(), count: 0 }
+    }
+}
+
+impl<G: Hash + Eq, V> Table<G, V> {
+    /// The answer for `group` at candidates `sets`, if kept.
+    fn get(&self, group: &G, sets: &[DigitSet]) -> Option<&V> {
+        self.by_group.get(group).and_then(|answers| answers.get(sets))
+    }
+
+    /// Keeps `answer` for `group` at `sets` (after emptying the table if it is full).
+    fn insert(&mut self, group: G, sets: &[DigitSet], answer: V) {
+        if self.count >= MAX_ENTRIES {
+            self.by_group.clear();
+            self.count = 0;
+        }
+        self.count += 1;
+        self.by_group.entry(group).or_default().insert(sets.to_vec(), answer);
+    }
+}
+
+/// Answers `V` that depend on a group `G`'s candidates alone, found once per candidates and
+/// then read from here; a copy of the board starts it empty ([`super::scratch::Scratch`]).
+pub(crate) struct Remembered<G, V>(Mutex<Table<G, V>>);
+
+/// Every fill of a sum (`None`: more than the most asked, or past the budget), by the sum's
+/// index, the budget and the most fills asked.
+pub(crate) type SumFillLists = Remembered<(usize, usize, usize), Option<Arc<Vec<Vec<Digit>>>>>;
+
+/// The candidates of a first sum that no fill leaving a second sum a fill uses, by the two
+/// sums' indices (and both sums' candidates, the first's first).
+pub(crate) type SumPairEliminations = Remembered<(usize, usize), Vec<Placement>>;
+
+/// The first sum a sum meets whose pair with it removes something, and what it removes, by
+/// the first sum's index (and the candidates of both sums' cells and the cells of every sum
+/// it meets).
+pub(crate) type SumPairSteps = Remembered<usize, Option<(usize, Vec<Placement>)>>;
+
+impl<G, V> Default for Remembered<G, V> {
+    fn default() -> Self {
+        Remembered(Mutex::new(Table::default()))
+    }
+}
+
+impl<G: Hash + Eq, V: Clone> Remembered<G, V> {
+    /// The answer for `group` at candidates `sets`, found by `find` when not yet known.
+    pub fn get_or_find(&self, group: G, sets: &[DigitSet], find: impl FnOnce() -> V) -> V {
+        if let Some(answer) = self.0.lock().expect("no panic holds the memo").get(&group, sets) {
+            return answer.clone();
+        }
+        let answer = find();
+        let mut table = self.0.lock().expect("no panic holds the memo");
+        table.insert(group, sets, answer.clone());
+        answer
+    }
+}
+
+impl Memo {
     /// The most fills kept per group.
     const MAX_FILLS: usize = 64;
 
@@ -57,7 +124,7 @@ impl Memo {
     ) -> Arc<Found> {
         let fitting = {
             let answers = self.0.lock().expect("no panic holds the memo");
-            if let Some(found) = answers.by_group.get(&group).and_then(|m| m.get(sets)) {
+            if let Some(found) = answers.found.get(&group, sets) {
                 return Arc::clone(found);
             }
             let fits = |fill: &&Vec<Digit>| fill.iter().zip(sets).all(|(&d, set)| set.contains(d));
@@ -67,12 +134,7 @@ impl Memo {
         let (found, new_fills) = find(fitting);
         let found = Arc::new(found);
         let mut answers = self.0.lock().expect("no panic holds the memo");
-        if answers.count >= Self::MAX_ENTRIES {
-            answers.by_group.clear();
-            answers.count = 0;
-        }
-        answers.count += 1;
-        answers.by_group.entry(group).or_default().insert(sets.to_vec(), Arc::clone(&found));
+        answers.found.insert(group, sets, Arc::clone(&found));
         let kept = answers.fills.entry(group).or_default();
         kept.extend(new_fills);
         let over = kept.len().saturating_sub(Self::MAX_FILLS);
@@ -150,5 +212,17 @@ mod tests {
         assert_eq!(handed, [digits(&[3, 1]), digits(&[1, 2])]);
         memo.get_or_find(0, &sets(&[&[1], &[1, 3]]), found(Vec::new()));
         memo.get_or_find(1, &sets(&[&[1, 3], &[1, 2]]), found(Vec::new()));
+    }
+
+    #[test]
+    fn remembered_answers_are_found_once_per_group_and_candidates() {
+        let memo: Remembered<usize, usize> = Remembered::default();
+        let first = sets(&[&[1, 2], &[3]]);
+        assert_eq!(memo.get_or_find(0, &first, || 7), 7);
+        assert_eq!(memo.get_or_find(0, &first, || panic!("remembered")), 7);
+        // Other candidates or another group: found again.
+        assert_eq!(memo.get_or_find(0, &sets(&[&[1], &[3]]), || 8), 8);
+        assert_eq!(memo.get_or_find(1, &first, || 9), 9);
+        assert_eq!(memo.get_or_find(0, &first, || panic!("still remembered")), 7);
     }
 }

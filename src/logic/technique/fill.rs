@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use crate::ir::Placement;
 use crate::logic::board::{Board, Linear};
-use crate::logic::fill_memo::{Found, Memo};
+use crate::logic::fill_memo::{Found, Memo, SumFillLists};
 use crate::logic::state::State;
 use crate::logic::step::Step;
 use crate::model::digit::{Digit, DigitSet};
@@ -225,6 +225,18 @@ impl<'a> Fills<'a> {
             Some(false) => Some(found),
             _ => None,
         }
+    }
+
+    /// [`Fills::every`] for sum `index` (of [`Board::linears`]), from `lists` when the sum had
+    /// these candidates before (asked with the same `most` and budget: the list depends on
+    /// nothing else).
+    pub(crate) fn every_remembered(
+        &self,
+        lists: &SumFillLists,
+        index: usize,
+        most: usize,
+    ) -> Option<Arc<Vec<Vec<Digit>>>> {
+        lists.get_or_find((index, self.budget, most), &self.sets, || self.every(most).map(Arc::new))
     }
 
     /// The sum `(order, coefficients, total)`'s depth-first fill with digits from `sets`,

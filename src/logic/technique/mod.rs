@@ -26,7 +26,7 @@ mod shared_digit;
 mod sum_bounds;
 mod sum_combination;
 mod sum_forcing;
-mod sum_pairs;
+pub(super) mod sum_pairs;
 mod sum_parts;
 mod support;
 mod unique_rectangle;
@@ -381,11 +381,9 @@ impl Finder {
             Finder::Aic => chain::find(board, state, false, chain::MAX_NODES),
             Finder::ForcingChain => forcing_chain::find(board, state),
             Finder::GroupForcingChain => forcing_chain::find_group(board, state),
-            Finder::SumForcing => {
-                sum_forcing::find(board, state, &Limits::new()).expect("no limit is ever reached")
+            Finder::SumForcing | Finder::Bifurcation(_) => {
+                self.find_within(board, state, &Limits::new()).expect("no limit is ever reached")
             }
-            Finder::Bifurcation(depth) => bifurcation::find(board, state, depth, &Limits::new())
-                .expect("no limit is ever reached"),
         }
     }
 

@@ -80,7 +80,7 @@ pub(super) fn find(board: &Board, state: &State, limits: &Limits) -> Result<Opti
 
 /// The open cells of the sums crossing houses, in reading order, each once.
 fn summed_cells(board: &Board, state: &State) -> Vec<Cell> {
-    let mut cells: Vec<Cell> = board.crossing_sums().flat_map(|sum| sum.cells()).collect();
+    let mut cells: Vec<Cell> = board.crossing_sums().flat_map(|(_, sum)| sum.cells()).collect();
     cells.sort_by_key(|&cell| board.geometry.index(cell));
     cells.dedup();
     cells.retain(|&cell| !state.is_placed(board, cell));

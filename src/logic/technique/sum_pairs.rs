@@ -16,6 +16,7 @@ use crate::logic::board::{Board, Linear};
 use crate::logic::state::State;
 use crate::logic::step::Step;
 use crate::model::digit::{Digit, DigitSet};
+use crate::model::geometry::Cell;
 
 /// The nodes one search may visit.
 const BUDGET: usize = 100_000;
@@ -23,18 +24,66 @@ const BUDGET: usize = 100_000;
 /// The most fills of the first sum the pair is tried with.
 const MOST_FILLS: usize = 5_000;
 
-/// The first pair of crossing sums meeting in a house whose first sum loses a candidate.
+/// A crossing sum and the crossing sums it meets (indices into [`Board::linears`]), with the
+/// cells of them all: the pairs' answers depend on those cells' candidates alone.
+#[derive(Clone, Debug)]
+pub(crate) struct Meeting {
+    first: usize,
+    seconds: Vec<usize>,
+    cells: Vec<Cell>,
+}
+
+impl Meeting {
+    /// Per crossing sum that meets another, in order, its meeting.
+    pub(crate) fn all(board: &Board) -> Vec<Meeting> {
+        let crossing: Vec<(usize, &Linear)> = board.crossing_sums().collect();
+        let meeting = |&(first, linear): &(usize, &Linear)| {
+            let seconds: Vec<usize> = (crossing.iter())
+                .filter(|&&(j, second)| j != first && meet(board, linear, second))
+                .map(|&(j, _)| j)
+                .collect();
+            let cells =
+                (seconds.iter()).fold(linear.cells(), |cells, &j| joined(cells, &board.linears[j]));
+            (!seconds.is_empty()).then_some(Meeting { first, seconds, cells })
+        };
+        crossing.iter().filter_map(meeting).collect()
+    }
+}
+
+/// The first pair of crossing sums meeting in a house whose first sum loses a candidate;
+/// each sum's pairs are remembered by the candidates of its meeting's cells.
 pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
-    let crossing: Vec<&Linear> = board.crossing_sums().collect();
-    crossing.iter().enumerate().find_map(|(i, first)| {
-        let seconds = crossing.iter().enumerate().filter(|&(j, _)| j != i);
-        let mut meeting = seconds.filter(|(_, second)| meet(board, first, second)).peekable();
-        meeting.peek()?;
-        // The first sum's fills, once for all the sums it meets.
-        let fills = Fills::of_sum(board, state, first, BUDGET);
-        let every = fills.every(MOST_FILLS)?;
-        meeting.find_map(|(_, second)| pair(board, state, first, (&fills, &every), second))
+    board.sum_meetings().iter().find_map(|meeting| {
+        let sets: Vec<DigitSet> = meeting.cells.iter().map(|&cell| state.get(cell)).collect();
+        let first = &board.linears[meeting.first];
+        let found = board.sum_pair_steps.get_or_find(meeting.first, &sets, || {
+            // The first sum's fills, once for all the sums it meets.
+            let fills = Fills::of_sum(board, state, first, BUDGET);
+            let every = fills.every_remembered(&board.sum_fill_lists, meeting.first, MOST_FILLS)?;
+            let first = (meeting.first, &fills, &every[..]);
+            meeting.seconds.iter().find_map(|&second| pair(board, state, first, second))
+        });
+        let (second, eliminations) = found?;
+        let second = &board.linears[second];
+        let reason = format!(
+            "no fill of {} with it leaves {} a fill of different digits",
+            first.name, second.name
+        );
+        let mut step = Step::new(Technique::SumPair, reason);
+        step.eliminations = eliminations;
+        step.cells = joined(first.cells(), second);
+        Some(step)
     })
+}
+
+/// `cells`, then the cells of `sum` not among them.
+fn joined(mut cells: Vec<Cell>, sum: &Linear) -> Vec<Cell> {
+    for cell in sum.cells() {
+        if !cells.contains(&cell) {
+            cells.push(cell);
+        }
+    }
+    cells
 }
 
 /// Whether a cell of `a` is a cell of `b` or shares a house with one.
@@ -43,40 +92,49 @@ fn meet(board: &Board, a: &Linear, b: &Linear) -> bool {
     a.iter().any(|&x| b.iter().any(|&y| x == y || board.share_house(x, y)))
 }
 
-/// The step removing the candidates of `first` (its fills, and every one of them) that no
-/// fill of it leaving `second` a fill uses.
+/// Sum `second` and the candidates of `first` (sum `i`, its fills, and every one of them)
+/// that no fill of it leaving `second` a fill uses, if there are some; remembered by the two
+/// sums' candidates, on which alone they depend.
 fn pair(
     board: &Board,
     state: &State,
-    first: &Linear,
-    (fills, every): (&Fills, &[Vec<Digit>]),
-    second: &Linear,
-) -> Option<Step> {
-    let others = Fills::of_sum(board, state, second, BUDGET);
+    (i, fills, every): (usize, &Fills, &[Vec<Digit>]),
+    second: usize,
+) -> Option<(usize, Vec<Placement>)> {
+    let linear = &board.linears[second];
+    let mut sets = fills.sets.clone();
+    sets.extend(linear.terms.iter().map(|&(cell, _)| state.get(cell)));
+    let eliminations = board.sum_pair_eliminations.get_or_find((i, second), &sets, || {
+        let others = Fills::of_sum(board, state, linear, BUDGET);
+        unsupported(board, fills, every, &others)
+    });
+    (!eliminations.is_empty()).then_some((second, eliminations))
+}
+
+/// The candidates of the first sum (`fills`, `every` one of them) that no fill leaving the
+/// second (`others`) a fill uses; none when the first has no fill.
+fn unsupported(
+    board: &Board,
+    fills: &Fills,
+    every: &[Vec<Digit>],
+    others: &Fills,
+) -> Vec<Placement> {
+    if every.is_empty() {
+        return Vec::new();
+    }
     let mut supported = vec![DigitSet::EMPTY; fills.cells.len()];
     for fill in every {
         let new = fill.iter().zip(&supported).any(|(&digit, set)| !set.contains(digit));
-        if new && !matches!(others.search(&others_with(board, fills, &others, fill)), Answer::None)
-        {
+        if new && !matches!(others.search(&others_with(board, fills, others, fill)), Answer::None) {
             fill.iter().zip(&mut supported).for_each(|(&digit, set)| set.insert(digit));
         }
     }
     let candidates = fills.cells.iter().zip(&fills.sets).zip(&supported);
-    let eliminations: Vec<Placement> = candidates
+    candidates
         .flat_map(|((&cell, set), kept)| {
             set.difference(*kept).iter().map(move |digit| Placement::new(cell, digit))
         })
-        .collect();
-    if eliminations.is_empty() || every.is_empty() {
-        return None;
-    }
-    let reason = format!(
-        "no fill of {} with it leaves {} a fill of different digits",
-        first.name, second.name
-    );
-    let mut step = fills.step(Technique::SumPair, reason, eliminations);
-    step.cells.extend(others.cells.iter().filter(|c| !fills.cells.contains(c)));
-    Some(step)
+        .collect()
 }
 
 /// The second sum's candidates once the first holds `fill`: a cell of both holds the first's

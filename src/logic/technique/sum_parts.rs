@@ -25,11 +25,11 @@ const MOST_FILLS: usize = 256;
 /// The first house whose part of a sum holds a digit in every fill that the house's other
 /// cells still allow.
 pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
-    board.crossing_sums().find_map(|linear| in_parts(board, state, linear))
+    board.crossing_sums().find_map(|(index, linear)| in_parts(board, state, index, linear))
 }
 
-/// The step of `linear`'s first part that removes something.
-fn in_parts(board: &Board, state: &State, linear: &Linear) -> Option<Step> {
+/// The step of `linear`'s (sum `index`'s) first part that removes something.
+fn in_parts(board: &Board, state: &State, index: usize, linear: &Linear) -> Option<Step> {
     let cells = linear.cells();
     let geometry = board.geometry;
     let mut houses: Vec<usize> = cells
@@ -51,7 +51,7 @@ fn in_parts(board: &Board, state: &State, linear: &Linear) -> Option<Step> {
         return None;
     }
     let fills = Fills::of_sum(board, state, linear, BUDGET);
-    let every = fills.every(MOST_FILLS)?;
+    let every = fills.every_remembered(&board.sum_fill_lists, index, MOST_FILLS)?;
     if every.is_empty() {
         return None;
     }
