@@ -128,3 +128,14 @@ fn an_error_in_a_linked_puzzle_echoes_the_line_of_the_link() {
         &["<stdin>:2:1: the pink line", "2 | https://sudokupad.app/scl"],
     );
 }
+
+#[test]
+fn an_error_in_a_puzzle_linked_by_an_argument_echoes_no_empty_line() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/renban-159.txt");
+    let puzzle: satdoku::Puzzle = std::fs::read_to_string(path).unwrap().parse().unwrap();
+    let document = crate::sudokupad::without_rules_text(&puzzle);
+    let link = format!("https://sudokupad.app/scl{}", lz_str::compress_to_base64(&document));
+    let output = run(&["check", &link], "");
+    crate::cli::assert_bad_input(&output, &["<argument 1>:1:1: the pink line"]);
+    assert!(!output.stderr.contains(" |"), "an empty line echoed\n{output}");
+}
