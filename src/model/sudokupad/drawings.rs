@@ -11,6 +11,7 @@
 use itertools::Itertools;
 use serde_json::{Map, Value};
 
+use super::colour::Colour;
 use super::elements::{Line, Shape, cell_at, cells_name, is_half};
 use super::lines::{LINE_NAMES, LineRule};
 use super::meaning::DOT_NAMES;
@@ -515,22 +516,7 @@ impl Reading<'_> {
                 }
                 ("", "white") if shape.rounded => Dot::WHITE,
                 ("", "black") if shape.rounded => Dot::BLACK,
-                (text, fill) => {
-                    let (what, dots) = match text.parse::<usize>() {
-                        Ok(k) => (
-                            format!("`{text}` on a {fill} dot"),
-                            format!("difference-{k}, ratio-{k} or sum-{k}"),
-                        ),
-                        Err(_) if text.is_empty() => (format!("{fill} dot"), DOT_NAMES.to_string()),
-                        Err(_) => (format!("`{text}` on a {fill} dot"), DOT_NAMES.to_string()),
-                    };
-                    return Err(format!(
-                        "the {what} between {} and {} cannot be read: satdoku reads white and \
-                         black kropki dots and X and V; say what a dot of this colour means \
-                         with --dot {fill}=DOT ({dots})",
-                        cells[0], cells[1]
-                    ));
-                }
+                (text, _) => self.numbered_dot(text, shape.fill, cells)?,
             };
             *used = true;
             match counts.iter_mut().find(|(counted, _)| *counted == dot) {
@@ -555,6 +541,58 @@ impl Reading<'_> {
             self.negatives(&sentence, [(Dot::X, "x"), (Dot::V, "v")]);
         }
         Ok(())
+    }
+
+    /// The dot a number on a dot of `colour` between `cells` is, by the rules text
+    /// ([`RulesText::numbered_dot`]), with a note the first time for each colour.
+    ///
+    /// # Errors
+    /// A dot the text does not explain (or whose number no two digits fit), with its place
+    /// and the `--dot` that says what it means.
+    fn numbered_dot(
+        &mut self,
+        text: &str,
+        colour: Colour,
+        cells: [Cell; 2],
+    ) -> Result<Dot, String> {
+        let ([a, b], fill) = (cells, colour.name());
+        let Ok(k) = text.parse::<usize>() else {
+            let what = if text.is_empty() {
+                format!("{fill} dot")
+            } else {
+                format!("`{text}` on a {fill} dot")
+            };
+            return Err(format!(
+                "the {what} between {a} and {b} cannot be read: satdoku reads white and black \
+                 kropki dots, X and V, and numbers on dots the rules text explains; say what a \
+                 dot of this colour means with --dot {fill}=DOT ({DOT_NAMES})"
+            ));
+        };
+        let Some((kind, sentence)) = self.text.numbered_dot(colour.words()) else {
+            return Err(format!(
+                "the `{text}` on a {fill} dot between {a} and {b} cannot be read: the rules text \
+                 does not say what the number on a {fill} dot is; say it with --dot \
+                 {fill}=DOT (difference-{k}, ratio-{k} or sum-{k})"
+            ));
+        };
+        let dot = kind(k);
+        let digits = self.geometry.digits();
+        if !dot.numbers(digits).contains(&k) {
+            return Err(format!(
+                "the `{text}` on a {fill} dot between {a} and {b} is read as a {} (rules text: \
+                 \"{sentence}\"), and no two of the digits 1 to {digits} have a {} of {k}",
+                dot.kind(),
+                dot.kind()
+            ));
+        }
+        let note = format!(
+            "read the numbers on {fill} dots as {}s (rules text: \"{sentence}\")",
+            dot.kind()
+        );
+        if !self.notes.contains(&note) {
+            self.notes.push(note);
+        }
+        Ok(dot)
     }
 
     /// The negative dots a sentence gives: those it names; when it names neither ("All
@@ -707,18 +745,33 @@ impl Reading<'_> {
             ));
         }
         if let Some((shape, _)) = drawings.shapes.iter().find(|(_, used)| !used) {
-            let place = match (shape.cell(n), shape.edge(n)) {
-                (Some(cell), _) => format!("on {cell}"),
-                (None, Some([a, b])) => format!("between {a} and {b}"),
-                _ => format!(
-                    "at row {:.2}, column {:.2} (in cells from the top-left corner)",
-                    shape.center.0, shape.center.1
+            let (place, advice) = match (shape.cell(n), shape.edge(n)) {
+                (Some(cell), _) => (
+                    format!("on {cell}"),
+                    "satdoku reads shapes on cells as thermometer bulbs, arrow circles, odd or \
+                     even marks and counting circles, when the rules text names them"
+                        .to_string(),
+                ),
+                (None, Some([a, b])) => (
+                    format!("between {a} and {b}"),
+                    format!(
+                        "if it is a dot, say what it means with --dot {}=DOT ({DOT_NAMES})",
+                        shape.fill.name()
+                    ),
+                ),
+                _ => (
+                    format!(
+                        "at row {:.2}, column {:.2} (in cells from the top-left corner)",
+                        shape.center.0, shape.center.1
+                    ),
+                    "satdoku reads numbers outside the grid as sandwich, X-sum, skyscraper or \
+                     numbered room clues, when the rules text names one of them"
+                        .to_string(),
                 ),
             };
             return Err(format!(
                 "the {shape} {place} cannot be read: no rule satdoku knows draws it this way; \
-                 if it is a dot, say what it means with --dot {}=DOT ({DOT_NAMES})",
-                shape.fill.name()
+                 {advice}"
             ));
         }
         Ok(())
