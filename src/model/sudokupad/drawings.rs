@@ -808,12 +808,12 @@ fn mark_centre_dot(drawings: &mut Drawings, cells: &[Cell], n: usize) {
 }
 
 fn plural(dot: Dot, count: usize) -> String {
-    let name = match dot {
-        Dot::WHITE => "white dot".to_string(),
-        Dot::BLACK => "black dot".to_string(),
-        Dot::X => "X".to_string(),
-        Dot::V => "V".to_string(),
-        other => format!("{} dot of {}", other.kind(), other.number()),
-    };
-    if count == 1 { name } else { format!("{name}s") }
+    let s = if count == 1 { "" } else { "s" };
+    match dot {
+        Dot::WHITE => format!("white dot{s}"),
+        Dot::BLACK => format!("black dot{s}"),
+        Dot::X => format!("X{s}"),
+        Dot::V => format!("V{s}"),
+        other => format!("{} dot{s} of {}", other.kind(), other.number()),
+    }
 }

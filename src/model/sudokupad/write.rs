@@ -79,8 +79,8 @@ const LINE_STYLES: [(&str, &str, &str); 14] = [
     ),
 ];
 
-/// The names ([`Rule::name`]) of the rules this writer refuses (besides dots of numbers other
-/// than kropki's and XV's): the reader does not read their drawings back yet.
+/// The names ([`Rule::name`]) of the rules this writer refuses (besides negative dots of
+/// numbers other than kropki's and XV's): the reader does not read their drawings back yet.
 pub const UNSAYABLE: [&str; 7] =
     ["quadruple", "clone", "minimum", "maximum", "column-indexer", "row-indexer", "double-arrow"];
 
@@ -324,12 +324,12 @@ impl Writer {
                 );
             }
             Rule::Arrow { pill, line } => self.arrow(pill, line),
-            Rule::Dot { cells, dot } if Dot::ALL.contains(dot) => self.dot(*cells, *dot),
+            Rule::Dot { cells, dot } => self.dot(*cells, *dot),
             // One sentence for each family, written once all rules are (see `negatives`).
             Rule::Negative(dot) if Dot::ALL.contains(dot) => {}
-            Rule::Dot { dot, .. } | Rule::Negative(dot) => {
+            Rule::Negative(dot) => {
                 let (kind, number) = (dot.kind(), dot.number());
-                return Err(WriteError::in_sudokupad(format!("{kind} dots of {number}")));
+                return Err(WriteError::in_sudokupad(format!("negative {kind} dots of {number}")));
             }
             Rule::Whispers { line, gap } => {
                 let colour = self.style("whispers", *gap);
@@ -579,26 +579,52 @@ impl Writer {
         }
     }
 
+    /// A dot on the edge between `a` and `b`: kropki's white and black circles, X and V as
+    /// letters, and a dot of another number as a small circle with the number on it (white
+    /// for a difference and black for a ratio, as SudokuPad's f-puzzles converter draws
+    /// them; grey for a sum), each kind named once in the rules text.
     fn dot(&mut self, [a, b]: [Cell; 2], dot: Dot) {
         let center = json!([
             (a.row() + b.row()) as f64 / 2.0 + 0.5,
             (a.column() + b.column()) as f64 / 2.0 + 0.5
         ]);
-        let overlay = match dot {
-            Dot::X | Dot::V => json!({"center": center, "width": 0.25, "height": 0.25,
+        let circle = |fill: &str| {
+            json!({"center": center, "width": 0.3, "height": 0.3, "rounded": true,
+                "backgroundColor": fill, "borderColor": "#000000"})
+        };
+        let (mut overlay, sentence) = match dot {
+            Dot::X | Dot::V => (
+                json!({"center": center, "width": 0.25, "height": 0.25,
                 "backgroundColor": "#FFFFFF", "borderColor": "#FFFFFF", "fontSize": 21,
                 "text": if dot == Dot::X { "X" } else { "V" }}),
-            _ => {
-                let fill = if dot == Dot::WHITE { "#FFFFFF" } else { "#000000" };
-                json!({"center": center, "width": 0.3, "height": 0.3, "rounded": true,
-                    "backgroundColor": fill, "borderColor": "#000000"})
-            }
+                "XV: digits joined by an X add up to 10; by a V, to 5.",
+            ),
+            Dot::WHITE | Dot::BLACK => (
+                circle(if dot == Dot::WHITE { "#FFFFFF" } else { "#000000" }),
+                "Kropki: digits joined by a white dot are consecutive; by a black dot, one is double the other.",
+            ),
+            Dot::Difference(_) => (
+                circle("#FFFFFF"),
+                "Digits joined by a white dot with a number differ by that number.",
+            ),
+            Dot::Ratio(_) => (
+                circle("#000000"),
+                "Digits joined by a black dot with a number are in that ratio: one is that number times the other.",
+            ),
+            Dot::Sum(_) => (
+                circle("#CFCFCF"),
+                "Digits joined by a grey dot with a number add up to that number.",
+            ),
         };
+        if !dot.is_classic() {
+            overlay["text"] = json!(dot.number().to_string());
+            overlay["fontSize"] = json!(10);
+            if matches!(dot, Dot::Ratio(_)) {
+                overlay["fontColor"] = json!("#FFFFFF");
+            }
+        }
         self.push("overlays", overlay);
-        self.sentence(match dot {
-            Dot::X | Dot::V => "XV: digits joined by an X add up to 10; by a V, to 5.",
-            _ => "Kropki: digits joined by a white dot are consecutive; by a black dot, one is double the other.",
-        });
+        self.sentence(sentence);
     }
 }
 
