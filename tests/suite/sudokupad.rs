@@ -376,3 +376,19 @@ fn a_shape_nothing_reads_is_refused_with_advice_that_fits_its_place() {
     let outside = refusal([-0.5, 0.5]);
     assert!(outside.contains("outside the grid") && !outside.contains("--dot"), "{outside}");
 }
+
+#[test]
+fn double_arrows_go_out_as_lines_with_end_circles_and_come_back_with_a_note() {
+    let path = format!("{PUZZLES}/double-arrow-6x6.txt");
+    let puzzle: Puzzle = fs::read_to_string(path).unwrap().parse().unwrap();
+    let document = write_sudokupad(&puzzle).unwrap();
+    let (back, notes) = read_value(&document, &ParseOptions::new()).unwrap();
+    assert_eq!(parts(&back), parts(&puzzle));
+    assert!(notes.iter().any(|n| n.contains("read as a double arrow (rules text")), "{notes:?}");
+    // Without the rules text, the line is refused, and --line says what it is.
+    let bare = without_rules_text(&puzzle);
+    let error = parse_puzzle(&bare, &ParseOptions::new()).unwrap_err().to_string();
+    assert!(error.contains("--line orange=RULE"), "{error}");
+    let said = ParseOptions::new().line("orange", LineRule::DoubleArrow);
+    assert_eq!(parts(&parse_puzzle(&bare, &said).unwrap()).1, parts(&puzzle).1);
+}

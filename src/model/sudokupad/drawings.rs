@@ -439,7 +439,9 @@ impl Reading<'_> {
             if let Some(rule) = rule.rule(cells.clone(), n) {
                 match rule {
                     Rule::Zipper(_) => mark_centre_dot(drawings, &cells, n),
-                    Rule::Between(_) => mark_end_shapes(drawings, &cells, n, true),
+                    Rule::Between(_) | Rule::DoubleArrow(_) => {
+                        mark_end_shapes(drawings, &cells, n, true)
+                    }
                     Rule::Lockout { .. } => mark_end_shapes(drawings, &cells, n, false),
                     _ => {}
                 }
@@ -778,8 +780,8 @@ impl Reading<'_> {
     }
 }
 
-/// Marks the plain shapes on a line's end cells as read: circles (`rounded`) on a between line,
-/// diamonds on a lockout line, as SudokuPad draws them.
+/// Marks the plain shapes on a line's end cells as read: circles (`rounded`) on a between line
+/// or a double arrow, diamonds on a lockout line, as SudokuPad draws them.
 fn mark_end_shapes(drawings: &mut Drawings, cells: &[Cell], n: usize, rounded: bool) {
     let ends = [cells[0], cells[cells.len() - 1]];
     for (shape, used) in &mut drawings.shapes {

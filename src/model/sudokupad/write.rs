@@ -16,9 +16,10 @@ use crate::model::rule::{Dot, Rule};
 
 /// The colour of each line rule's lines and the sentence that names it (`{gap}` is the
 /// whisper gap), in the order the rules text gives them.
-/// Lockout lines and differences-count lines share a colour family with slow thermometers and
-/// modular lines: [`write_sudokupad`] refuses a puzzle using two styles of one family.
-const LINE_STYLES: [(&str, &str, &str); 14] = [
+/// Lockout lines, differences-count lines and double arrows share a colour family with slow
+/// thermometers, modular lines and entropic lines: [`write_sudokupad`] refuses a puzzle using
+/// two styles of one family.
+const LINE_STYLES: [(&str, &str, &str); 15] = [
     ("thermo", "#CFCFCF", "Digits along a grey thermometer increase from the bulb."),
     (
         "slow-thermo",
@@ -77,12 +78,17 @@ const LINE_STYLES: [(&str, &str, &str); 14] = [
         "#8B5A2B",
         "Differences-count lines: the difference between two neighbours on a brown line is how many pairs of neighbours on the line have that difference.",
     ),
+    (
+        "double-arrow",
+        "#F08030",
+        "Double arrows: the digits in the circles at the two ends of an orange line add up to the sum of the digits on the line.",
+    ),
 ];
 
 /// The names ([`Rule::name`]) of the rules this writer refuses (besides negative dots of
 /// numbers other than kropki's and XV's): the reader does not read their drawings back yet.
-pub const UNSAYABLE: [&str; 7] =
-    ["quadruple", "clone", "minimum", "maximum", "column-indexer", "row-indexer", "double-arrow"];
+pub const UNSAYABLE: [&str; 6] =
+    ["quadruple", "clone", "minimum", "maximum", "column-indexer", "row-indexer"];
 
 /// Refuses `rules` with two different numbers `number` picks (`what` they are): the rules
 /// text states one, in the sentence of the rule's colour.
@@ -343,7 +349,11 @@ impl Writer {
             Rule::RegionSum(cells) => self.strokes("region-sum", cells)?,
             Rule::Between(line) => {
                 self.line("between", line);
-                self.end_circles(line);
+                self.end_circles("between", line);
+            }
+            Rule::DoubleArrow(line) => {
+                self.line("double-arrow", line);
+                self.end_circles("double-arrow", line);
             }
             Rule::Entropic(line) => self.line("entropic", line),
             Rule::Modular(line) => self.line("modular", line),
@@ -404,8 +414,7 @@ impl Writer {
             | Rule::Clone { .. }
             | Rule::Extremum { .. }
             | Rule::Indexer { .. }
-            | Rule::SameDigits
-            | Rule::DoubleArrow(_) => {
+            | Rule::SameDigits => {
                 return Err(WriteError::in_sudokupad(format!("{} rules", rule.name())));
             }
         }
@@ -489,9 +498,10 @@ impl Writer {
         Ok(())
     }
 
-    /// The circles at both ends of a between line, as SudokuPad draws them.
-    fn end_circles(&mut self, line: &[Cell]) {
-        let colour = self.style("between", 0);
+    /// The circles at both ends of a between line (as SudokuPad draws them) or a double
+    /// arrow, edged in the line's colour.
+    fn end_circles(&mut self, style: &'static str, line: &[Cell]) {
+        let colour = self.style(style, 0);
         for end in [line[0], line[line.len() - 1]] {
             self.push(
                 "overlays",
