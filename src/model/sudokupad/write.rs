@@ -10,7 +10,7 @@ use serde_json::{Map, Value, json};
 use super::colour::Colour;
 use crate::model::fpuzzles::WriteError;
 use crate::model::geometry::{Cell, Geometry};
-use crate::model::layout::{arrow_start, diagonal_clue, strokes};
+use crate::model::layout::{self, arrow_start, diagonal_clue, strokes};
 use crate::model::puzzle::Puzzle;
 use crate::model::rule::{Dot, Rule};
 
@@ -60,22 +60,22 @@ const LINE_STYLES: [(&str, &str, &str); 15] = [
     ),
     (
         "parity",
-        "#9060F0",
+        layout::PARITY.colour,
         "Parity lines: adjacent digits along a purple line are one even digit and one odd digit.",
     ),
     (
         "sum-line",
-        "#FFFFFF",
+        layout::SUM_LINE.colour,
         "Sum lines: each white line divides into segments that each sum to {gap}.",
     ),
     (
         "lockout",
-        "#B00000",
+        layout::LOCKOUT.colour,
         "Lockout lines: the diamond ends of a dark red line differ by at least {gap}, and no other digit on the line is between them or equal to one of them.",
     ),
     (
         "differences-count",
-        "#8B5A2B",
+        layout::DIFFERENCES_COUNT.colour,
         "Differences-count lines: the difference between two neighbours on a brown line is how many pairs of neighbours on the line have that difference.",
     ),
     (
@@ -443,7 +443,8 @@ impl Writer {
         let colour = self.style("sum-line", sum);
         let around = if closed { &[line, &line[..1]].concat() } else { line };
         let points = centres(around);
-        self.push("lines", json!({"color": "#A0A0A0", "thickness": 14, "wayPoints": points}));
+        let edge = json!({"color": layout::SUM_LINE_EDGE, "thickness": 14, "wayPoints": points});
+        self.push("lines", edge);
         self.push("lines", json!({"color": colour, "thickness": 10, "wayPoints": points}));
     }
 
