@@ -392,3 +392,18 @@ fn double_arrows_go_out_as_lines_with_end_circles_and_come_back_with_a_note() {
     let said = ParseOptions::new().line("orange", LineRule::DoubleArrow);
     assert_eq!(parts(&parse_puzzle(&bare, &said).unwrap()).1, parts(&puzzle).1);
 }
+
+#[test]
+fn extrema_and_quadruples_drawn_as_sudokupads_converter_draws_them_are_read_back() {
+    for (file, note) in [
+        ("maximum-6x6-fortress", "read as maximum cells (SudokuPad's drawing of f-puzzles'"),
+        ("quadruple-6x6-quad-bike", "read as a quadruple (SudokuPad's drawing of f-puzzles'"),
+    ] {
+        let path = format!("{PUZZLES}/{file}.txt");
+        let puzzle: Puzzle = fs::read_to_string(path).unwrap().parse().unwrap();
+        let (back, notes) = read_value(&write_sudokupad(&puzzle).unwrap(), &ParseOptions::new())
+            .unwrap_or_else(|e| panic!("{file}: {e}"));
+        assert_eq!(parts(&back), parts(&puzzle), "{file}");
+        assert!(notes.iter().any(|n| n.contains(note)), "{file}: {notes:?}");
+    }
+}

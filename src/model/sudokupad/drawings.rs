@@ -75,6 +75,8 @@ pub fn interpret(
     reading.set_aside_borders(&mut drawings);
     reading.set_aside_outlines(&mut drawings);
     reading.diagonals(&mut drawings);
+    reading.extrema(&mut drawings);
+    reading.quadruples(&mut drawings);
     reading.arrows(&mut drawings)?;
     reading.drawn_arrowheads(&mut drawings);
     reading.inequalities(&mut drawings);
@@ -253,6 +255,97 @@ impl Reading<'_> {
             ));
             self.rules.push(rule);
             *used = true;
+        }
+    }
+
+    /// Minimum and maximum cells as SudokuPad's f-puzzles converter draws them: four short
+    /// arrows on a cell, all pointing out (a maximum) or all in (a minimum), over a grey
+    /// square ([`super::converted::extremum_arrow`]).
+    fn extrema(&mut self, drawings: &mut Drawings) {
+        let n = self.n;
+        let arrows: Vec<(usize, Cell, bool)> = (0..drawings.lines.len())
+            .filter(|&i| !drawings.lines[i].1)
+            .filter_map(|i| {
+                let (cell, out) = super::converted::extremum_arrow(&drawings.lines[i].0, n)?;
+                Some((i, cell, out))
+            })
+            .collect();
+        let cells: Vec<Cell> = arrows.iter().map(|(_, cell, _)| *cell).unique().collect();
+        let mut found: Vec<(Cell, bool)> = Vec::new();
+        for cell in cells {
+            let on: Vec<&(usize, Cell, bool)> = arrows.iter().filter(|a| a.1 == cell).collect();
+            let maximum = on[0].2;
+            if on.len() != 4 || on.iter().any(|a| a.2 != maximum) {
+                continue;
+            }
+            for (index, _, _) in on {
+                drawings.lines[*index].1 = true;
+            }
+            for (shape, used) in &mut drawings.shapes {
+                if shape.cell(n) == Some(cell) && !shape.rounded && shape.extent() >= 0.95 {
+                    *used |= shape.text.is_empty();
+                }
+            }
+            found.push((cell, maximum));
+            self.rules.push(Rule::Extremum { cell, maximum });
+        }
+        for (maximum, name) in [(true, "maximum"), (false, "minimum")] {
+            let cells: Vec<Cell> = found.iter().filter(|f| f.1 == maximum).map(|f| f.0).collect();
+            if !cells.is_empty() {
+                self.notes.push(format!(
+                    "the four arrows pointing {} on {} read as {name} cells (SudokuPad's drawing \
+                     of f-puzzles' {name})",
+                    if maximum { "out" } else { "in" },
+                    cells_name(&cells)
+                ));
+            }
+        }
+    }
+
+    /// Quadruples as SudokuPad's f-puzzles converter draws them: a circle on a grid corner with
+    /// the digits written over it ([`super::converted::quadruple_corner`]).
+    fn quadruples(&mut self, drawings: &mut Drawings) {
+        let n = self.n;
+        for index in 0..drawings.shapes.len() {
+            let (circle, used) = &drawings.shapes[index];
+            let Some(corner) = super::converted::quadruple_corner(circle, n).filter(|_| !used)
+            else {
+                continue;
+            };
+            let centre = circle.center;
+            let mut texts: Vec<(f64, usize, Vec<usize>)> = drawings
+                .shapes
+                .iter()
+                .enumerate()
+                .filter(|(_, (shape, used))| {
+                    !used
+                        && (shape.center.0 - centre.0).abs() < 0.35
+                        && (shape.center.1 - centre.1).abs() < 0.1
+                })
+                .filter_map(|(at, (shape, _))| {
+                    let digits = super::converted::quadruple_digits(&shape.text)?;
+                    Some((shape.center.0, at, digits))
+                })
+                .collect();
+            texts.sort_by(|a, b| a.0.total_cmp(&b.0));
+            let digits: Vec<usize> = texts.iter().flat_map(|t| t.2.clone()).collect();
+            let fits = digits.iter().all(|&d| (1..=self.geometry.digits()).contains(&d));
+            if digits.is_empty() || digits.len() > 4 || !fits {
+                continue;
+            }
+            let cells = super::converted::around(corner);
+            drawings.shapes[index].1 = true;
+            for (_, at, _) in &texts {
+                drawings.shapes[*at].1 = true;
+            }
+            let shown: Vec<String> = digits.iter().map(usize::to_string).collect();
+            self.notes.push(format!(
+                "the circle with {} on the corner of {} read as a quadruple (SudokuPad's drawing \
+                 of f-puzzles' quadruple)",
+                shown.join(","),
+                cells_name(&cells)
+            ));
+            self.rules.push(Rule::Quadruple { cells, digits });
         }
     }
 

@@ -87,8 +87,7 @@ const LINE_STYLES: [(&str, &str, &str); 15] = [
 
 /// The names ([`Rule::name`]) of the rules this writer refuses (besides negative dots of
 /// numbers other than kropki's and XV's): the reader does not read their drawings back yet.
-pub const UNSAYABLE: [&str; 6] =
-    ["quadruple", "clone", "minimum", "maximum", "column-indexer", "row-indexer"];
+pub const UNSAYABLE: [&str; 3] = ["clone", "column-indexer", "row-indexer"];
 
 /// Refuses `rules` with two different numbers `number` picks (`what` they are): the rules
 /// text states one, in the sentence of the rule's colour.
@@ -107,8 +106,8 @@ fn one_number(
 /// The puzzle as a SudokuPad JSON document.
 ///
 /// # Errors
-/// A [`WriteError`] naming a rule SudokuPad drawings cannot carry here (quadruples, clones,
-/// extrema, indexers, outside clues of two kinds, whispers of two gaps, sum lines
+/// A [`WriteError`] naming a rule SudokuPad drawings cannot carry here (clones, indexers,
+/// outside clues of two kinds, whispers of two gaps, sum lines
 /// of two totals).
 pub fn write_sudokupad(puzzle: &Puzzle) -> Result<Value, WriteError> {
     let geometry = puzzle.geometry();
@@ -410,11 +409,27 @@ impl Writer {
             Rule::Greater([high, low]) => self.chevron(*high, *low),
             // The rules text's first sentence states it, with the digits.
             Rule::SameDigits if self.digits > n => {}
-            Rule::Quadruple { .. }
-            | Rule::Clone { .. }
-            | Rule::Extremum { .. }
-            | Rule::Indexer { .. }
-            | Rule::SameDigits => {
+            Rule::Extremum { cell, maximum } => {
+                let (square, arrows) = super::converted::extremum_drawing(*cell, *maximum);
+                self.push("underlays", square);
+                for arrow in arrows {
+                    self.push("arrows", arrow);
+                }
+                self.sentence(
+                    "Maximum cells (marks pointing out on all four sides) hold a digit greater \
+                     than each orthogonal neighbour; minimum cells (pointing in), a lower one.",
+                );
+            }
+            Rule::Quadruple { cells, digits } => {
+                for shape in super::converted::quadruple_drawing(cells, digits) {
+                    self.push("overlays", shape);
+                }
+                self.sentence(
+                    "Quadruples: the digits in a circle on a grid corner appear in the four cells \
+                     around it.",
+                );
+            }
+            Rule::Clone { .. } | Rule::Indexer { .. } | Rule::SameDigits => {
                 return Err(WriteError::in_sudokupad(format!("{} rules", rule.name())));
             }
         }
