@@ -113,8 +113,10 @@ pub struct RuleArgs {
     /// orange, yellow, green, cyan, blue, purple, pink, brown).
     #[arg(long, value_name = "COLOUR=RULE", help_heading = "Rules")]
     pub line: Vec<String>,
-    /// What dots of a colour on a cell edge mean in a SudokuPad drawing: `white`, `black`,
-    /// `x`, `v` or `none`, e.g. `--dot grey=black` (repeatable).
+    /// What dots of a colour on a cell edge mean in a SudokuPad drawing, over what the rules
+    /// text says: `white` (consecutive), `black` (1:2), `x` (sum 10), `v` (sum 5),
+    /// `difference-K`, `ratio-K`, `sum-K` or `none`, e.g. `--dot grey=black`,
+    /// `--dot blue=sum-7` (repeatable; colours as for --line).
     #[arg(long, value_name = "COLOUR=DOT", help_heading = "Rules")]
     pub dot: Vec<String>,
 }

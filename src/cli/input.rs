@@ -582,7 +582,11 @@ pub struct Position {
 /// empty stdin, a hint at the likely cause.
 fn describe(name: &str, error: &ParseError) -> String {
     let (line, column, message) = (error.line(), error.column(), error.message());
-    let mut text = format!("{name}:{line}:{column}: {message}\n{}", error.snippet());
+    let mut text = format!("{name}:{line}:{column}: {message}");
+    let snippet = error.snippet();
+    if !snippet.is_empty() {
+        text += &format!("\n{snippet}");
+    }
     if name == STDIN && error.kind() == ParseErrorKind::Empty {
         text += &format!("\n  hint: {}", empty_stdin_hint());
     }

@@ -33,18 +33,23 @@ pub const ENTROPIC: LineStyle = LineStyle { colour: "#FFCCAA", width: 0.25, name
 pub const MODULAR: LineStyle = LineStyle { colour: "#40B0A0", width: 0.25, name: "Modular Line" };
 /// Zipper lines: lavender.
 pub const ZIPPER: LineStyle = LineStyle { colour: "#CDB1EC", width: 0.25, name: "Zipper Line" };
-/// Parity lines: red (f-puzzles has none).
-pub const PARITY: LineStyle = LineStyle { colour: "#F05050", width: 0.25, name: "Parity Line" };
-/// Lockout lines: purple-blue, with diamonds at the ends (f-puzzles has none).
-pub const LOCKOUT: LineStyle = LineStyle { colour: "#8080F0", width: 0.25, name: "Lockout Line" };
-/// Sum lines: orange (f-puzzles has none).
-pub const SUM_LINE: LineStyle = LineStyle { colour: "#FFA030", width: 0.25, name: "Sum Line" };
+/// Parity lines: purple (f-puzzles has none; as satdoku's SudokuPad links draw them).
+pub const PARITY: LineStyle = LineStyle { colour: "#9060F0", width: 0.25, name: "Parity Line" };
+/// Lockout lines: dark red, with diamonds at the ends (f-puzzles has none; as satdoku's
+/// SudokuPad links draw them).
+pub const LOCKOUT: LineStyle = LineStyle { colour: "#B00000", width: 0.2, name: "Lockout Line" };
+/// Sum lines: white, edged in [`SUM_LINE_EDGE`] (setters' 10 lines; f-puzzles has none).
+pub const SUM_LINE: LineStyle = LineStyle { colour: "#FFFFFF", width: 0.2, name: "Sum Line" };
+/// The grey edge of a sum line, a line [`SUM_LINE_EDGE_WIDTH`] wide under the white one.
+pub const SUM_LINE_EDGE: &str = "#A0A0A0";
+/// The width of a sum line's edge, in cells.
+pub const SUM_LINE_EDGE_WIDTH: f64 = 0.28;
 /// Double arrows: a thin grey line (f-puzzles draws its circles apart).
 pub const DOUBLE_ARROW: LineStyle =
     LineStyle { colour: "#A0A0A0", width: 0.05, name: "Double Arrow" };
-/// Differences-count lines: light purple (f-puzzles has none).
+/// Differences-count lines: brown (f-puzzles has none; as satdoku's SudokuPad links draw them).
 pub const DIFFERENCES_COUNT: LineStyle =
-    LineStyle { colour: "#DFB1F4", width: 0.25, name: "Differences-count Line" };
+    LineStyle { colour: "#8B5A2B", width: 0.2, name: "Differences-count Line" };
 /// Thermometers, slow ones too: grey, wide, with a bulb.
 pub const THERMO: LineStyle = LineStyle { colour: "#C8C8C8", width: 0.3, name: "Thermometer" };
 

@@ -41,8 +41,11 @@ pub(crate) const MODULAR: Ink = Ink::of(layout::MODULAR);
 pub(crate) const ZIPPER: Ink = Ink::of(layout::ZIPPER);
 /// Parity lines.
 pub(crate) const PARITY: Ink = Ink::of(layout::PARITY);
-/// Sum lines.
-pub(crate) const SUM_LINE: Ink = Ink::of(layout::SUM_LINE);
+/// Sum lines: white, over their grey edge.
+const SUM_LINE: Ink = Ink::of(layout::SUM_LINE);
+/// A sum line's edge.
+const SUM_LINE_EDGE: Ink =
+    Ink { colour: layout::SUM_LINE_EDGE, width: layout::SUM_LINE_EDGE_WIDTH };
 /// Differences-count lines.
 pub(crate) const DIFFERENCES_COUNT: Ink = Ink::of(layout::DIFFERENCES_COUNT);
 /// Lockout lines.
@@ -61,6 +64,12 @@ const BULB: f64 = 0.4;
 pub(crate) fn line(canvas: &mut Canvas, cells: &[Cell], ink: Ink) {
     let points: Vec<Point> = cells.iter().map(|&cell| centre(cell)).collect();
     stroke(canvas, &points, ink);
+}
+
+/// A sum line: white, edged in grey, as satdoku's SudokuPad links draw it.
+pub(crate) fn sum_line(canvas: &mut Canvas, cells: &[Cell]) {
+    line(canvas, cells, SUM_LINE_EDGE);
+    line(canvas, cells, SUM_LINE);
 }
 
 /// Lines of `ink` through the centres of a connected set of `cells`, a stroke at a time

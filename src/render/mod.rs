@@ -143,10 +143,10 @@ fn draw_rule(canvas: &mut Canvas, rule: &Rule) -> bool {
         Rule::Indexer { cells, .. } => cages::indexer(canvas, cells),
         Rule::ParityLine(line) => lines::line(canvas, line, lines::PARITY),
         Rule::Lockout { line, .. } => lines::lockout(canvas, line),
-        Rule::SumLine { line, closed: false, .. } => lines::line(canvas, line, lines::SUM_LINE),
+        Rule::SumLine { line, closed: false, .. } => lines::sum_line(canvas, line),
         Rule::SumLine { line, closed: true, .. } => {
             let around: Vec<_> = line.iter().chain(&line[..1]).copied().collect();
-            lines::line(canvas, &around, lines::SUM_LINE);
+            lines::sum_line(canvas, &around);
         }
         Rule::CountingCircles(cells) => marks::circles(canvas, cells),
         Rule::DoubleArrow(line) => lines::double_arrow(canvas, line),

@@ -10,7 +10,7 @@ use satdoku::model::fpuzzles::{sudokupad_link, write_fpuzzles};
 use satdoku::model::parse::{parse_document, parse_puzzle};
 use satdoku::model::rule::Dot;
 use satdoku::model::sudokupad::{
-    LineRule, Payload, UNSAYABLE, decode_link, scl_link, write_sudokupad,
+    LineRule, Payload, UNSAYABLE, decode_link, puzzle_link, read_value, scl_link, write_sudokupad,
 };
 use satdoku::{ParseOptions, Puzzle, Rule};
 use serde_json::Value;
@@ -52,23 +52,33 @@ fn through_scl(label: &str, link: &str) -> Puzzle {
         .unwrap_or_else(|e| panic!("{label}: {e}\n{link}"))
 }
 
-#[test]
-fn every_collection_puzzle_comes_back_through_an_scl_link() {
+/// Every puzzle of the curated collection, with its path.
+fn collection() -> Vec<(String, Puzzle)> {
     let mut paths: Vec<_> = fs::read_dir(Path::new(PUZZLES))
         .expect("puzzles/")
         .map(|entry| entry.expect("an entry").path())
         .filter(|path| path.extension().is_some_and(|ext| ext == "txt"))
         .collect();
     paths.sort();
+    paths
+        .into_iter()
+        .map(|path| {
+            let name = path.display().to_string();
+            let text = fs::read_to_string(&path).unwrap();
+            let puzzle = text.parse().unwrap_or_else(|e| panic!("{name}: {e}"));
+            (name, puzzle)
+        })
+        .collect()
+}
+
+#[test]
+fn every_collection_puzzle_comes_back_through_an_scl_link() {
     let (mut written, mut refused) = (0, Vec::new());
-    for path in paths {
-        let name = path.display().to_string();
-        let puzzle: Puzzle =
-            fs::read_to_string(&path).unwrap().parse().unwrap_or_else(|e| panic!("{name}: {e}"));
+    for (name, puzzle) in collection() {
         // Rules whose drawings the reader does not read yet are refused by name.
         let undrawable = |rule: &Rule| {
             UNSAYABLE.contains(&rule.name())
-                || matches!(rule, Rule::Dot { dot, .. } | Rule::Negative(dot) if !Dot::ALL.contains(dot))
+                || matches!(rule, Rule::Negative(dot) if !Dot::ALL.contains(dot))
         };
         match scl_link(&puzzle) {
             Ok(link) => {
@@ -85,6 +95,25 @@ fn every_collection_puzzle_comes_back_through_an_scl_link() {
         }
     }
     assert!(written >= 50, "only {written} puzzles written; refused: {refused:?}");
+}
+
+#[test]
+fn every_collection_puzzle_comes_back_through_its_sudokupad_link() {
+    for (name, puzzle) in collection() {
+        let link = match puzzle_link(&puzzle) {
+            Ok(link) => link,
+            // Digits past N without same-digits: no rules text states them.
+            Err(_) if !puzzle.geometry().has_one_of_each_digit() => continue,
+            Err(error) => panic!("{name}: {error}"),
+        };
+        let payload = decode_link(&link).expect("a link").unwrap_or_else(|e| panic!("{name}: {e}"));
+        let back = parse_puzzle(&payload.into_json(), &ParseOptions::new())
+            .unwrap_or_else(|e| panic!("{name}: {e}\n{link}"));
+        // The f-puzzles form carries a title and an author, not every metadata line.
+        let (grid, rules, solution, _) = parts(&puzzle);
+        let (back_grid, back_rules, back_solution, _) = parts(&back);
+        assert_eq!((back_grid, back_rules, back_solution), (grid, rules, solution), "{name}");
+    }
 }
 
 #[test]
@@ -172,34 +201,75 @@ fn what_lines_and_dots_mean_is_said_by_options_or_by_lines_of_the_input() {
     assert!(entries[0].puzzle.as_ref().unwrap_err().to_string().contains("expected a colour"));
 }
 
-#[test]
-fn a_number_on_a_dot_is_read_as_the_dot_option_of_its_colour_says_and_only_then() {
-    // A 4x4 with a white dot marked 2 between r1c1 and r1c2, and another marked `number`
-    // between r3c1 and r3c2.
-    let document = |number: &str| {
-        let cells: Vec<Value> = (0..4).map(|_| serde_json::json!([{}, {}, {}, {}])).collect();
-        let dot = |row: f64, text: &str| {
-            serde_json::json!({"center": [row, 1], "width": 0.3,
-            "height": 0.3, "rounded": true, "backgroundColor": "#FFFFFF",
-            "borderColor": "#000000", "text": text})
-        };
-        serde_json::json!({"cells": cells, "overlays": [dot(0.5, "2"), dot(2.5, number)],
-            "metadata": {"rules": "Digits separated by a numbered white dot differ by its number."}})
-        .to_string()
+/// A 4x4 SudokuPad document with dots between r1c1 and r1c2 and between r3c1 and r3c2, each
+/// `(fill, text)`, under `rules`.
+fn numbered_dots(dots: [(&str, &str); 2], rules: &str) -> Value {
+    let cells: Vec<Value> = (0..4).map(|_| serde_json::json!([{}, {}, {}, {}])).collect();
+    let dot = |row: f64, (fill, text): (&str, &str)| {
+        serde_json::json!({"center": [row, 1], "width": 0.3,
+        "height": 0.3, "rounded": true, "backgroundColor": fill,
+        "borderColor": "#000000", "text": text})
     };
-    let error = parse_puzzle(&document("2"), &ParseOptions::new()).unwrap_err().to_string();
+    serde_json::json!({"cells": cells, "overlays": [dot(0.5, dots[0]), dot(2.5, dots[1])],
+        "metadata": {"rules": rules}})
+}
+
+/// The dots a puzzle has, in order.
+fn dots_of(puzzle: &Puzzle) -> Vec<Dot> {
+    let dot = |rule: &Rule| if let Rule::Dot { dot, .. } = rule { Some(*dot) } else { None };
+    puzzle.rules().iter().filter_map(dot).collect()
+}
+
+#[test]
+fn a_number_on_a_dot_is_read_as_the_dot_option_of_its_colour_says() {
+    const WHITE: &str = "#FFFFFF";
+    let unsaid = "Digits separated by a numbered white dot obey it.";
+    let document = |number: &str| numbered_dots([(WHITE, "2"), (WHITE, number)], unsaid);
+    let error = parse_puzzle(&document("2").to_string(), &ParseOptions::new()).unwrap_err();
+    let error = error.to_string();
     assert!(error.contains("`2` on a white dot between r1c1 and r1c2 cannot be read"), "{error}");
     assert!(error.contains("--dot white=DOT (difference-2, ratio-2 or sum-2)"), "{error}");
-    // The option the error names reads both dots, with a note.
+    // The option the error names reads both dots.
     let said = ParseOptions::new().dot("white", Some(Dot::Difference(2)));
-    let read = parse_puzzle(&document("2"), &said).unwrap();
-    let dots: Vec<&Rule> = read.rules().iter().filter(|r| matches!(r, Rule::Dot { .. })).collect();
-    assert_eq!(dots.len(), 2, "{dots:?}");
-    assert!(dots.iter().all(|r| matches!(r, Rule::Dot { dot: Dot::Difference(2), .. })));
+    let read = parse_puzzle(&document("2").to_string(), &said).unwrap();
+    assert_eq!(dots_of(&read), [Dot::Difference(2); 2]);
     // A dot of the same colour with another number is not read as the option's: refused.
-    let error = parse_puzzle(&document("3"), &said).unwrap_err().to_string();
+    let error = parse_puzzle(&document("3").to_string(), &said).unwrap_err().to_string();
     assert!(error.contains("the `3` on a white dot between r3c1 and r3c2 does not fit"), "{error}");
     assert!(error.contains("--dot white=difference-2"), "{error}");
+}
+
+#[test]
+fn a_number_on_a_dot_is_read_as_the_rules_text_says_with_a_note() {
+    const WHITE: &str = "#FFFFFF";
+    const BLACK: &str = "#000000";
+    let options = ParseOptions::new();
+    // SudokuPad's converter's difference dots, explained by the text.
+    let text = "Digits separated by a white dot with a number differ by that number.";
+    let (read, notes) =
+        read_value(&numbered_dots([(WHITE, "2"), (WHITE, "3")], text), &options).unwrap();
+    assert_eq!(dots_of(&read), [Dot::Difference(2), Dot::Difference(3)]);
+    let note = "read the numbers on white dots as differences (rules text: \"Digits separated";
+    assert!(notes.iter().any(|n| n.contains(note)), "{notes:?}");
+    // One sentence for two colours: each reads its own clause.
+    let text = "White dots: the digits differ by the number on the dot; black dots: the number \
+                is the ratio of the digits.";
+    let (read, _) =
+        read_value(&numbered_dots([(WHITE, "1"), (BLACK, "3")], text), &options).unwrap();
+    assert_eq!(dots_of(&read), [Dot::Difference(1), Dot::Ratio(3)]);
+    let text = "Digits on a dot add up to the number on it.";
+    let read = read_value(&numbered_dots([(WHITE, "7"), (BLACK, "3")], text), &options);
+    assert_eq!(dots_of(&read.unwrap().0), [Dot::Sum(7), Dot::Sum(3)]);
+    // A number no two digits fit is refused, saying why.
+    let text = "Digits separated by a white dot differ by the number on it.";
+    let error = read_value(&numbered_dots([(WHITE, "5"), (WHITE, "1")], text), &options);
+    let error = error.unwrap_err().to_string();
+    assert!(error.contains("no two of the digits 1 to 4 have a difference of 5"), "{error}");
+    // A text naming two kinds for one colour says nothing certain: refused.
+    let text = "A white dot's number is the difference or the ratio of its digits.";
+    let error = read_value(&numbered_dots([(WHITE, "2"), (WHITE, "1")], text), &options);
+    let error = error.unwrap_err().to_string();
+    assert!(error.contains("--dot white=DOT (difference-2, ratio-2"), "{error}");
 }
 
 #[test]
@@ -287,4 +357,53 @@ fn the_same_subset_in_every_house_sets_the_digits_and_the_rule() {
     assert_eq!(puzzle.rules(), [satdoku::Rule::SameDigits]);
     let note = entries[0].warnings.iter().find(|w| w.contains("same-digits"));
     assert!(note.is_some_and(|n| n.contains("digits as 1 to 9")), "{:?}", entries[0].warnings);
+}
+
+#[test]
+fn a_shape_nothing_reads_is_refused_with_advice_that_fits_its_place() {
+    let cells: Vec<Value> = (0..4).map(|_| serde_json::json!([{}, {}, {}, {}])).collect();
+    let refusal = |center: [f64; 2]| {
+        let shape = serde_json::json!({"center": center, "width": 0.6, "height": 0.6,
+            "rounded": true, "backgroundColor": "#FF0000", "text": "?"});
+        let document = serde_json::json!({"cells": cells, "overlays": [shape]});
+        read_value(&document, &ParseOptions::new()).unwrap_err().to_string()
+    };
+    let on_cell = refusal([0.5, 0.5]);
+    assert!(on_cell.contains("on r1c1 cannot be read"), "{on_cell}");
+    assert!(on_cell.contains("odd or even marks") && !on_cell.contains("--dot"), "{on_cell}");
+    let on_edge = refusal([0.5, 1.0]);
+    assert!(on_edge.contains("between r1c1 and r1c2") && on_edge.contains("--dot red=DOT"));
+    let outside = refusal([-0.5, 0.5]);
+    assert!(outside.contains("outside the grid") && !outside.contains("--dot"), "{outside}");
+}
+
+#[test]
+fn double_arrows_go_out_as_lines_with_end_circles_and_come_back_with_a_note() {
+    let path = format!("{PUZZLES}/double-arrow-6x6.txt");
+    let puzzle: Puzzle = fs::read_to_string(path).unwrap().parse().unwrap();
+    let document = write_sudokupad(&puzzle).unwrap();
+    let (back, notes) = read_value(&document, &ParseOptions::new()).unwrap();
+    assert_eq!(parts(&back), parts(&puzzle));
+    assert!(notes.iter().any(|n| n.contains("read as a double arrow (rules text")), "{notes:?}");
+    // Without the rules text, the line is refused, and --line says what it is.
+    let bare = without_rules_text(&puzzle);
+    let error = parse_puzzle(&bare, &ParseOptions::new()).unwrap_err().to_string();
+    assert!(error.contains("--line orange=RULE"), "{error}");
+    let said = ParseOptions::new().line("orange", LineRule::DoubleArrow);
+    assert_eq!(parts(&parse_puzzle(&bare, &said).unwrap()).1, parts(&puzzle).1);
+}
+
+#[test]
+fn extrema_and_quadruples_drawn_as_sudokupads_converter_draws_them_are_read_back() {
+    for (file, note) in [
+        ("maximum-6x6-fortress", "read as maximum cells (SudokuPad's drawing of f-puzzles'"),
+        ("quadruple-6x6-quad-bike", "read as a quadruple (SudokuPad's drawing of f-puzzles'"),
+    ] {
+        let path = format!("{PUZZLES}/{file}.txt");
+        let puzzle: Puzzle = fs::read_to_string(path).unwrap().parse().unwrap();
+        let (back, notes) = read_value(&write_sudokupad(&puzzle).unwrap(), &ParseOptions::new())
+            .unwrap_or_else(|e| panic!("{file}: {e}"));
+        assert_eq!(parts(&back), parts(&puzzle), "{file}");
+        assert!(notes.iter().any(|n| n.contains(note)), "{file}: {notes:?}");
+    }
 }

@@ -91,9 +91,13 @@ impl ParseError {
     }
 
     /// The error drawn as the offending line with a caret under the column; a long line (a
-    /// one-line JSON document) is cut to a window around the column.
+    /// one-line JSON document) is cut to a window around the column. Empty when the error
+    /// has no line to show (a document a link given as an argument holds).
     pub fn snippet(&self) -> String {
         const WINDOW: usize = 50;
+        if self.text.is_empty() {
+            return String::new();
+        }
         let number = self.line.to_string();
         let pad = " ".repeat(number.len());
         let chars: Vec<char> = self.text.chars().collect();

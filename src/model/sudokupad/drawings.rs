@@ -11,6 +11,7 @@
 use itertools::Itertools;
 use serde_json::{Map, Value};
 
+use super::colour::Colour;
 use super::elements::{Line, Shape, cell_at, cells_name, is_half};
 use super::lines::{LINE_NAMES, LineRule};
 use super::meaning::DOT_NAMES;
@@ -74,6 +75,8 @@ pub fn interpret(
     reading.set_aside_borders(&mut drawings);
     reading.set_aside_outlines(&mut drawings);
     reading.diagonals(&mut drawings);
+    reading.extrema(&mut drawings);
+    reading.quadruples(&mut drawings);
     reading.arrows(&mut drawings)?;
     reading.drawn_arrowheads(&mut drawings);
     reading.inequalities(&mut drawings);
@@ -252,6 +255,97 @@ impl Reading<'_> {
             ));
             self.rules.push(rule);
             *used = true;
+        }
+    }
+
+    /// Minimum and maximum cells as SudokuPad's f-puzzles converter draws them: four short
+    /// arrows on a cell, all pointing out (a maximum) or all in (a minimum), over a grey
+    /// square ([`super::converted::extremum_arrow`]).
+    fn extrema(&mut self, drawings: &mut Drawings) {
+        let n = self.n;
+        let arrows: Vec<(usize, Cell, bool)> = (0..drawings.lines.len())
+            .filter(|&i| !drawings.lines[i].1)
+            .filter_map(|i| {
+                let (cell, out) = super::converted::extremum_arrow(&drawings.lines[i].0, n)?;
+                Some((i, cell, out))
+            })
+            .collect();
+        let cells: Vec<Cell> = arrows.iter().map(|(_, cell, _)| *cell).unique().collect();
+        let mut found: Vec<(Cell, bool)> = Vec::new();
+        for cell in cells {
+            let on: Vec<&(usize, Cell, bool)> = arrows.iter().filter(|a| a.1 == cell).collect();
+            let maximum = on[0].2;
+            if on.len() != 4 || on.iter().any(|a| a.2 != maximum) {
+                continue;
+            }
+            for (index, _, _) in on {
+                drawings.lines[*index].1 = true;
+            }
+            for (shape, used) in &mut drawings.shapes {
+                if shape.cell(n) == Some(cell) && !shape.rounded && shape.extent() >= 0.95 {
+                    *used |= shape.text.is_empty();
+                }
+            }
+            found.push((cell, maximum));
+            self.rules.push(Rule::Extremum { cell, maximum });
+        }
+        for (maximum, name) in [(true, "maximum"), (false, "minimum")] {
+            let cells: Vec<Cell> = found.iter().filter(|f| f.1 == maximum).map(|f| f.0).collect();
+            if !cells.is_empty() {
+                self.notes.push(format!(
+                    "the four arrows pointing {} on {} read as {name} cells (SudokuPad's drawing \
+                     of f-puzzles' {name})",
+                    if maximum { "out" } else { "in" },
+                    cells_name(&cells)
+                ));
+            }
+        }
+    }
+
+    /// Quadruples as SudokuPad's f-puzzles converter draws them: a circle on a grid corner with
+    /// the digits written over it ([`super::converted::quadruple_corner`]).
+    fn quadruples(&mut self, drawings: &mut Drawings) {
+        let n = self.n;
+        for index in 0..drawings.shapes.len() {
+            let (circle, used) = &drawings.shapes[index];
+            let Some(corner) = super::converted::quadruple_corner(circle, n).filter(|_| !used)
+            else {
+                continue;
+            };
+            let centre = circle.center;
+            let mut texts: Vec<(f64, usize, Vec<usize>)> = drawings
+                .shapes
+                .iter()
+                .enumerate()
+                .filter(|(_, (shape, used))| {
+                    !used
+                        && (shape.center.0 - centre.0).abs() < 0.35
+                        && (shape.center.1 - centre.1).abs() < 0.1
+                })
+                .filter_map(|(at, (shape, _))| {
+                    let digits = super::converted::quadruple_digits(&shape.text)?;
+                    Some((shape.center.0, at, digits))
+                })
+                .collect();
+            texts.sort_by(|a, b| a.0.total_cmp(&b.0));
+            let digits: Vec<usize> = texts.iter().flat_map(|t| t.2.clone()).collect();
+            let fits = digits.iter().all(|&d| (1..=self.geometry.digits()).contains(&d));
+            if digits.is_empty() || digits.len() > 4 || !fits {
+                continue;
+            }
+            let cells = super::converted::around(corner);
+            drawings.shapes[index].1 = true;
+            for (_, at, _) in &texts {
+                drawings.shapes[*at].1 = true;
+            }
+            let shown: Vec<String> = digits.iter().map(usize::to_string).collect();
+            self.notes.push(format!(
+                "the circle with {} on the corner of {} read as a quadruple (SudokuPad's drawing \
+                 of f-puzzles' quadruple)",
+                shown.join(","),
+                cells_name(&cells)
+            ));
+            self.rules.push(Rule::Quadruple { cells, digits });
         }
     }
 
@@ -438,7 +532,9 @@ impl Reading<'_> {
             if let Some(rule) = rule.rule(cells.clone(), n) {
                 match rule {
                     Rule::Zipper(_) => mark_centre_dot(drawings, &cells, n),
-                    Rule::Between(_) => mark_end_shapes(drawings, &cells, n, true),
+                    Rule::Between(_) | Rule::DoubleArrow(_) => {
+                        mark_end_shapes(drawings, &cells, n, true)
+                    }
                     Rule::Lockout { .. } => mark_end_shapes(drawings, &cells, n, false),
                     _ => {}
                 }
@@ -515,22 +611,7 @@ impl Reading<'_> {
                 }
                 ("", "white") if shape.rounded => Dot::WHITE,
                 ("", "black") if shape.rounded => Dot::BLACK,
-                (text, fill) => {
-                    let (what, dots) = match text.parse::<usize>() {
-                        Ok(k) => (
-                            format!("`{text}` on a {fill} dot"),
-                            format!("difference-{k}, ratio-{k} or sum-{k}"),
-                        ),
-                        Err(_) if text.is_empty() => (format!("{fill} dot"), DOT_NAMES.to_string()),
-                        Err(_) => (format!("`{text}` on a {fill} dot"), DOT_NAMES.to_string()),
-                    };
-                    return Err(format!(
-                        "the {what} between {} and {} cannot be read: satdoku reads white and \
-                         black kropki dots and X and V; say what a dot of this colour means \
-                         with --dot {fill}=DOT ({dots})",
-                        cells[0], cells[1]
-                    ));
-                }
+                (text, _) => self.numbered_dot(text, shape.fill, cells)?,
             };
             *used = true;
             match counts.iter_mut().find(|(counted, _)| *counted == dot) {
@@ -555,6 +636,58 @@ impl Reading<'_> {
             self.negatives(&sentence, [(Dot::X, "x"), (Dot::V, "v")]);
         }
         Ok(())
+    }
+
+    /// The dot a number on a dot of `colour` between `cells` is, by the rules text
+    /// ([`RulesText::numbered_dot`]), with a note the first time for each colour.
+    ///
+    /// # Errors
+    /// A dot the text does not explain (or whose number no two digits fit), with its place
+    /// and the `--dot` that says what it means.
+    fn numbered_dot(
+        &mut self,
+        text: &str,
+        colour: Colour,
+        cells: [Cell; 2],
+    ) -> Result<Dot, String> {
+        let ([a, b], fill) = (cells, colour.name());
+        let Ok(k) = text.parse::<usize>() else {
+            let what = if text.is_empty() {
+                format!("{fill} dot")
+            } else {
+                format!("`{text}` on a {fill} dot")
+            };
+            return Err(format!(
+                "the {what} between {a} and {b} cannot be read: satdoku reads white and black \
+                 kropki dots, X and V, and numbers on dots the rules text explains; say what a \
+                 dot of this colour means with --dot {fill}=DOT ({DOT_NAMES})"
+            ));
+        };
+        let Some((kind, sentence)) = self.text.numbered_dot(colour.words()) else {
+            return Err(format!(
+                "the `{text}` on a {fill} dot between {a} and {b} cannot be read: the rules text \
+                 does not say what the number on a {fill} dot is; say it with --dot \
+                 {fill}=DOT (difference-{k}, ratio-{k} or sum-{k})"
+            ));
+        };
+        let dot = kind(k);
+        let digits = self.geometry.digits();
+        if !dot.numbers(digits).contains(&k) {
+            return Err(format!(
+                "the `{text}` on a {fill} dot between {a} and {b} is read as a {} (rules text: \
+                 \"{sentence}\"), and no two of the digits 1 to {digits} have a {} of {k}",
+                dot.kind(),
+                dot.kind()
+            ));
+        }
+        let note = format!(
+            "read the numbers on {fill} dots as {}s (rules text: \"{sentence}\")",
+            dot.kind()
+        );
+        if !self.notes.contains(&note) {
+            self.notes.push(note);
+        }
+        Ok(dot)
     }
 
     /// The negative dots a sentence gives: those it names; when it names neither ("All
@@ -707,26 +840,41 @@ impl Reading<'_> {
             ));
         }
         if let Some((shape, _)) = drawings.shapes.iter().find(|(_, used)| !used) {
-            let place = match (shape.cell(n), shape.edge(n)) {
-                (Some(cell), _) => format!("on {cell}"),
-                (None, Some([a, b])) => format!("between {a} and {b}"),
-                _ => format!(
-                    "at row {:.2}, column {:.2} (in cells from the top-left corner)",
-                    shape.center.0, shape.center.1
+            let (place, advice) = match (shape.cell(n), shape.edge(n)) {
+                (Some(cell), _) => (
+                    format!("on {cell}"),
+                    "satdoku reads shapes on cells as thermometer bulbs, arrow circles, odd or \
+                     even marks and counting circles, when the rules text names them"
+                        .to_string(),
+                ),
+                (None, Some([a, b])) => (
+                    format!("between {a} and {b}"),
+                    format!(
+                        "if it is a dot, say what it means with --dot {}=DOT ({DOT_NAMES})",
+                        shape.fill.name()
+                    ),
+                ),
+                _ => (
+                    format!(
+                        "at row {:.2}, column {:.2} (in cells from the top-left corner)",
+                        shape.center.0, shape.center.1
+                    ),
+                    "satdoku reads numbers outside the grid as sandwich, X-sum, skyscraper or \
+                     numbered room clues, when the rules text names one of them"
+                        .to_string(),
                 ),
             };
             return Err(format!(
                 "the {shape} {place} cannot be read: no rule satdoku knows draws it this way; \
-                 if it is a dot, say what it means with --dot {}=DOT ({DOT_NAMES})",
-                shape.fill.name()
+                 {advice}"
             ));
         }
         Ok(())
     }
 }
 
-/// Marks the plain shapes on a line's end cells as read: circles (`rounded`) on a between line,
-/// diamonds on a lockout line, as SudokuPad draws them.
+/// Marks the plain shapes on a line's end cells as read: circles (`rounded`) on a between line
+/// or a double arrow, diamonds on a lockout line, as SudokuPad draws them.
 fn mark_end_shapes(drawings: &mut Drawings, cells: &[Cell], n: usize, rounded: bool) {
     let ends = [cells[0], cells[cells.len() - 1]];
     for (shape, used) in &mut drawings.shapes {
@@ -755,12 +903,12 @@ fn mark_centre_dot(drawings: &mut Drawings, cells: &[Cell], n: usize) {
 }
 
 fn plural(dot: Dot, count: usize) -> String {
-    let name = match dot {
-        Dot::WHITE => "white dot".to_string(),
-        Dot::BLACK => "black dot".to_string(),
-        Dot::X => "X".to_string(),
-        Dot::V => "V".to_string(),
-        other => format!("{} dot of {}", other.kind(), other.number()),
-    };
-    if count == 1 { name } else { format!("{name}s") }
+    let s = if count == 1 { "" } else { "s" };
+    match dot {
+        Dot::WHITE => format!("white dot{s}"),
+        Dot::BLACK => format!("black dot{s}"),
+        Dot::X => format!("X{s}"),
+        Dot::V => format!("V{s}"),
+        other => format!("{} dot{s} of {}", other.kind(), other.number()),
+    }
 }

@@ -41,13 +41,16 @@ pub enum LineRule {
     /// A differences-count line: each neighbours' difference counts the neighbours on the
     /// line with that difference.
     DifferencesCount,
+    /// A double arrow: the digits in the circles at its two ends add up to the sum of the
+    /// digits between them.
+    DoubleArrow,
     /// No rule: a drawing only (`--line COLOUR=none`).
     Decoration,
 }
 
 /// The names `--line` and `--dot` take, for messages.
 pub const LINE_NAMES: &str = "thermo, slow-thermo, whispers (German), dutch-whispers, renban, \
-    palindrome, region-sum, between, entropic, modular, zipper, parity, sum-10 (any total), lockout-4 (any gap), differences-count, none";
+    palindrome, region-sum, between, entropic, modular, zipper, parity, sum-10 (any total), lockout-4 (any gap), differences-count, double-arrow, none";
 
 impl LineRule {
     /// The rule a flag names (`whispers`, `region-sum`, `none`, ...).
@@ -66,6 +69,7 @@ impl LineRule {
             "zipper" => LineRule::Zipper,
             "parity" | "parity-line" => LineRule::Parity,
             "differences-count" => LineRule::DifferencesCount,
+            "double-arrow" | "doublearrow" => LineRule::DoubleArrow,
             "none" | "decoration" => LineRule::Decoration,
             name => match name.split_once('-')? {
                 ("sum", total) => LineRule::Sum(total.parse().ok().filter(|&t| t > 0)?),
@@ -128,6 +132,9 @@ impl LineRule {
         if has("zipper") {
             named.push(LineRule::Zipper);
         }
+        if has("double arrow") || has("double-arrow") {
+            named.push(LineRule::DoubleArrow);
+        }
         if has("thermo") && named.is_empty() {
             let slow = has("slow") || has("stay the same") || has("remain the same");
             named.push(LineRule::Thermo { slow });
@@ -152,6 +159,7 @@ impl LineRule {
             LineRule::Sum(sum) => Rule::SumLine { line, sum, closed: false },
             LineRule::Lockout(gap) => Rule::Lockout { line, gap },
             LineRule::DifferencesCount => Rule::DifferencesCount(line),
+            LineRule::DoubleArrow => Rule::DoubleArrow(line),
             LineRule::Decoration => return None,
         })
     }
@@ -243,6 +251,7 @@ impl fmt::Display for LineRule {
             LineRule::Sum(total) => format!("a sum line of {total}"),
             LineRule::Lockout(gap) => format!("a lockout line (ends {gap} or more apart)"),
             LineRule::DifferencesCount => "a differences-count line".to_string(),
+            LineRule::DoubleArrow => "a double arrow".to_string(),
             LineRule::Decoration => "a decoration".to_string(),
         };
         f.write_str(&name)

@@ -23,6 +23,7 @@ mod borders;
 mod branches;
 mod cage_kinds;
 mod colour;
+mod converted;
 mod cosmetic;
 mod digits;
 mod drawings;

@@ -77,6 +77,9 @@ const UNKNOWN_RULES: [&str; 58] = [
 /// ("anti-camel": a camel's leap), read there by [`chess_rule`].
 const CHESS_WORDS: [&str; 4] = ["camel", "zebra", "giraffe", "taxicab"];
 
+/// A kind of dot, by the number on it: [`Dot::Difference`], [`Dot::Ratio`] or [`Dot::Sum`].
+pub type DotKind = fn(usize) -> Dot;
+
 /// A rules text cut into sentences.
 pub struct RulesText {
     sentences: Vec<String>,
@@ -190,6 +193,44 @@ impl RulesText {
             (false, true) => Some(false),
             _ => None,
         }
+    }
+
+    /// What the number on a dot of a colour (`colour_words`) is, by the sentence speaking of
+    /// dots of that colour (or of dots of no colour) and a number: a difference ("digits
+    /// separated by a white dot differ by the number on it"), a ratio or a sum, as the dot of
+    /// that kind, with the sentence. When a sentence names dots of several colours, only the
+    /// clause naming this one counts ("white dots: the difference is the number; black dots:
+    /// the ratio"). `None` when no sentence says, or the one that speaks names no kind or
+    /// more than one.
+    pub fn numbered_dot(&self, colour_words: &[&str]) -> Option<(DotKind, String)> {
+        let kinds: [(&[&str], DotKind); 3] = [
+            (&["differ", "difference"], Dot::Difference),
+            (&["ratio", "times", "multiple"], Dot::Ratio),
+            (&["sum", "add", "total"], Dot::Sum),
+        ];
+        self.sentences.iter().find_map(|sentence| {
+            let lower = sentence.to_lowercase();
+            let named = |text: &str| colour_words.iter().any(|word| has_word(text, word));
+            let colours = super::colour::Colour::families_in(&lower);
+            let clause = match colours.len() {
+                0 => lower.as_str(),
+                1 if named(&lower) => lower.as_str(),
+                _ => lower.split([',', ';']).find(|clause| named(clause))?,
+            };
+            let numbered = ["number", "value", "indicated", "written"]
+                .iter()
+                .any(|word| clause.contains(word));
+            if !has_word(clause, "dot") || !numbered {
+                return None;
+            }
+            let said: Vec<DotKind> = kinds
+                .iter()
+                .filter(|(words, _)| words.iter().any(|word| clause.contains(word)))
+                .map(|(_, kind)| *kind)
+                .collect();
+            let [kind] = said[..] else { return None };
+            Some((kind, quote(sentence)))
+        })
     }
 
     /// The sentence saying that a digit in a circle counts the circles holding it (counting

@@ -10,15 +10,16 @@ use serde_json::{Map, Value, json};
 use super::colour::Colour;
 use crate::model::fpuzzles::WriteError;
 use crate::model::geometry::{Cell, Geometry};
-use crate::model::layout::{arrow_start, diagonal_clue, strokes};
+use crate::model::layout::{self, arrow_start, diagonal_clue, strokes};
 use crate::model::puzzle::Puzzle;
 use crate::model::rule::{Dot, Rule};
 
 /// The colour of each line rule's lines and the sentence that names it (`{gap}` is the
 /// whisper gap), in the order the rules text gives them.
-/// Lockout lines and differences-count lines share a colour family with slow thermometers and
-/// modular lines: [`write_sudokupad`] refuses a puzzle using two styles of one family.
-const LINE_STYLES: [(&str, &str, &str); 14] = [
+/// Lockout lines, differences-count lines and double arrows share a colour family with slow
+/// thermometers, modular lines and entropic lines: [`write_sudokupad`] refuses a puzzle using
+/// two styles of one family.
+const LINE_STYLES: [(&str, &str, &str); 15] = [
     ("thermo", "#CFCFCF", "Digits along a grey thermometer increase from the bulb."),
     (
         "slow-thermo",
@@ -59,30 +60,34 @@ const LINE_STYLES: [(&str, &str, &str); 14] = [
     ),
     (
         "parity",
-        "#9060F0",
+        layout::PARITY.colour,
         "Parity lines: adjacent digits along a purple line are one even digit and one odd digit.",
     ),
     (
         "sum-line",
-        "#FFFFFF",
+        layout::SUM_LINE.colour,
         "Sum lines: each white line divides into segments that each sum to {gap}.",
     ),
     (
         "lockout",
-        "#B00000",
+        layout::LOCKOUT.colour,
         "Lockout lines: the diamond ends of a dark red line differ by at least {gap}, and no other digit on the line is between them or equal to one of them.",
     ),
     (
         "differences-count",
-        "#8B5A2B",
+        layout::DIFFERENCES_COUNT.colour,
         "Differences-count lines: the difference between two neighbours on a brown line is how many pairs of neighbours on the line have that difference.",
+    ),
+    (
+        "double-arrow",
+        "#F08030",
+        "Double arrows: the digits in the circles at the two ends of an orange line add up to the sum of the digits on the line.",
     ),
 ];
 
-/// The names ([`Rule::name`]) of the rules this writer refuses (besides dots of numbers other
-/// than kropki's and XV's): the reader does not read their drawings back yet.
-pub const UNSAYABLE: [&str; 7] =
-    ["quadruple", "clone", "minimum", "maximum", "column-indexer", "row-indexer", "double-arrow"];
+/// The names ([`Rule::name`]) of the rules this writer refuses (besides negative dots of
+/// numbers other than kropki's and XV's): the reader does not read their drawings back yet.
+pub const UNSAYABLE: [&str; 3] = ["clone", "column-indexer", "row-indexer"];
 
 /// Refuses `rules` with two different numbers `number` picks (`what` they are): the rules
 /// text states one, in the sentence of the rule's colour.
@@ -101,8 +106,8 @@ fn one_number(
 /// The puzzle as a SudokuPad JSON document.
 ///
 /// # Errors
-/// A [`WriteError`] naming a rule SudokuPad drawings cannot carry here (quadruples, clones,
-/// extrema, indexers, outside clues of two kinds, whispers of two gaps, sum lines
+/// A [`WriteError`] naming a rule SudokuPad drawings cannot carry here (clones, indexers,
+/// outside clues of two kinds, whispers of two gaps, sum lines
 /// of two totals).
 pub fn write_sudokupad(puzzle: &Puzzle) -> Result<Value, WriteError> {
     let geometry = puzzle.geometry();
@@ -324,12 +329,12 @@ impl Writer {
                 );
             }
             Rule::Arrow { pill, line } => self.arrow(pill, line),
-            Rule::Dot { cells, dot } if Dot::ALL.contains(dot) => self.dot(*cells, *dot),
+            Rule::Dot { cells, dot } => self.dot(*cells, *dot),
             // One sentence for each family, written once all rules are (see `negatives`).
             Rule::Negative(dot) if Dot::ALL.contains(dot) => {}
-            Rule::Dot { dot, .. } | Rule::Negative(dot) => {
+            Rule::Negative(dot) => {
                 let (kind, number) = (dot.kind(), dot.number());
-                return Err(WriteError::in_sudokupad(format!("{kind} dots of {number}")));
+                return Err(WriteError::in_sudokupad(format!("negative {kind} dots of {number}")));
             }
             Rule::Whispers { line, gap } => {
                 let colour = self.style("whispers", *gap);
@@ -343,7 +348,11 @@ impl Writer {
             Rule::RegionSum(cells) => self.strokes("region-sum", cells)?,
             Rule::Between(line) => {
                 self.line("between", line);
-                self.end_circles(line);
+                self.end_circles("between", line);
+            }
+            Rule::DoubleArrow(line) => {
+                self.line("double-arrow", line);
+                self.end_circles("double-arrow", line);
             }
             Rule::Entropic(line) => self.line("entropic", line),
             Rule::Modular(line) => self.line("modular", line),
@@ -400,12 +409,27 @@ impl Writer {
             Rule::Greater([high, low]) => self.chevron(*high, *low),
             // The rules text's first sentence states it, with the digits.
             Rule::SameDigits if self.digits > n => {}
-            Rule::Quadruple { .. }
-            | Rule::Clone { .. }
-            | Rule::Extremum { .. }
-            | Rule::Indexer { .. }
-            | Rule::SameDigits
-            | Rule::DoubleArrow(_) => {
+            Rule::Extremum { cell, maximum } => {
+                let (square, arrows) = super::converted::extremum_drawing(*cell, *maximum);
+                self.push("underlays", square);
+                for arrow in arrows {
+                    self.push("arrows", arrow);
+                }
+                self.sentence(
+                    "Maximum cells (marks pointing out on all four sides) hold a digit greater \
+                     than each orthogonal neighbour; minimum cells (pointing in), a lower one.",
+                );
+            }
+            Rule::Quadruple { cells, digits } => {
+                for shape in super::converted::quadruple_drawing(cells, digits) {
+                    self.push("overlays", shape);
+                }
+                self.sentence(
+                    "Quadruples: the digits in a circle on a grid corner appear in the four cells \
+                     around it.",
+                );
+            }
+            Rule::Clone { .. } | Rule::Indexer { .. } | Rule::SameDigits => {
                 return Err(WriteError::in_sudokupad(format!("{} rules", rule.name())));
             }
         }
@@ -434,7 +458,8 @@ impl Writer {
         let colour = self.style("sum-line", sum);
         let around = if closed { &[line, &line[..1]].concat() } else { line };
         let points = centres(around);
-        self.push("lines", json!({"color": "#A0A0A0", "thickness": 14, "wayPoints": points}));
+        let edge = json!({"color": layout::SUM_LINE_EDGE, "thickness": 14, "wayPoints": points});
+        self.push("lines", edge);
         self.push("lines", json!({"color": colour, "thickness": 10, "wayPoints": points}));
     }
 
@@ -489,9 +514,10 @@ impl Writer {
         Ok(())
     }
 
-    /// The circles at both ends of a between line, as SudokuPad draws them.
-    fn end_circles(&mut self, line: &[Cell]) {
-        let colour = self.style("between", 0);
+    /// The circles at both ends of a between line (as SudokuPad draws them) or a double
+    /// arrow, edged in the line's colour.
+    fn end_circles(&mut self, style: &'static str, line: &[Cell]) {
+        let colour = self.style(style, 0);
         for end in [line[0], line[line.len() - 1]] {
             self.push(
                 "overlays",
@@ -579,26 +605,52 @@ impl Writer {
         }
     }
 
+    /// A dot on the edge between `a` and `b`: kropki's white and black circles, X and V as
+    /// letters, and a dot of another number as a small circle with the number on it (white
+    /// for a difference and black for a ratio, as SudokuPad's f-puzzles converter draws
+    /// them; grey for a sum), each kind named once in the rules text.
     fn dot(&mut self, [a, b]: [Cell; 2], dot: Dot) {
         let center = json!([
             (a.row() + b.row()) as f64 / 2.0 + 0.5,
             (a.column() + b.column()) as f64 / 2.0 + 0.5
         ]);
-        let overlay = match dot {
-            Dot::X | Dot::V => json!({"center": center, "width": 0.25, "height": 0.25,
+        let circle = |fill: &str| {
+            json!({"center": center, "width": 0.3, "height": 0.3, "rounded": true,
+                "backgroundColor": fill, "borderColor": "#000000"})
+        };
+        let (mut overlay, sentence) = match dot {
+            Dot::X | Dot::V => (
+                json!({"center": center, "width": 0.25, "height": 0.25,
                 "backgroundColor": "#FFFFFF", "borderColor": "#FFFFFF", "fontSize": 21,
                 "text": if dot == Dot::X { "X" } else { "V" }}),
-            _ => {
-                let fill = if dot == Dot::WHITE { "#FFFFFF" } else { "#000000" };
-                json!({"center": center, "width": 0.3, "height": 0.3, "rounded": true,
-                    "backgroundColor": fill, "borderColor": "#000000"})
-            }
+                "XV: digits joined by an X add up to 10; by a V, to 5.",
+            ),
+            Dot::WHITE | Dot::BLACK => (
+                circle(if dot == Dot::WHITE { "#FFFFFF" } else { "#000000" }),
+                "Kropki: digits joined by a white dot are consecutive; by a black dot, one is double the other.",
+            ),
+            Dot::Difference(_) => (
+                circle("#FFFFFF"),
+                "Digits joined by a white dot with a number differ by that number.",
+            ),
+            Dot::Ratio(_) => (
+                circle("#000000"),
+                "Digits joined by a black dot with a number are in that ratio: one is that number times the other.",
+            ),
+            Dot::Sum(_) => (
+                circle("#CFCFCF"),
+                "Digits joined by a grey dot with a number add up to that number.",
+            ),
         };
+        if !dot.is_classic() {
+            overlay["text"] = json!(dot.number().to_string());
+            overlay["fontSize"] = json!(10);
+            if matches!(dot, Dot::Ratio(_)) {
+                overlay["fontColor"] = json!("#FFFFFF");
+            }
+        }
         self.push("overlays", overlay);
-        self.sentence(match dot {
-            Dot::X | Dot::V => "XV: digits joined by an X add up to 10; by a V, to 5.",
-            _ => "Kropki: digits joined by a white dot are consecutive; by a black dot, one is double the other.",
-        });
+        self.sentence(sentence);
     }
 }
 

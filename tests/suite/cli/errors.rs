@@ -171,13 +171,22 @@ fn contradictory_givens() {
 #[test]
 fn empty_input() {
     for input in ["", "\n\n"] {
-        assert_parse_error(&solve(input), 1, 1, "empty input: expected a puzzle");
+        assert_empty_input(&solve(input));
     }
 }
 
 #[test]
 fn input_of_only_comments_is_empty() {
-    assert_parse_error(&solve("# only a comment\n   \n"), 1, 1, "empty input: expected a puzzle");
+    assert_empty_input(&solve("# only a comment\n   \n"));
+}
+
+/// Asserts the error of a stdin without a puzzle: at 1:1, with its hint and no echo of an
+/// empty line.
+fn assert_empty_input(output: &Output) {
+    assert_bad_input(output, &["error: <stdin>:1:1: empty input: expected a puzzle"]);
+    let lines: Vec<&str> = output.stderr.lines().collect();
+    assert_eq!(lines.len(), 2, "the message and its hint\n{output}");
+    assert!(lines[1].starts_with("  hint: "), "{output}");
 }
 
 #[test]

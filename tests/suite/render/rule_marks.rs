@@ -1,11 +1,12 @@
 //! Pixels of the rules added for issue 23's point 4: numbered room clues boxed (apart from a
 //! sandwich's plain number), double arrows with an arrowhead into each circle (apart from a
-//! between line), rellik cages labelled `≠N`, and the chess rules named in the caption.
+//! between line), rellik cages labelled `≠N`, the chess rules named in the caption, the line
+//! colours satdoku's SudokuPad links use, lockout diamonds, counting circles and numbered dots.
 
 use satdoku::Puzzle;
 use satdoku::render::{RenderOptions, render_svg};
 
-use super::picture::{Picture, is_dark};
+use super::picture::{Picture, is_dark, is_white};
 
 /// The grey of arrows and between lines (#A0A0A0), give or take antialiasing.
 fn is_line_grey(rgb: [u8; 3]) -> bool {
@@ -50,4 +51,67 @@ fn rellik_cages_are_labelled_with_their_number_and_chess_rules_captioned() {
     let svg = render_svg(&puzzle, &RenderOptions::new());
     assert!(svg.contains(">≠5</text>"), "{svg}");
     assert!(svg.contains(">anti-leaper-2-2</text>") && svg.contains(">anti-taxicab</text>"));
+}
+
+/// Whether `rgb` is within 40 of `target` in each channel (antialiasing blends edges).
+fn near(rgb: [u8; 3], target: [u8; 3]) -> bool {
+    rgb.iter().zip(target).all(|(&c, t)| c.abs_diff(t) <= 40)
+}
+
+/// Lockout lines' dark red (#B00000), as the SudokuPad links draw them.
+fn is_lockout_red(rgb: [u8; 3]) -> bool {
+    near(rgb, [0xB0, 0x00, 0x00])
+}
+
+/// Parity lines' purple (#9060F0).
+fn is_parity_purple(rgb: [u8; 3]) -> bool {
+    near(rgb, [0x90, 0x60, 0xF0])
+}
+
+/// Differences-count lines' brown (#8B5A2B).
+fn is_count_brown(rgb: [u8; 3]) -> bool {
+    near(rgb, [0x8B, 0x5A, 0x2B])
+}
+
+#[test]
+fn lines_have_the_colours_of_satdokus_sudokupad_links_and_lockout_ends_are_diamonds() {
+    let puzzle: Puzzle = "size: 4\nlockout: 2 r1c1 r1c2 r1c3\nparity-line: r2c1 r2c2 r2c3\n\
+        differences-count: r3c1 r3c2 r3c3\nsum-line: 5 r4c1 r4c2 r4c3\n\
+        givens:\n....\n....\n....\n...."
+        .parse()
+        .unwrap();
+    let picture = Picture::draw(&puzzle, &RenderOptions::new());
+    // Each line along its row, sampled across it between the centres of c2 and c3.
+    let on_line = |y: f64, test| picture.count((1.9, y - 0.04), (2.1, y + 0.04), test);
+    assert!(on_line(0.5, is_lockout_red) > 10, "the lockout line is dark red");
+    assert!(on_line(1.5, is_parity_purple) > 10, "the parity line is purple");
+    assert!(on_line(2.5, is_count_brown) > 10, "the differences-count line is brown");
+    // A sum line is white in the middle, edged in grey.
+    assert!(on_line(3.5, is_white) > 10, "the sum line is white");
+    let edge = picture.count((1.9, 3.5 + 0.11), (2.1, 3.5 + 0.13), is_line_grey);
+    assert!(edge > 3, "the sum line's grey edge");
+    // A diamond's side passes halfway between its top and right corners (0.35 from the
+    // centre), well inside where a circle of that size would be.
+    let side = picture.count((0.64, 0.3), (0.71, 0.35), is_lockout_red);
+    assert!(side > 3, "the diamond at r1c1");
+    assert!(is_white(picture.rgb((0.5, 0.3))), "inside the diamond");
+}
+
+#[test]
+fn counting_circles_are_grey_rings_and_numbered_dots_show_their_kind() {
+    let puzzle: Puzzle = "size: 4\ncounting-circles: r1c1\ndifference: 2 r3c1 r3c2\n\
+        ratio: 3 r4c1 r4c2\ngivens:\n....\n....\n....\n...."
+        .parse()
+        .unwrap();
+    let picture = Picture::draw(&puzzle, &RenderOptions::new());
+    // A ring 0.42 from r1c1's centre, its middle left white.
+    assert!(picture.count((0.06, 0.48), (0.1, 0.52), is_line_grey) > 3, "the ring");
+    assert!(is_white(picture.rgb((0.5, 0.3))), "the ring's middle");
+    // A difference dot: white inside its ring (0.15 from the edge's middle); a ratio dot:
+    // black there. Sampled beside the number, on the edge at column 1.
+    let inside = |y: f64, test| picture.count((1.08, y - 0.02), (1.12, y + 0.02), test);
+    assert!(inside(2.5, is_white) > 3, "the difference dot is white");
+    assert!(inside(3.5, is_dark) > 3, "the ratio dot is black");
+    let ring = picture.count((1.14, 2.48), (1.16, 2.52), is_dark);
+    assert!(ring > 0, "the difference dot's ring");
 }
