@@ -45,6 +45,8 @@ pub const DOUBLE_ARROW: LineStyle =
 /// Differences-count lines: light purple (f-puzzles has none).
 pub const DIFFERENCES_COUNT: LineStyle =
     LineStyle { colour: "#DFB1F4", width: 0.25, name: "Differences-count Line" };
+/// Sequence lines: dark grey, as Sudoku-Bench's "grey sequence lines" (f-puzzles has none).
+pub const SEQUENCE: LineStyle = LineStyle { colour: "#8C8C8C", width: 0.2, name: "Sequence Line" };
 /// Thermometers, slow ones too: grey, wide, with a bulb.
 pub const THERMO: LineStyle = LineStyle { colour: "#C8C8C8", width: 0.3, name: "Thermometer" };
 

@@ -45,6 +45,8 @@ pub(crate) const PARITY: Ink = Ink::of(layout::PARITY);
 pub(crate) const SUM_LINE: Ink = Ink::of(layout::SUM_LINE);
 /// Differences-count lines.
 pub(crate) const DIFFERENCES_COUNT: Ink = Ink::of(layout::DIFFERENCES_COUNT);
+/// Sequence lines.
+pub(crate) const SEQUENCE: Ink = Ink::of(layout::SEQUENCE);
 /// Lockout lines.
 const LOCKOUT: Ink = Ink::of(layout::LOCKOUT);
 /// Thermometers.

@@ -81,8 +81,18 @@ const LINE_STYLES: [(&str, &str, &str); 14] = [
 
 /// The names ([`Rule::name`]) of the rules this writer refuses (besides dots of numbers other
 /// than kropki's and XV's): the reader does not read their drawings back yet.
-pub const UNSAYABLE: [&str; 7] =
-    ["quadruple", "clone", "minimum", "maximum", "column-indexer", "row-indexer", "double-arrow"];
+pub const UNSAYABLE: [&str; 10] = [
+    "quadruple",
+    "clone",
+    "minimum",
+    "maximum",
+    "column-indexer",
+    "row-indexer",
+    "double-arrow",
+    "combined-dot",
+    "negative-combined",
+    "sequence",
+];
 
 /// Refuses `rules` with two different numbers `number` picks (`what` they are): the rules
 /// text states one, in the sentence of the rule's colour.
@@ -405,7 +415,10 @@ impl Writer {
             | Rule::Extremum { .. }
             | Rule::Indexer { .. }
             | Rule::SameDigits
-            | Rule::DoubleArrow(_) => {
+            | Rule::DoubleArrow(_)
+            | Rule::CombinedDot { .. }
+            | Rule::NegativeCombined(_)
+            | Rule::Sequence(_) => {
                 return Err(WriteError::in_sudokupad(format!("{} rules", rule.name())));
             }
         }
