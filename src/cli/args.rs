@@ -115,8 +115,10 @@ pub struct RuleArgs {
     pub line: Vec<String>,
     /// What dots of a colour on a cell edge mean in a SudokuPad drawing, over what the rules
     /// text says: `white` (consecutive), `black` (1:2), `x` (sum 10), `v` (sum 5),
-    /// `difference-K`, `ratio-K`, `sum-K` or `none`, e.g. `--dot grey=black`,
-    /// `--dot blue=sum-7` (repeatable; colours as for --line).
+    /// `difference-K`, `ratio-K`, `sum-K` or `none`, or such dots, their negations
+    /// (`not-x`, `non-consecutive`) and `same-parity`/`different-parity` combined with `|` (or)
+    /// and `&` (and), e.g. `--dot grey=black`, `--dot blue=sum-7`, `--dot green='x|v'`
+    /// (repeatable; colours as for --line).
     #[arg(long, value_name = "COLOUR=DOT", help_heading = "Rules")]
     pub dot: Vec<String>,
 }

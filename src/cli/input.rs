@@ -608,7 +608,7 @@ fn parse_options(args: &RuleArgs) -> anyhow::Result<ParseOptions> {
     }
     for flag in &args.dot {
         let (colour, dot) = super::resolve::dot_meaning(flag)?;
-        options = options.dot(&colour, dot);
+        options = options.dot_relation(&colour, dot);
     }
     if let Some(list) = &args.rules {
         options = options.rules(rules_flag(list)?);

@@ -3,8 +3,8 @@
 use anyhow::bail;
 use satdoku::Cell;
 use satdoku::engine::minimise::Order;
+use satdoku::model::dot_relation::DotRelation;
 use satdoku::model::geometry::parse_box_shape;
-use satdoku::model::rule::Dot;
 use satdoku::model::sudokupad::{self, LineRule};
 
 use super::args::OrderArg;
@@ -43,7 +43,7 @@ pub fn line_meaning(flag: &str) -> anyhow::Result<(String, LineRule)> {
     sudokupad::line_meaning(flag, "--line").map_err(anyhow::Error::msg)
 }
 
-/// The colour and dot of `--dot COLOUR=DOT` (`None` for `none`).
-pub fn dot_meaning(flag: &str) -> anyhow::Result<(String, Option<Dot>)> {
+/// The colour and dot relation of `--dot COLOUR=DOT` (`None` for `none`).
+pub fn dot_meaning(flag: &str) -> anyhow::Result<(String, Option<DotRelation>)> {
     sudokupad::dot_meaning(flag, "--dot").map_err(anyhow::Error::msg)
 }

@@ -75,7 +75,9 @@ pub(crate) fn family(rule: &str) -> Option<&'static str> {
         "modular" => "modular line",
         "parity-line" => "parity line",
         "lockout" => "lockout line",
-        "kropki-white" | "kropki-black" | "x" | "v" | "difference" | "ratio" | "sum" => "dots",
+        "sequence" => "sequence line",
+        "kropki-white" | "kropki-black" | "x" | "v" | "difference" | "ratio" | "sum"
+        | "combined-dot" => "dots",
         _ => return None,
     })
 }

@@ -50,6 +50,8 @@ pub const DOUBLE_ARROW: LineStyle =
 /// Differences-count lines: brown (f-puzzles has none; as satdoku's SudokuPad links draw them).
 pub const DIFFERENCES_COUNT: LineStyle =
     LineStyle { colour: "#8B5A2B", width: 0.2, name: "Differences-count Line" };
+/// Sequence lines: dark grey, as Sudoku-Bench's "grey sequence lines" (f-puzzles has none).
+pub const SEQUENCE: LineStyle = LineStyle { colour: "#8C8C8C", width: 0.2, name: "Sequence Line" };
 /// Thermometers, slow ones too: grey, wide, with a bulb.
 pub const THERMO: LineStyle = LineStyle { colour: "#C8C8C8", width: 0.3, name: "Thermometer" };
 

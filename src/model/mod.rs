@@ -2,6 +2,7 @@
 //! independent validator. Nothing here knows about constraints, clauses or solvers.
 
 pub mod digit;
+pub mod dot_relation;
 pub mod fpuzzles;
 pub mod geometry;
 pub mod grid;

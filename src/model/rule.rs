@@ -7,6 +7,7 @@
 
 use std::fmt;
 
+use super::dot_relation::DotRelation;
 use super::geometry::Cell;
 
 /// A rule on top of the classic ones (every row, column and box holds each digit once).
@@ -61,6 +62,17 @@ pub enum Rule {
     /// Every dot of this kind is given: orthogonal neighbours without a dot of its family
     /// (kropki: white and black; XV: X and V) do not satisfy its relation.
     Negative(Dot),
+    /// A dot whose relation is built from known ones ("either X or V": `x|v`), between two
+    /// orthogonal neighbours.
+    CombinedDot {
+        /// The two neighbours.
+        cells: [Cell; 2],
+        /// What their digits satisfy.
+        relation: DotRelation,
+    },
+    /// Every dot of a combined relation is given: orthogonal neighbours without any dot
+    /// between them do not satisfy the relation.
+    NegativeCombined(DotRelation),
     /// A whisper line: neighbours along the line differ by at least `gap` (German whispers 5,
     /// Dutch whispers 4, on 9×9).
     Whispers {
@@ -171,6 +183,9 @@ pub enum Rule {
         /// first.
         closed: bool,
     },
+    /// A sequence line: its digits step by one difference, not zero, from one end to the
+    /// other (an arithmetic sequence: 1-4-7, 9-7-5).
+    Sequence(Vec<Cell>),
     /// Counting circles: a digit in a circle appears in exactly as many circles as its value.
     CountingCircles(Vec<Cell>),
     /// A double arrow: a line between two circles (its first and last cells), whose digits
@@ -320,7 +335,7 @@ impl Dot {
 
     /// The least number a dot of this kind can take on any grid: a difference of 1, a ratio
     /// of 2, a sum of 3.
-    fn least(self) -> usize {
+    pub(crate) fn least(self) -> usize {
         match self {
             Dot::Difference(_) => 1,
             Dot::Ratio(_) => 2,
@@ -349,6 +364,7 @@ pub const RULE_NAMES: &[(&str, &str)] = &[
     ("negative-difference-2", "neighbours without a kropki dot do not differ by 2 (any number)"),
     ("negative-ratio-3", "neighbours without a kropki dot are not in a 1:3 ratio (any number)"),
     ("negative-sum-7", "neighbours without an XV dot do not add up to 7 (any number)"),
+    ("negative-x|v", "neighbours without a dot do not satisfy a combined dot's relation (any)"),
     ("disjoint-groups", "cells in the same position of their boxes hold different digits"),
     ("anti-camel", "cells a camel's leap (1, 3) apart never hold the same digit"),
     ("anti-zebra", "cells a zebra's leap (2, 3) apart never hold the same digit"),
@@ -404,7 +420,10 @@ impl Rule {
             "anti-taxicab" | "antitaxicab" => vec![Rule::AntiTaxicab],
             "same-digits" => vec![Rule::SameDigits],
             other if other.starts_with("anti-leaper-") => vec![leaper(other)?],
-            other => vec![Rule::Negative(negative_dot(other)?)],
+            other => match negative_dot(other) {
+                Some(dot) => vec![Rule::Negative(dot)],
+                None => vec![Rule::NegativeCombined(negative_combined(other)?)],
+            },
         };
         Some(rules)
     }
@@ -443,6 +462,8 @@ impl Rule {
             Rule::Negative(Dot::Difference(_)) => "negative-difference",
             Rule::Negative(Dot::Ratio(_)) => "negative-ratio",
             Rule::Negative(Dot::Sum(_)) => "negative-sum",
+            Rule::CombinedDot { .. } => "combined-dot",
+            Rule::NegativeCombined(_) => "negative-combined",
             Rule::Whispers { .. } => "whispers",
             Rule::Renban(_) => "renban",
             Rule::LittleKiller { .. } => "little-killer",
@@ -466,6 +487,7 @@ impl Rule {
             Rule::Lockout { .. } => "lockout",
             Rule::SumLine { closed: false, .. } => "sum-line",
             Rule::SumLine { closed: true, .. } => "sum-loop",
+            Rule::Sequence(_) => "sequence",
             Rule::CountingCircles(_) => "counting-circles",
             Rule::DoubleArrow(_) => "double-arrow",
             Rule::NumberedRoom { .. } => "numbered-room",
@@ -488,6 +510,7 @@ impl Rule {
     pub fn global_name(&self) -> String {
         match self {
             Rule::Negative(dot) if !dot.is_classic() => format!("{}-{}", self.name(), dot.number()),
+            Rule::NegativeCombined(relation) => format!("negative-{relation}"),
             Rule::AntiLeaper([a, b]) if self.name() == "anti-leaper" => {
                 format!("anti-leaper-{a}-{b}")
             }
@@ -498,9 +521,21 @@ impl Rule {
     /// Whether a dot of `dot`'s family among `rules` lies between `a` and `b` (negative rules
     /// and non-consecutive leave such pairs alone).
     pub fn is_marked(rules: &[Rule], a: Cell, b: Cell, dot: Dot) -> bool {
-        rules.iter().any(|rule| {
-            matches!(rule, Rule::Dot { cells, dot: other }
-                if other.same_family(dot) && (*cells == [a, b] || *cells == [b, a]))
+        rules.iter().any(|rule| match rule {
+            Rule::Dot { cells, dot: other } => other.same_family(dot) && joins(*cells, a, b),
+            Rule::CombinedDot { cells, relation } => {
+                relation.marks_family(dot) && joins(*cells, a, b)
+            }
+            _ => false,
+        })
+    }
+
+    /// Whether any dot among `rules`, of any kind, lies between `a` and `b` (a negative
+    /// combined rule leaves such pairs alone).
+    pub fn has_dot(rules: &[Rule], a: Cell, b: Cell) -> bool {
+        rules.iter().any(|rule| match rule {
+            Rule::Dot { cells, .. } | Rule::CombinedDot { cells, .. } => joins(*cells, a, b),
+            _ => false,
         })
     }
 
@@ -529,6 +564,7 @@ impl Rule {
             | Rule::Entropic(cells)
             | Rule::Modular(cells)
             | Rule::ParityLine(cells)
+            | Rule::Sequence(cells)
             | Rule::CountingCircles(cells)
             | Rule::DoubleArrow(cells)
             | Rule::DifferencesCount(cells)
@@ -548,7 +584,9 @@ impl Rule {
             | Rule::SumLine { line, .. } => line.clone(),
             Rule::Arrow { pill, line } => pill.iter().chain(line).copied().collect(),
             Rule::Clone { cells, copy } => cells.iter().chain(copy).copied().collect(),
-            Rule::Dot { cells, .. } | Rule::Greater(cells) => cells.to_vec(),
+            Rule::Dot { cells, .. } | Rule::CombinedDot { cells, .. } | Rule::Greater(cells) => {
+                cells.to_vec()
+            }
             Rule::Extremum { cell, .. } => vec![*cell],
             Rule::DisjointGroups
             | Rule::MainDiagonal
@@ -559,7 +597,8 @@ impl Rule {
             | Rule::AntiLeaper(_)
             | Rule::AntiTaxicab
             | Rule::SameDigits
-            | Rule::Negative(_) => Vec::new(),
+            | Rule::Negative(_)
+            | Rule::NegativeCombined(_) => Vec::new(),
         }
     }
 }
@@ -577,6 +616,18 @@ fn negative_dot(name: &str) -> Option<Dot> {
     let (key, number) = rest.rsplit_once('-')?;
     let dot = Dot::from_key(key, Some(number.parse().ok()?))?;
     (dot.number() >= dot.least()).then_some(dot)
+}
+
+/// The relation of a negative combined rule's name (`negative-x|v`): a relation that is
+/// not a single dot's.
+fn negative_combined(name: &str) -> Option<DotRelation> {
+    let relation = DotRelation::from_name(name.strip_prefix("negative-")?)?;
+    relation.dot().is_none().then_some(relation)
+}
+
+/// Whether the pair `cells` joins `a` and `b`, in either order.
+fn joins(cells: [Cell; 2], a: Cell, b: Cell) -> bool {
+    cells == [a, b] || cells == [b, a]
 }
 
 /// The leaper of a name `anti-leaper-A-B` (A and B from 1, in either order): the king's and

@@ -6,7 +6,7 @@
 use std::fmt;
 
 use super::geometry::{Cell, Geometry};
-use super::rule::Rule;
+use super::rule::{Dot, Rule};
 
 /// What is wrong with a rule's cells, and which of them (by its position in [`Rule::cells`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -135,6 +135,11 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
             )))
         }
         Rule::Entropic(line) | Rule::Modular(line) | Rule::ParityLine(line) => check_line(line, 0),
+        Rule::Sequence(line) if line.len() < 2 => Err(ShapeError::whole(format!(
+            "expected a sequence line of 2 cells or more, found {}",
+            line.len()
+        ))),
+        Rule::Sequence(line) => check_line(line, 0),
         Rule::Lockout { line, .. } if line.len() < 2 => Err(ShapeError::whole(format!(
             "expected a lockout line of 2 cells or more, found {}",
             line.len()
@@ -202,22 +207,47 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
         Rule::DisjointGroups if geometry.regions().is_some() => Err(ShapeError::whole(
             "expected boxes for disjoint groups, found irregular regions".into(),
         )),
-        Rule::Dot { cells: [a, b], dot } if !orthogonal(*a, *b) => Err(ShapeError::new(
-            1,
-            format!("expected a {} between orthogonal neighbours, found {a} and {b}", dot.name()),
-        )),
-        Rule::Dot { dot, .. } if !dot.is_classic() && !dot.numbers(m).contains(&dot.number()) => {
-            let numbers = dot.numbers(m);
-            Err(ShapeError::whole(format!(
-                "expected a {} dot's number from {} to {} on a {n}×{n} grid, found {}",
-                dot.name(),
-                numbers.start(),
-                numbers.end(),
-                dot.number()
-            )))
+        Rule::Dot { cells: [a, b], .. } | Rule::CombinedDot { cells: [a, b], .. }
+            if !orthogonal(*a, *b) =>
+        {
+            Err(ShapeError::new(
+                1,
+                format!(
+                    "expected a {} between orthogonal neighbours, found {a} and {b}",
+                    rule_dot_name(rule)
+                ),
+            ))
         }
+        Rule::CombinedDot { relation, .. } | Rule::NegativeCombined(relation) => {
+            relation.dots().try_for_each(|dot| check_dot_number(dot, n, m))
+        }
+        Rule::Dot { dot, .. } => check_dot_number(*dot, n, m),
         _ => Ok(()),
     }
+}
+
+/// The name of a dot rule in a message: `kropki-white`, `x|v dot`.
+fn rule_dot_name(rule: &Rule) -> String {
+    match rule {
+        Rule::Dot { dot, .. } => dot.name().to_string(),
+        Rule::CombinedDot { relation, .. } => format!("{relation} dot"),
+        _ => rule.name().to_string(),
+    }
+}
+
+/// A numbered dot's number is one some two digits of 1 to M satisfy.
+fn check_dot_number(dot: Dot, n: usize, m: usize) -> Result<(), ShapeError> {
+    if dot.is_classic() || dot.numbers(m).contains(&dot.number()) {
+        return Ok(());
+    }
+    let numbers = dot.numbers(m);
+    Err(ShapeError::whole(format!(
+        "expected a {} dot's number from {} to {} on a {n}×{n} grid, found {}",
+        dot.name(),
+        numbers.start(),
+        numbers.end(),
+        dot.number()
+    )))
 }
 
 /// A cage has 1 to M cells and a total some different digits of `1..=m` reach.

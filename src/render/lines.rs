@@ -48,6 +48,8 @@ const SUM_LINE_EDGE: Ink =
     Ink { colour: layout::SUM_LINE_EDGE, width: layout::SUM_LINE_EDGE_WIDTH };
 /// Differences-count lines.
 pub(crate) const DIFFERENCES_COUNT: Ink = Ink::of(layout::DIFFERENCES_COUNT);
+/// Sequence lines.
+pub(crate) const SEQUENCE: Ink = Ink::of(layout::SEQUENCE);
 /// Lockout lines.
 const LOCKOUT: Ink = Ink::of(layout::LOCKOUT);
 /// Thermometers.

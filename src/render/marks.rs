@@ -1,4 +1,4 @@
-//! Marks in and between cells: kropki dots, XV letters and inequality chevrons on the edge
+//! Marks in and between cells: kropki dots, XV letters, combined dots and inequality chevrons on the edge
 //! between neighbours, even squares and odd circles, minimum and maximum chevrons, quadruple
 //! circles on corners.
 
@@ -38,6 +38,16 @@ pub(crate) fn dot(canvas: &mut Canvas, [a, b]: [Cell; 2], dot: Dot) {
         }
     }
 }
+
+/// A dot of a combined relation between two neighbours: a grey dot (the caption states the
+/// relation).
+pub(crate) fn combined_dot(canvas: &mut Canvas, [a, b]: [Cell; 2]) {
+    let grey = Style::fill(COMBINED_GREY).outlined("#000000", 0.025);
+    canvas.circle(Layer::Marks, midpoint(a, b), 0.12, &grey);
+}
+
+/// The grey of combined dots.
+const COMBINED_GREY: &str = "#8C8C8C";
 
 /// Even cells: a grey square in each.
 pub(crate) fn even(canvas: &mut Canvas, cells: &[Cell]) {

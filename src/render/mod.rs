@@ -92,7 +92,12 @@ pub fn render_svg(puzzle: &Puzzle, options: &RenderOptions) -> String {
 /// disjoint groups, negative dots: those [`draw_rule`] leaves), named in a caption under the
 /// grid as setters state them in words: as many names to a line as fit the grid's width.
 fn caption(canvas: &mut Canvas, unmarked: &[&Rule]) {
-    let names: Vec<String> = unmarked.iter().map(|rule| rule.global_name()).collect();
+    let mut names: Vec<String> = Vec::new();
+    for name in unmarked.iter().map(|rule| caption_name(rule)) {
+        if !names.contains(&name) {
+            names.push(name);
+        }
+    }
     // A caption letter is about a fifth of a cell wide.
     let fits = (canvas.size() as f64 * 5.0) as usize;
     let mut line = String::new();
@@ -110,8 +115,18 @@ fn caption(canvas: &mut Canvas, unmarked: &[&Rule]) {
     }
 }
 
-/// Draws one rule, one arm per rule, and says whether it has a mark: rules of the whole grid
-/// without one (anti-king, ...) draw nothing, and the caption names them.
+/// How the caption names a rule: a global rule by its name in `rules:`, combined dots by
+/// their relation (`grey dots: x|v`).
+fn caption_name(rule: &Rule) -> String {
+    match rule {
+        Rule::CombinedDot { relation, .. } => format!("grey dots: {relation}"),
+        rule => rule.global_name(),
+    }
+}
+
+/// Draws one rule, one arm per rule, and says whether its mark says it all: rules of the
+/// whole grid without one (anti-king, ...) draw nothing, and combined dots draw a grey dot
+/// whose relation only words say; the caption names both.
 fn draw_rule(canvas: &mut Canvas, rule: &Rule) -> bool {
     match rule {
         Rule::MainDiagonal => lines::diagonal(canvas, true),
@@ -151,6 +166,11 @@ fn draw_rule(canvas: &mut Canvas, rule: &Rule) -> bool {
         Rule::CountingCircles(cells) => marks::circles(canvas, cells),
         Rule::DoubleArrow(line) => lines::double_arrow(canvas, line),
         Rule::DifferencesCount(line) => lines::line(canvas, line, lines::DIFFERENCES_COUNT),
+        Rule::Sequence(line) => lines::line(canvas, line, lines::SEQUENCE),
+        Rule::CombinedDot { cells, .. } => {
+            marks::combined_dot(canvas, *cells);
+            return false;
+        }
         Rule::Rellik { cells, sum } => cages::rellik(canvas, cells, *sum),
         Rule::AntiKing
         | Rule::AntiKnight
@@ -159,7 +179,8 @@ fn draw_rule(canvas: &mut Canvas, rule: &Rule) -> bool {
         | Rule::AntiLeaper(_)
         | Rule::AntiTaxicab
         | Rule::SameDigits
-        | Rule::Negative(_) => return false,
+        | Rule::Negative(_)
+        | Rule::NegativeCombined(_) => return false,
     }
     true
 }

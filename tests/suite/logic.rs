@@ -134,3 +134,40 @@ fn a_puzzle_without_solution_ends_in_a_contradiction_and_one_with_several_gets_s
     let several: Puzzle = "12..............".parse().unwrap();
     assert_eq!(explain(&several).outcome(), &Outcome::Stuck);
 }
+
+#[test]
+fn every_step_is_sound_on_random_puzzles_of_combined_dots_and_sequence_lines() {
+    use rand::SeedableRng;
+    use satdoku::engine::complete::complete;
+
+    use crate::cross_check::harness::combined::random_combined_rule;
+
+    let empty = Grid::empty(satdoku::Geometry::with_usual_boxes(6).unwrap());
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(23);
+    let mut named = std::collections::BTreeSet::new();
+    for case in 0..12 {
+        // Six rules that some grid meets, then givens from one such grid until it is unique.
+        let mut rules = Vec::new();
+        while rules.len() < 6 {
+            let rule = random_combined_rule(&mut rng, 6);
+            let with: Vec<_> = rules.iter().cloned().chain([rule.clone()]).collect();
+            let counted = satdoku::count_up_to(&Puzzle::new(empty.clone(), with), 1).unwrap();
+            if counted.count() > 0 {
+                rules.push(rule);
+            }
+        }
+        let done = complete(&Puzzle::new(empty.clone(), rules), true).unwrap().puzzle;
+        let solution = done.solution().expect("completed puzzles record it").clone();
+        let label = format!("case {case}:\n{}", done.to_text());
+        assert_sound_steps(&done, &solution, 1, &label);
+        let explanation = explain_with(&done, &ExplainOptions::new().max_depth(1).unique(true));
+        for step in explanation.steps() {
+            let text = step.to_string();
+            named.extend(
+                ["sequence line", "dots", "combined-dot"].into_iter().filter(|w| text.contains(w)),
+            );
+        }
+    }
+    // The steps come from the new rules' tables, named by them.
+    assert!(named.contains("sequence line") && named.contains("dots"), "{named:?}");
+}

@@ -11,7 +11,8 @@
 //!   skyscrapers, numbered rooms, whose flags and gated sums the IR carries), inequality
 //!   signs and indexers; and on double arrows, rellik cages, numbered rooms and
 //!   differences-count lines alone, with anti-leaper and anti-taxicab rules; and on sum loops,
-//!   branched renbans and branched region-sum lines.
+//!   branched renbans and branched region-sum lines; and on combined dots (`x|v`), their
+//!   negative rules and sequence lines.
 //!
 //! The rules are drawn by `draw/cells.rs` of the differential harness (`examples/differential`).
 
@@ -25,6 +26,7 @@ use satdoku::reference::backtrack;
 use satdoku::{Geometry, Grid, Ir, Limits, Puzzle, Rule};
 
 use crate::cross_check::classic_4x4_grids;
+use crate::cross_check::harness::combined::random_combined_rule;
 use crate::cross_check::harness::draw::cells::{random_clue, random_rule};
 
 /// One to three random rules with cells.
@@ -66,6 +68,23 @@ fn random_newer_rules(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Ru
     let chess = [Rule::AntiLeaper([1, 3]), Rule::AntiLeaper([2, 2]), Rule::AntiTaxicab];
     if rng.random_bool(0.5) {
         rules.push(chess[rng.random_range(0..chess.len())].clone());
+    }
+    rules
+}
+
+/// One to three random combined dots, negative combined rules and sequence lines, with one
+/// time in two a dot of another kind.
+fn random_combined_dots_and_sequences(
+    rng: &mut ChaCha8Rng,
+    n: usize,
+    solution: &Grid,
+) -> Vec<Rule> {
+    let mut rules: Vec<Rule> =
+        (0..rng.random_range(1..=3)).map(|_| random_combined_rule(rng, n)).collect();
+    if rng.random_bool(0.5) {
+        let dot = std::iter::repeat_with(|| random_rule(rng, n, solution))
+            .find(|rule| matches!(rule, Rule::Dot { .. }));
+        rules.extend(dot);
     }
     rules
 }
@@ -220,6 +239,16 @@ fn random_newer_rules_4x4_against_brute_force() {
 #[test]
 fn random_newer_rules_6x6_sat_against_backtracking() {
     sat_against_backtracking_6x6(16, 50, 20, random_newer_rules);
+}
+
+#[test]
+fn random_combined_dots_and_sequences_4x4_against_brute_force() {
+    against_brute_force_4x4(20, 250, 80, random_combined_dots_and_sequences);
+}
+
+#[test]
+fn random_combined_dots_and_sequences_6x6_sat_against_backtracking() {
+    sat_against_backtracking_6x6(22, 50, 20, random_combined_dots_and_sequences);
 }
 
 #[test]

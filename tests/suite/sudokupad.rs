@@ -6,6 +6,7 @@
 use std::fs;
 use std::path::Path;
 
+use satdoku::model::dot_relation::DotRelation;
 use satdoku::model::fpuzzles::{sudokupad_link, write_fpuzzles};
 use satdoku::model::parse::{parse_document, parse_puzzle};
 use satdoku::model::rule::Dot;
@@ -406,4 +407,46 @@ fn extrema_and_quadruples_drawn_as_sudokupads_converter_draws_them_are_read_back
         assert_eq!(parts(&back), parts(&puzzle), "{file}");
         assert!(notes.iter().any(|n| n.contains(note)), "{file}: {notes:?}");
     }
+}
+
+#[test]
+fn dots_of_a_relation_combining_others_are_read_from_the_rules_text_or_the_dot_option() {
+    // A 4x4 with red dots between r1c1 and r1c2 and between r3c1 and r3c2, and `rules`.
+    let document = |rules: &str| {
+        let cells: Vec<Value> = (0..4).map(|_| serde_json::json!([{}, {}, {}, {}])).collect();
+        let dot = |row: f64| {
+            serde_json::json!({"center": [row, 1], "width": 0.3, "height": 0.3,
+            "rounded": true, "backgroundColor": "#E02020", "borderColor": "#000000"})
+        };
+        serde_json::json!({"cells": cells, "overlays": [dot(0.5), dot(2.5)],
+            "metadata": {"rules": rules}})
+        .to_string()
+    };
+    let relation = |name: &str| DotRelation::from_name(name).unwrap();
+    let combined = |puzzle: &Puzzle| -> Vec<DotRelation> {
+        let relations = puzzle.rules().iter().filter_map(|rule| match rule {
+            Rule::CombinedDot { relation, .. } => Some(relation.clone()),
+            _ => None,
+        });
+        relations.collect()
+    };
+    let grey = "Cells separated by a red dot are either consecutive or in a 1:2 ratio (or both).";
+    let read = parse_puzzle(&document(grey), &ParseOptions::new()).unwrap();
+    assert_eq!(combined(&read), vec![relation("white|black"); 2]);
+    assert!(!read.rules().iter().any(|r| matches!(r, Rule::NegativeCombined(_))));
+    // "All dots are given" gives the negative of the relation, and "non-consecutive" in the
+    // dots' sentence is theirs, not a global rule; nor are "even" and "odd" marks.
+    let red = "Digits separated by a red dot are non-consecutive and contain one even digit and \
+        one odd digit. All dots are given!";
+    let read = parse_puzzle(&document(red), &ParseOptions::new()).unwrap();
+    let both = relation("non-consecutive&different-parity");
+    assert_eq!(combined(&read), vec![both.clone(); 2]);
+    assert!(read.rules().contains(&Rule::NegativeCombined(both)), "{:?}", read.rules());
+    assert!(!read.rules().contains(&Rule::NonConsecutive));
+    // Without a sentence, the option says it; without either, the error names the option.
+    let error = parse_puzzle(&document(""), &ParseOptions::new()).unwrap_err().to_string();
+    assert!(error.contains("--dot red=DOT"), "{error}");
+    assert!(error.contains("combined with | (or) and & (and)"), "{error}");
+    let said = ParseOptions::new().dot_relation("red", Some(relation("x|v")));
+    assert_eq!(combined(&parse_puzzle(&document(""), &said).unwrap()), vec![relation("x|v"); 2]);
 }

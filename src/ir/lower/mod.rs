@@ -33,6 +33,7 @@ mod rellik;
 mod renban;
 mod same_digits;
 mod sandwich;
+mod sequence;
 mod skyscraper;
 mod sum_line;
 mod thermo;
@@ -59,6 +60,9 @@ pub(super) fn lower_rule(rule: &Rule, rules: &[Rule], builder: &mut IrBuilder) {
         Rule::Arrow { pill, line } => arrow::lower(builder, pill, line),
         Rule::Dot { cells, dot } => dot::lower(builder, *cells, *dot),
         Rule::Negative(dot) => dot::lower_negative(builder, *dot, rules),
+        Rule::CombinedDot { cells, relation } => dot::lower_combined(builder, *cells, relation),
+        Rule::NegativeCombined(relation) => dot::lower_negative_combined(builder, relation, rules),
+        Rule::Sequence(line) => sequence::lower(builder, line),
         Rule::Whispers { line, gap } => whispers::lower(builder, line, *gap),
         Rule::Renban(line) => renban::lower(builder, line),
         Rule::LittleKiller { cells, sum } => little_killer::lower(builder, cells, *sum),

@@ -279,6 +279,10 @@ fn written(rule: &Rule, size: usize) -> Result<Written, WriteError> {
         }
         Rule::Greater(_) => Err(WriteError::new("inequality signs".into())),
         Rule::ParityLine(_) => Err(WriteError::new("parity lines".into())),
+        Rule::CombinedDot { .. } | Rule::NegativeCombined(_) => {
+            Err(WriteError::new("combined dots".into()))
+        }
+        Rule::Sequence(_) => Err(WriteError::new("sequence lines".into())),
         Rule::Lockout { .. } => Err(WriteError::new("lockout lines".into())),
         Rule::SumLine { .. } => Err(WriteError::new("sum lines".into())),
         Rule::CountingCircles(_) => Err(WriteError::new("counting circles".into())),

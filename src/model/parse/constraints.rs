@@ -31,6 +31,10 @@
 //! double-arrow: r1c1 r1c2 r1c3   circles at both ends add up to the digits between them
 //! rellik: 10 r1c1 r1c2 r2c1      different digits, no set of which adds up to the number
 //! differences-count: r1c1 r1c2  a neighbours' difference is how many neighbours differ by it
+//! combined-dot: x|v r1c1 r1c2    a dot of a relation built from others: `|` or, `&` and
+//!                                (white, black, x, v, difference-K, ratio-K, sum-K,
+//!                                different-parity, same-parity, `not-` any, non-consecutive)
+//! sequence: r1c1 r1c2 r1c3       the digits step by one difference, not zero, along the line
 //! numbered-room: 5 r0c1          the D-th digit from the clue is 5, D the first digit
 //! ```
 //!
@@ -38,12 +42,13 @@
 //! ([`check_shape`]) and a fault is reported at the cell at fault.
 
 use super::{ParseError, ParseErrorKind, Spot};
+use crate::model::dot_relation::{DotRelation, TERM_NAMES};
 use crate::model::geometry::{Cell, Geometry};
 use crate::model::rule::{Dot, Rule};
 use crate::model::shape::check_shape;
 
 /// The keys of constraint lines (rules with cells); unlike header keys, each may repeat.
-pub const CONSTRAINT_KEYS: [&str; 41] = [
+pub const CONSTRAINT_KEYS: [&str; 43] = [
     "cage",
     "thermo",
     "slow-thermo",
@@ -85,6 +90,8 @@ pub const CONSTRAINT_KEYS: [&str; 41] = [
     "rellik",
     "numbered-room",
     "differences-count",
+    "combined-dot",
+    "sequence",
 ];
 
 /// The keys of clues outside the grid: a number, then where the clue stands.
@@ -126,6 +133,7 @@ pub(super) fn read_constraint(
             | "sum-line"
             | "sum-loop"
             | "rellik"
+            | "combined-dot"
     ) || OUTSIDE_KEYS.contains(&key);
     let allows_number = needs_number || matches!(key, "cage" | "whispers" | "lockout");
     match number {
@@ -143,12 +151,7 @@ pub(super) fn read_constraint(
             "kropki-white" | "kropki-black" | "x" | "v" | "difference" | "ratio" | "sum" => {
                 let number = number.map(read_number).transpose()?;
                 let dot = Dot::from_key(key, number).expect("a dot key, numbered when it needs");
-                let [a, b] = cells[..] else {
-                    let message =
-                        format!("expected two cells on a `{key}:` line, found {}", cells.len());
-                    return Err(bad(spot, message));
-                };
-                Rule::Dot { cells: [a, b], dot }
+                Rule::Dot { cells: two_cells(&cells, key, spot)?, dot }
             }
             "whispers" | "dutch-whispers" => {
                 let default = if key == "whispers" { n.div_ceil(2) } else { n / 2 };
@@ -166,14 +169,7 @@ pub(super) fn read_constraint(
                 Rule::Quadruple { cells, digits }
             }
             "between" => Rule::Between(cells),
-            "greater" => {
-                let [a, b] = cells[..] else {
-                    let message =
-                        format!("expected two cells on a `greater:` line, found {}", cells.len());
-                    return Err(bad(spot, message));
-                };
-                Rule::Greater([a, b])
-            }
+            "greater" => Rule::Greater(two_cells(&cells, key, spot)?),
             "column-indexer" | "row-indexer" => {
                 Rule::Indexer { cells, columns: key == "column-indexer" }
             }
@@ -191,6 +187,16 @@ pub(super) fn read_constraint(
                 closed: key == "sum-loop",
             },
             "counting-circles" => Rule::CountingCircles(cells),
+            "sequence" => Rule::Sequence(cells),
+            "combined-dot" => {
+                let token = number.expect("checked above");
+                let relation = DotRelation::from_name(token.text).ok_or_else(|| {
+                    let message =
+                        format!("expected a dot relation ({TERM_NAMES}), found `{}`", token.text);
+                    bad(&token.spot, message)
+                })?;
+                Rule::CombinedDot { cells: two_cells(&cells, key, spot)?, relation }
+            }
             "double-arrow" => Rule::DoubleArrow(cells),
             "differences-count" => Rule::DifferencesCount(cells),
             "rellik" => Rule::Rellik { cells, sum: read_number(number.expect("checked above"))? },
@@ -366,6 +372,16 @@ fn read_digits(token: &Token, n: usize) -> Result<Vec<usize>, ParseError> {
         .collect()
 }
 
+/// The two cells of a `key:` line of a dot or a sign.
+fn two_cells(cells: &[Cell], key: &str, spot: &Spot) -> Result<[Cell; 2], ParseError> {
+    match cells[..] {
+        [a, b] => Ok([a, b]),
+        _ => {
+            Err(bad(spot, format!("expected two cells on a `{key}:` line, found {}", cells.len())))
+        }
+    }
+}
+
 fn cell_error(token: &Token) -> ParseError {
     bad(&token.spot, format!("expected a cell such as r1c1, found `{}`", token.text))
 }
@@ -394,6 +410,7 @@ pub(super) fn write_constraint(rule: &Rule, n: usize) -> Option<String> {
         Rule::Dot { cells, dot } if !dot.is_classic() => {
             format!("{} {}", dot.number(), names(cells))
         }
+        Rule::CombinedDot { cells, relation } => format!("{relation} {}", names(cells)),
         Rule::Arrow { pill, line } => format!("{} > {}", names(pill), names(line)),
         Rule::Clone { cells, copy } => format!("{} = {}", names(cells), names(copy)),
         Rule::Quadruple { cells, digits } => {
@@ -443,10 +460,12 @@ mod tests {
             lockout: r2c1 r2c2 r2c3\nlockout: 1 r3c1 r3c2\nsum-line: 5 r4c1 r4c2 r4c3\n\
             counting-circles: r1c4 r2c4\ncounting-circles: r3c4\n\
             double-arrow: r2c1 r3c2 r4c3\nrellik: 6 r3c3 r3c4\nnumbered-room: 3 r2c0\n\
-            differences-count: r4c4 r3c3\n";
+            differences-count: r4c4 r3c3\ncombined-dot: x|v r3c3 r4c3\n\
+            combined-dot: non-consecutive&different-parity r1c3 r1c4\n\
+            sequence: r2c2 r3c2 r4c2\n";
         let puzzle = read(lines).unwrap();
         // The two counting-circles lines are one rule.
-        assert_eq!(puzzle.rules().len(), 41);
+        assert_eq!(puzzle.rules().len(), 44);
         let cells = |names: &[&str]| -> Vec<crate::model::geometry::Cell> {
             names.iter().map(|n| crate::model::geometry::Cell::from_name(n).unwrap()).collect()
         };

@@ -15,6 +15,7 @@ mod stream;
 mod write;
 
 use super::digit::{Digit, MAX_SIZE};
+use super::dot_relation::DotRelation;
 use super::geometry::{Cell, Geometry};
 use super::geometry::{SIZES, parse_box_shape, parse_digits};
 use super::grid::{Grid, read_symbol};
@@ -65,7 +66,7 @@ pub struct ParseOptions {
     rules: Vec<Rule>,
     boxes: Option<(usize, usize)>,
     lines: Vec<(String, LineRule)>,
-    dots: Vec<(String, Option<Dot>)>,
+    dots: Vec<(String, Option<DotRelation>)>,
 }
 
 impl ParseOptions {
@@ -106,8 +107,14 @@ impl ParseOptions {
 
     /// What dots of a colour family mean in a SudokuPad drawing (`None`: nothing).
     /// [default: white and black are kropki dots]
-    pub fn dot(mut self, colour: &str, dot: Option<Dot>) -> ParseOptions {
-        self.dots.push((colour.to_ascii_lowercase(), dot));
+    pub fn dot(self, colour: &str, dot: Option<Dot>) -> ParseOptions {
+        self.dot_relation(colour, dot.map(DotRelation::of))
+    }
+
+    /// What dots of a colour family mean in a SudokuPad drawing, as a relation that may
+    /// combine dots (`x|v`; `None`: nothing). [default: white and black are kropki dots]
+    pub fn dot_relation(mut self, colour: &str, relation: Option<DotRelation>) -> ParseOptions {
+        self.dots.push((colour.to_ascii_lowercase(), relation));
         self
     }
 
@@ -118,7 +125,21 @@ impl ParseOptions {
 
     /// The dot the user gave dots of a colour family, if any (`Some(None)`: no rule).
     pub(crate) fn dot_meaning(&self, colour: &str) -> Option<Option<Dot>> {
-        self.dots.iter().rev().find(|(c, _)| c == colour).map(|(_, dot)| *dot)
+        match self.said_relation(colour)? {
+            None => Some(None),
+            Some(relation) => relation.dot().map(Some),
+        }
+    }
+
+    /// The combined relation (not a single dot's) the user gave dots of a colour family, if
+    /// any.
+    pub(crate) fn combined_meaning(&self, colour: &str) -> Option<&DotRelation> {
+        self.said_relation(colour)?.as_ref().filter(|relation| relation.dot().is_none())
+    }
+
+    /// What the user said dots of a colour family mean, last word first.
+    fn said_relation(&self, colour: &str) -> Option<&Option<DotRelation>> {
+        self.dots.iter().rev().find(|(c, _)| c == colour).map(|(_, relation)| relation)
     }
 }
 

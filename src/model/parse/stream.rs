@@ -486,7 +486,7 @@ fn meaning_of(raw: &str, options: &ParseOptions) -> Option<Result<ParseOptions, 
     let options = options.clone();
     Some(match key.trim().to_ascii_lowercase().as_str() {
         "line" => line_meaning(value.trim(), "line:").map(|(c, rule)| options.line(&c, rule)),
-        "dot" => dot_meaning(value.trim(), "dot:").map(|(c, dot)| options.dot(&c, dot)),
+        "dot" => dot_meaning(value.trim(), "dot:").map(|(c, dot)| options.dot_relation(&c, dot)),
         _ => return None,
     })
 }

@@ -118,11 +118,21 @@ impl Colour {
         words_of(self.name())
     }
 
-    /// The words of the family next to this colour's, which setters also use for it (a
-    /// cyan line called blue, a pink one lavender), or none.
-    pub fn near_words(self) -> &'static [&'static str] {
-        near_family(self.name()).map_or(&[], words_of)
+    /// The words a rules text may call a colour family (`grey`, ...) by.
+    pub fn words_of(family: &str) -> &'static [&'static str] {
+        words_of(family)
     }
+
+    /// The families next to this colour's, whose words setters also use for it (a cyan
+    /// line called blue, a pink one lavender, a lavender one blue or purple).
+    pub fn near_families(self) -> impl Iterator<Item = &'static str> {
+        near_families(self.name())
+    }
+}
+
+/// The families next to `family` (as [`Colour::near_families`]).
+pub fn near_families(family: &str) -> impl Iterator<Item = &'static str> + use<'_> {
+    NEAR.iter().filter(move |(a, _)| *a == family).map(|(_, b)| *b)
 }
 
 /// The family next to `family` on the colour wheel that rules texts confuse it with.
@@ -130,9 +140,14 @@ pub fn near_family(family: &str) -> Option<&'static str> {
     NEAR.iter().find(|(a, _)| *a == family).map(|(_, b)| *b)
 }
 
-/// Families a rules text may name for each other.
-const NEAR: [(&str, &str); 4] =
-    [("cyan", "blue"), ("blue", "cyan"), ("pink", "purple"), ("purple", "pink")];
+/// Families a rules text may name for each other, the nearer first.
+const NEAR: [(&str, &str); 5] = [
+    ("cyan", "blue"),
+    ("blue", "cyan"),
+    ("blue", "purple"),
+    ("pink", "purple"),
+    ("purple", "pink"),
+];
 
 /// The words of a family.
 fn words_of(family: &str) -> &'static [&'static str] {

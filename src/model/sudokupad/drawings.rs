@@ -16,6 +16,7 @@ use super::elements::{Line, Shape, cell_at, cells_name, is_half};
 use super::lines::{LINE_NAMES, LineRule};
 use super::meaning::DOT_NAMES;
 use super::text::RulesText;
+use crate::model::dot_relation::DotRelation;
 use crate::model::geometry::{Cell, Geometry};
 use crate::model::parse::ParseOptions;
 use crate::model::parse::constraints::outside_line;
@@ -556,19 +557,32 @@ impl Reading<'_> {
     /// The rule the rules text gives lines of a colour: by the colour's own words, else by
     /// those of the family next to it (a cyan line the text calls blue).
     fn named_rule(&self, colour: super::colour::Colour) -> Option<(LineRule, String)> {
-        self.text.line_rule(colour.words()).or_else(|| self.text.line_rule(colour.near_words()))
+        let near = colour.near_families().map(super::colour::Colour::words_of);
+        std::iter::once(colour.words()).chain(near).find_map(|words| self.text.line_rule(words))
     }
 
     /// Dots and letters on the middle of an edge: kropki (white, black), XV.
     fn dots(&mut self, drawings: &mut Drawings) -> Result<(), String> {
         let n = self.n;
         let mut counts: Vec<(Dot, usize)> = Vec::new();
+        let mut related: Vec<(&'static str, DotRelation, String, usize)> = Vec::new();
         for (shape, used) in drawings.shapes.iter_mut().filter(|(_, used)| !*used) {
             let Some(cells) = shape.edge(n) else { continue };
             if shape.extent() > 0.5 {
                 continue;
             }
             let fill = shape.fill.name();
+            if shape.text.is_empty()
+                && let Some((relation, why)) = self.relation_of(shape.fill)
+            {
+                *used = true;
+                self.rules.push(relation.rule(cells));
+                match related.iter_mut().find(|(colour, ..)| *colour == fill) {
+                    Some((.., count)) => *count += 1,
+                    None => related.push((fill, relation, why, 1)),
+                }
+                continue;
+            }
             let dot = match (shape.text.to_ascii_uppercase().as_str(), fill) {
                 ("X", "white" | "none") => Dot::X,
                 ("V", "white" | "none") => Dot::V,
@@ -627,7 +641,14 @@ impl Reading<'_> {
             };
             self.notes.push(format!("read {count} {} on cell edges as {name}", plural(dot, count)));
         }
-        if let Some(sentence) = self.text.all_dots_given(&["dot", "dots", "kropki"]) {
+        let mut all_dots = self.text.all_dots_given(&["dot", "dots", "kropki"]);
+        for (colour, relation, why, count) in related {
+            let dots = if count == 1 { "dot" } else { "dots" };
+            self.notes
+                .push(format!("read {count} {colour} {dots} on cell edges as {relation} ({why})"));
+            all_dots = self.related_negative(colour, &relation, all_dots);
+        }
+        if let Some(sentence) = all_dots {
             self.notes.push(format!("read negative kropki (rules text: \"{sentence}\")"));
             self.negatives(&sentence, [(Dot::WHITE, "white"), (Dot::BLACK, "black")]);
         }
@@ -688,6 +709,56 @@ impl Reading<'_> {
             self.notes.push(note);
         }
         Ok(dot)
+    }
+
+    /// The relation dots of `colour` have when the user or the rules text gives one, with
+    /// where it comes from: `--dot` (a combined relation; a single dot is read below), else
+    /// a sentence naming the colour (white and black dots aside, which are kropki's).
+    fn relation_of(&self, colour: super::colour::Colour) -> Option<(DotRelation, String)> {
+        let name = colour.name();
+        if let Some(relation) = self.options.combined_meaning(name) {
+            return Some((relation.clone(), format!("--dot {name}={relation}")));
+        }
+        if self.options.dot_meaning(name).is_some() || matches!(name, "white" | "black" | "none") {
+            return None;
+        }
+        let near = colour.near_families().map(super::colour::Colour::words_of);
+        let (relation, sentence) = std::iter::once(colour.words())
+            .chain(near)
+            .find_map(|words| self.text.dot_relation(words))?;
+        Some((relation, format!("rules text: \"{sentence}\"")))
+    }
+
+    /// The negative rule of dots of `colour` and `relation` when the text gives all of them
+    /// ("All blue squares are given"), or for a combined relation when it gives all dots
+    /// (`all_dots`, which it then takes, unless it names kropki dots); gives back `all_dots`
+    /// when it is left for kropki.
+    fn related_negative(
+        &mut self,
+        colour: &str,
+        relation: &DotRelation,
+        all_dots: Option<String>,
+    ) -> Option<String> {
+        let words = super::colour::Colour::words_of(colour);
+        let kropki =
+            |s: &String| ["white", "black", "kropki"].iter().any(|w| s.to_lowercase().contains(w));
+        let near = super::colour::near_families(colour).map(super::colour::Colour::words_of);
+        let given = std::iter::once(words).chain(near).find_map(|w| self.text.all_dots_given(w));
+        let (sentence, rest) = match given {
+            Some(sentence) => (sentence, all_dots),
+            None if relation.dot().is_none() && all_dots.as_ref().is_some_and(|s| !kropki(s)) => {
+                (all_dots.expect("checked"), None)
+            }
+            None => return all_dots,
+        };
+        self.notes.push(format!(
+            "read negative {relation}: no other neighbours' digits are {relation} (rules text: \"{sentence}\")"
+        ));
+        self.rules.push(match relation.dot() {
+            Some(dot) => Rule::Negative(dot),
+            None => Rule::NegativeCombined(relation.clone()),
+        });
+        rest
     }
 
     /// The negative dots a sentence gives: those it names; when it names neither ("All

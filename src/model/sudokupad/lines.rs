@@ -44,13 +44,15 @@ pub enum LineRule {
     /// A double arrow: the digits in the circles at its two ends add up to the sum of the
     /// digits between them.
     DoubleArrow,
+    /// A sequence line: the digits step by one difference, not zero.
+    Sequence,
     /// No rule: a drawing only (`--line COLOUR=none`).
     Decoration,
 }
 
 /// The names `--line` and `--dot` take, for messages.
 pub const LINE_NAMES: &str = "thermo, slow-thermo, whispers (German), dutch-whispers, renban, \
-    palindrome, region-sum, between, entropic, modular, zipper, parity, sum-10 (any total), lockout-4 (any gap), differences-count, double-arrow, none";
+    palindrome, region-sum, between, entropic, modular, zipper, parity, sum-10 (any total), lockout-4 (any gap), differences-count, double-arrow, sequence, none";
 
 impl LineRule {
     /// The rule a flag names (`whispers`, `region-sum`, `none`, ...).
@@ -70,6 +72,7 @@ impl LineRule {
             "parity" | "parity-line" => LineRule::Parity,
             "differences-count" => LineRule::DifferencesCount,
             "double-arrow" | "doublearrow" => LineRule::DoubleArrow,
+            "sequence" | "arithmetic" => LineRule::Sequence,
             "none" | "decoration" => LineRule::Decoration,
             name => match name.split_once('-')? {
                 ("sum", total) => LineRule::Sum(total.parse().ok().filter(|&t| t > 0)?),
@@ -120,7 +123,14 @@ impl LineRule {
         if differences_count {
             named.push(LineRule::DifferencesCount);
         }
-        if has("between") && has("line") && !lockout && !differences_count {
+        // "Grey sequence lines ... the same difference between each adjacent pair."
+        let sequence = has("sequence line")
+            || has("arithmetic sequence")
+            || has("same difference") && has("line");
+        if sequence {
+            named.push(LineRule::Sequence);
+        }
+        if has("between") && has("line") && !lockout && !differences_count && !sequence {
             named.push(LineRule::Between);
         }
         if has("entropic") {
@@ -160,6 +170,7 @@ impl LineRule {
             LineRule::Lockout(gap) => Rule::Lockout { line, gap },
             LineRule::DifferencesCount => Rule::DifferencesCount(line),
             LineRule::DoubleArrow => Rule::DoubleArrow(line),
+            LineRule::Sequence => Rule::Sequence(line),
             LineRule::Decoration => return None,
         })
     }
@@ -252,6 +263,7 @@ impl fmt::Display for LineRule {
             LineRule::Lockout(gap) => format!("a lockout line (ends {gap} or more apart)"),
             LineRule::DifferencesCount => "a differences-count line".to_string(),
             LineRule::DoubleArrow => "a double arrow".to_string(),
+            LineRule::Sequence => "a sequence line".to_string(),
             LineRule::Decoration => "a decoration".to_string(),
         };
         f.write_str(&name)
@@ -288,6 +300,16 @@ mod tests {
         let camel = RulesText::new("Identical digits cannot be a camel's leap apart.");
         assert!(camel.check_rules_known(9, 9).unwrap_err().contains("`camel`"));
         assert!(RulesText::new("Anti-camel applies.").check_rules_known(9, 9).is_ok());
+    }
+
+    #[test]
+    fn sequence_lines_are_named_by_sentence_and_by_flag() {
+        let grey = "grey sequence lines contain digits in order, with the same difference \
+            between each adjacent pair. e.g. 1-4-7, 2-3-4 or 5-7-9.";
+        assert_eq!(LineRule::from_sentence(grey), Some(LineRule::Sequence));
+        let arithmetic = "digits along a yellow line form an arithmetic sequence.";
+        assert_eq!(LineRule::from_sentence(arithmetic), Some(LineRule::Sequence));
+        assert_eq!(LineRule::from_name("sequence"), Some(LineRule::Sequence));
     }
 
     #[test]

@@ -4,10 +4,11 @@
 
 use super::colour::Colour;
 use super::lines::{LINE_NAMES, LineRule};
-use crate::model::rule::Dot;
+use crate::model::dot_relation::DotRelation;
 
 /// The dots `--dot` and `dot:` name, for messages.
-pub const DOT_NAMES: &str = "white, black, x, v, difference-K, ratio-K, sum-K, none";
+pub const DOT_NAMES: &str = "white, black, x, v, difference-K, ratio-K, sum-K, none; or dots \
+    combined with | (or) and & (and), as x|v or non-consecutive&different-parity";
 
 /// The colour family and rule of `COLOUR=RULE`, said by `name` (`--line` or `line:`).
 ///
@@ -23,32 +24,20 @@ pub fn line_meaning(value: &str, name: &str) -> Result<(String, LineRule), Strin
     }
 }
 
-/// The colour family and dot of `COLOUR=DOT` (`None` for `none`), said by `name` (`--dot` or
-/// `dot:`).
+/// The colour family and dot relation of `COLOUR=DOT` (`None` for `none`), said by `name`
+/// (`--dot` or `dot:`): a dot (`white`, `sum-7`, ...) or dots combined with `|` (or) and `&`
+/// (and), such as `x|v` or `non-consecutive&different-parity`.
 ///
 /// # Errors
 /// What was expected, quoting `value`.
-pub fn dot_meaning(value: &str, name: &str) -> Result<(String, Option<Dot>), String> {
+pub fn dot_meaning(value: &str, name: &str) -> Result<(String, Option<DotRelation>), String> {
     let (colour, dot) = colour_and(value, name, "DOT")?;
-    let lower = dot.to_ascii_lowercase();
-    let numbered = |prefix: &str| {
-        lower.strip_prefix(prefix)?.parse::<usize>().ok().filter(|&k| (1..=99).contains(&k))
-    };
-    let dot = match lower.as_str() {
-        "white" | "kropki-white" => Some(Dot::WHITE),
-        "black" | "kropki-black" => Some(Dot::BLACK),
-        "x" => Some(Dot::X),
-        "v" => Some(Dot::V),
-        "none" => None,
-        _ => Some(
-            numbered("difference-")
-                .map(Dot::Difference)
-                .or_else(|| numbered("ratio-").filter(|&k| k >= 2).map(Dot::Ratio))
-                .or_else(|| numbered("sum-").filter(|&k| k >= 3).map(Dot::Sum))
-                .ok_or_else(|| format!("expected {DOT_NAMES} in {name} {value}, found `{dot}`"))?,
-        ),
-    };
-    Ok((colour, dot))
+    if dot.eq_ignore_ascii_case("none") {
+        return Ok((colour, None));
+    }
+    let relation = DotRelation::from_name(dot)
+        .ok_or_else(|| format!("expected {DOT_NAMES} in {name} {value}, found `{dot}`"))?;
+    Ok((colour, Some(relation)))
 }
 
 /// The colour family before `=` and the text after it.
@@ -67,6 +56,7 @@ fn colour_and<'a>(value: &'a str, name: &str, what: &str) -> Result<(String, &'a
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::rule::Dot;
 
     #[test]
     fn meanings_are_read_and_bad_ones_refused_saying_what_was_expected() {
@@ -75,8 +65,13 @@ mod tests {
             Ok(("cyan".into(), LineRule::RegionSum))
         );
         assert_eq!(line_meaning("white=sum-10", "--line").unwrap().1, LineRule::Sum(10));
-        assert_eq!(dot_meaning("gray=black", "dot:"), Ok(("grey".into(), Some(Dot::BLACK))));
-        assert_eq!(dot_meaning("blue=sum-7", "dot:").unwrap().1, Some(Dot::Sum(7)));
+        let dot = |value: &str| dot_meaning(value, "dot:").unwrap().1.and_then(|r| r.dot());
+        assert_eq!(dot_meaning("gray=black", "dot:").unwrap().0, "grey");
+        assert_eq!(dot("gray=black"), Some(Dot::BLACK));
+        assert_eq!(dot("blue=sum-7"), Some(Dot::Sum(7)));
+        let xv = dot_meaning("green=x|v", "--dot").unwrap().1.unwrap();
+        assert_eq!(xv.to_string(), "x|v");
+        assert!(dot_meaning("red=x|purple", "--dot").unwrap_err().contains("combined with"));
         assert_eq!(dot_meaning("red=none", "dot:").unwrap().1, None);
         let error = line_meaning("cyan=fibonacci", "line:").unwrap_err();
         assert!(error.contains("expected a line rule in line: cyan=fibonacci"), "{error}");

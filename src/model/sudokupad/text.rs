@@ -9,6 +9,7 @@
 
 use super::digits::stated_range;
 use super::lines::LineRule;
+use crate::model::dot_relation::DotRelation;
 use crate::model::rule::{Dot, Rule};
 
 /// Words that name rules satdoku does not read: a sentence with one refuses the puzzle.
@@ -253,6 +254,24 @@ impl RulesText {
         found
     }
 
+    /// The relation the text gives dots of a colour (its words), with the sentence: one naming
+    /// the colour and a dot, square or circle, and the relations it joins ("non-consecutive",
+    /// "consecutive", "1:2", "X", "V", "sum to 7", "one even digit and one odd digit"), with
+    /// "or" (any of them) or else "and" (all of them): "The green dots are either X or V"
+    /// gives `x|v`.
+    pub fn dot_relation(&self, colour_words: &[&str]) -> Option<(DotRelation, String)> {
+        self.sentences.iter().find_map(|sentence| {
+            let lower = sentence.to_lowercase();
+            let coloured = colour_words.iter().any(|word| has_word(&lower, word));
+            let shapes = ["dot", "square", "circle"];
+            if !coloured || !shapes.iter().any(|shape| has_word(&lower, shape)) {
+                return None;
+            }
+            let relation = relation_in(&lower)?;
+            Some((relation, quote(sentence)))
+        })
+    }
+
     /// Whether thermometers are slow ("may stay the same", "slow thermo"), with the sentence.
     pub fn slow_thermos(&self) -> Option<String> {
         self.quoted_about("thermo", &["slow", "stay the same", "remain the same"])
@@ -362,6 +381,9 @@ impl RulesText {
         let mut found = Vec::new();
         for sentence in &self.sentences {
             let lower = sentence.to_lowercase();
+            if self.is_combined_dot_sentence(&lower, rules) {
+                continue;
+            }
             let forbids_repeats = [
                 "cannot",
                 "can't",
@@ -418,6 +440,19 @@ impl RulesText {
             }
         }
         Ok(found)
+    }
+
+    /// Whether a sentence (lower case) states the relation of combined dots that were read
+    /// (among `rules`): its words ("non-consecutive", "odd") are that relation's, not global
+    /// rules or marks.
+    fn is_combined_dot_sentence(&self, lower: &str, rules: &[Rule]) -> bool {
+        let combined = |relation: &DotRelation| {
+            rules.iter().any(
+                |rule| matches!(rule, Rule::CombinedDot { relation: read, .. } if read == relation),
+            )
+        };
+        let dots = ["dot", "square", "circle"].iter().any(|shape| has_word(lower, shape));
+        dots && relation_in(lower).is_some_and(|relation| combined(&relation))
     }
 
     /// Refuses a text that names a drawn rule no drawing carries: thermometers, arrows,
@@ -477,6 +512,9 @@ impl RulesText {
         ];
         for sentence in &self.sentences {
             let lower = sentence.to_lowercase();
+            if self.is_combined_dot_sentence(&lower, rules) {
+                continue;
+            }
             let named_line_rule = super::lines::LineRule::from_sentence(&lower)
                 .and_then(|rule| rule.rule(vec![], 9))
                 .is_some_and(|named| rules.iter().any(|r| r.name() == named.name()));
@@ -511,6 +549,36 @@ impl RulesText {
         }
         Ok(())
     }
+}
+
+/// The relation a sentence (lower case) about dots states, if it names any: the terms it
+/// names, joined by `|` when it says "or", else by `&`.
+fn relation_in(lower: &str) -> Option<DotRelation> {
+    let mut terms: Vec<String> = Vec::new();
+    let negated = ["non-consecutive", "nonconsecutive", "not consecutive"];
+    if negated.iter().any(|word| lower.contains(word)) {
+        terms.push("non-consecutive".into());
+    } else if has_word(lower, "consecutive") {
+        terms.push("white".into());
+    }
+    if lower.contains("1:2") || has_word(lower, "double") || has_word(lower, "ratio") {
+        terms.push("black".into());
+    }
+    terms.extend(["x", "v"].iter().filter(|letter| has_word(lower, letter)).map(|l| l.to_string()));
+    let parity = ["different parity", "opposite parity"].iter().any(|w| lower.contains(w));
+    if parity || has_word(lower, "one even") && has_word(lower, "one odd") {
+        terms.push("different-parity".into());
+    }
+    let total = ["sum to ", "add up to ", "adds up to ", "total "].iter().find_map(|lead| {
+        let after = lower.split_once(lead)?.1;
+        after.chars().take_while(char::is_ascii_digit).collect::<String>().parse::<usize>().ok()
+    });
+    terms.extend(total.map(|sum| format!("sum-{sum}")));
+    if terms.is_empty() {
+        return None;
+    }
+    let join = if has_word(lower, "or") || has_word(lower, "either") { "|" } else { "&" };
+    DotRelation::from_name(&terms.join(join))
 }
 
 /// The chess rule beyond the king and the knight a sentence names by its rule name

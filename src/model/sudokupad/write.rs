@@ -87,7 +87,8 @@ const LINE_STYLES: [(&str, &str, &str); 15] = [
 
 /// The names ([`Rule::name`]) of the rules this writer refuses (besides negative dots of
 /// numbers other than kropki's and XV's): the reader does not read their drawings back yet.
-pub const UNSAYABLE: [&str; 3] = ["clone", "column-indexer", "row-indexer"];
+pub const UNSAYABLE: [&str; 6] =
+    ["clone", "column-indexer", "row-indexer", "combined-dot", "negative-combined", "sequence"];
 
 /// Refuses `rules` with two different numbers `number` picks (`what` they are): the rules
 /// text states one, in the sentence of the rule's colour.
@@ -429,7 +430,12 @@ impl Writer {
                      around it.",
                 );
             }
-            Rule::Clone { .. } | Rule::Indexer { .. } | Rule::SameDigits => {
+            Rule::Clone { .. }
+            | Rule::Indexer { .. }
+            | Rule::SameDigits
+            | Rule::CombinedDot { .. }
+            | Rule::NegativeCombined(_)
+            | Rule::Sequence(_) => {
                 return Err(WriteError::in_sudokupad(format!("{} rules", rule.name())));
             }
         }

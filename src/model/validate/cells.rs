@@ -6,7 +6,7 @@ use super::Violation;
 use crate::model::digit::Digit;
 use crate::model::geometry::Cell;
 use crate::model::grid::Grid;
-use crate::model::rule::{Dot, Rule};
+use crate::model::rule::Rule;
 
 /// How the filled cells of `grid` break `rule` (one of `rules`), if they do.
 pub(super) fn broken(rule: &Rule, rules: &[Rule], grid: &Grid) -> Option<Violation> {
@@ -47,8 +47,26 @@ pub(super) fn broken(rule: &Rule, rules: &[Rule], grid: &Grid) -> Option<Violati
                 .then(|| format!("hold {a} and {b}"))
                 .and_then(|w| violation(cells, w))
         }
-        Rule::Negative(dot) => negative(*dot, rules, grid)
-            .and_then(|(pair, a, b)| violation(&pair, format!("hold {a} and {b} without a dot"))),
+        Rule::CombinedDot { cells, relation } => {
+            let (a, b) = (value(cells[0])?, value(cells[1])?);
+            (!relation.holds(a, b))
+                .then(|| format!("hold {a} and {b}, not {relation}"))
+                .and_then(|w| violation(cells, w))
+        }
+        Rule::Negative(dot) => {
+            negative(|x, y| dot.holds(x, y), |a, b| Rule::is_marked(rules, a, b, *dot), grid)
+                .and_then(|(pair, a, b)| {
+                    violation(&pair, format!("hold {a} and {b} without a dot"))
+                })
+        }
+        Rule::NegativeCombined(relation) => {
+            negative(|x, y| relation.holds(x, y), |a, b| Rule::has_dot(rules, a, b), grid).and_then(
+                |(pair, a, b)| {
+                    violation(&pair, format!("hold {a} and {b} ({relation}) without a dot"))
+                },
+            )
+        }
+        Rule::Sequence(line) => sequence(line, grid).and_then(|w| violation(line, w)),
         Rule::Renban(line) => {
             if let Some(pair) = repeated(line, grid) {
                 return violation(&pair, "hold the same digit on a renban line".into());
@@ -282,15 +300,43 @@ fn steps(line: &[Cell], grid: &Grid, allowed: impl Fn(usize, usize) -> bool) -> 
     })
 }
 
-/// The first filled pair of orthogonal neighbours that satisfies `dot` though no dot of its
-/// family marks it.
-fn negative(dot: Dot, rules: &[Rule], grid: &Grid) -> Option<(Vec<Cell>, usize, usize)> {
+/// How the filled cells of a sequence line break it: the first two filled cells set the step
+/// (a whole number, not zero, per cell between them), and every filled cell must lie on it,
+/// every cell's digit (filled or not) within 1 to M.
+fn sequence(line: &[Cell], grid: &Grid) -> Option<String> {
+    let filled: Vec<(i64, i64)> = line
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &c)| Some((i as i64, grid.get(c)?.value() as i64)))
+        .collect();
+    let [(i, a), (j, b), ..] = filled[..] else { return None };
+    if (b - a) % (j - i) != 0 || a == b {
+        return Some(format!("hold {a} and {b}, {} cells apart", j - i));
+    }
+    let step = (b - a) / (j - i);
+    let at = |k: i64| a + step * (k - i);
+    let digits = grid.geometry().digits() as i64;
+    if let Some(&(k, c)) = filled.iter().find(|&&(k, c)| at(k) != c) {
+        return Some(format!("hold {c} where the step of {step} gives {}", at(k)));
+    }
+    let ends = [at(0), at(line.len() as i64 - 1)];
+    ends.iter()
+        .any(|end| !(1..=digits).contains(end))
+        .then(|| format!("step by {step}, past the digits 1 to {digits}"))
+}
+
+/// The first filled pair of orthogonal neighbours whose digits satisfy `holds` though they are
+/// not `marked` (by a dot of the family, or any dot).
+fn negative(
+    holds: impl Fn(usize, usize) -> bool,
+    marked: impl Fn(Cell, Cell) -> bool,
+    grid: &Grid,
+) -> Option<(Vec<Cell>, usize, usize)> {
     let size = grid.geometry().size();
-    let marked = |a: Cell, b: Cell| Rule::is_marked(rules, a, b, dot);
     grid.filled().find_map(|(a, x)| {
         [a.offset(0, 1, size), a.offset(1, 0, size)].into_iter().flatten().find_map(|b| {
             let y = grid.get(b)?;
-            let hit = dot.holds(x.value(), y.value()) && !marked(a, b);
+            let hit = holds(x.value(), y.value()) && !marked(a, b);
             hit.then(|| (vec![a, b], x.value(), y.value()))
         })
     })

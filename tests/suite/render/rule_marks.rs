@@ -1,7 +1,8 @@
 //! Pixels of the rules added for issue 23's point 4: numbered room clues boxed (apart from a
 //! sandwich's plain number), double arrows with an arrowhead into each circle (apart from a
 //! between line), rellik cages labelled `≠N`, the chess rules named in the caption, the line
-//! colours satdoku's SudokuPad links use, lockout diamonds, counting circles and numbered dots.
+//! colours satdoku's SudokuPad links use, lockout diamonds, counting circles and numbered dots,
+//! combined dots (grey, their relation in the caption) and sequence lines (dark grey).
 
 use satdoku::Puzzle;
 use satdoku::render::{RenderOptions, render_svg};
@@ -114,4 +115,21 @@ fn counting_circles_are_grey_rings_and_numbered_dots_show_their_kind() {
     assert!(inside(3.5, is_dark) > 3, "the ratio dot is black");
     let ring = picture.count((1.14, 2.48), (1.16, 2.52), is_dark);
     assert!(ring > 0, "the difference dot's ring");
+}
+
+#[test]
+fn combined_dots_are_grey_with_their_relation_captioned_and_sequence_lines_dark_grey() {
+    let puzzle: Puzzle = "size: 4\ncombined-dot: x|v r1c1 r1c2\ncombined-dot: x|v r3c3 r4c3\n\
+        sequence: r3c1 r2c2 r1c3\ngivens:\n....\n....\n....\n...."
+        .parse()
+        .unwrap();
+    let svg = render_svg(&puzzle, &RenderOptions::new());
+    // One caption for both dots.
+    assert_eq!(svg.matches(">grey dots: x|v</text>").count(), 1, "{svg}");
+    let picture = Picture::draw(&puzzle, &RenderOptions::new());
+    let dark_grey = |rgb: [u8; 3]| rgb.iter().all(|&c| (0x70..=0xA0).contains(&c));
+    // The dot on the edge r1c1|r1c2 (x = 1, y = 0.5), and the line's middle at r2c2.
+    assert!(picture.count((0.95, 0.45), (1.05, 0.55), dark_grey) > 3, "the combined dot");
+    assert!(picture.count((1.4, 1.4), (1.6, 1.6), dark_grey) > 3, "the sequence line");
+    assert_eq!(picture.count((3.4, 0.4), (3.6, 0.6), dark_grey), 0, "none in r1c4");
 }

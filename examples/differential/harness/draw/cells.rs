@@ -52,15 +52,7 @@ pub fn random_rule(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
             let line = cells.split_off(1);
             Rule::Arrow { pill: cells, line }
         }
-        4 | 5 => {
-            let a = Cell::new(rng.random_range(0..n), rng.random_range(0..n - 1));
-            let (a, b) = if rng.random_bool(0.5) {
-                (a, Cell::new(a.row(), a.column() + 1))
-            } else {
-                (Cell::new(a.column(), a.row()), Cell::new(a.column() + 1, a.row()))
-            };
-            Rule::Dot { cells: [a, b], dot: random_dot(rng, n) }
-        }
+        4 | 5 => Rule::Dot { cells: random_pair(rng, n), dot: random_dot(rng, n) },
         6 => Rule::Negative(random_dot(rng, n)),
         7 => Rule::Whispers { line: walk(rng, n, 3), gap: rng.random_range(1..n / 2 + 1) },
         8 => Rule::Renban(walk(rng, n, 3)),
@@ -139,9 +131,19 @@ pub fn random_rule(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
     }
 }
 
+/// Two random orthogonal neighbours, side by side or one above the other.
+pub fn random_pair(rng: &mut ChaCha8Rng, n: usize) -> [Cell; 2] {
+    let a = Cell::new(rng.random_range(0..n), rng.random_range(0..n - 1));
+    if rng.random_bool(0.5) {
+        [a, Cell::new(a.row(), a.column() + 1)]
+    } else {
+        [Cell::new(a.column(), a.row()), Cell::new(a.column() + 1, a.row())]
+    }
+}
+
 /// A random dot: one of the four classic ones half the time, else a difference, ratio or sum
 /// of any number an N×N grid allows.
-fn random_dot(rng: &mut ChaCha8Rng, n: usize) -> Dot {
+pub fn random_dot(rng: &mut ChaCha8Rng, n: usize) -> Dot {
     if rng.random_bool(0.5) {
         return Dot::ALL[rng.random_range(0..4)];
     }

@@ -103,7 +103,10 @@ fn global_rules(n: usize, rng: &mut ChaCha8Rng) -> Vec<Rule> {
     }
     for mark in [Rule::Even as fn(Vec<Cell>) -> Rule, Rule::Odd] {
         if rng.random_range(0..4) == 0 {
-            let cells = (0..rng.random_range(1..=2)).map(|_| random_cell(n, rng)).collect();
+            let mut cells: Vec<Cell> =
+                (0..rng.random_range(1..=2)).map(|_| random_cell(n, rng)).collect();
+            // Two draws of one cell mark it once (a mark listing a cell twice does not fit).
+            cells.dedup();
             rules.push(mark(cells));
         }
     }
