@@ -98,6 +98,14 @@ fn every_collection_puzzle_comes_back_through_an_scl_link() {
     assert!(written >= 50, "only {written} puzzles written; refused: {refused:?}");
 }
 
+/// The rules (by [`Rule::name`]) that neither the f-puzzles nor the scl writer says yet.
+const NEITHER_WRITER_SAYS: [&str; 3] = ["combined-dot", "negative-combined", "sequence"];
+
+/// Whether `puzzle` has a rule named `rule`.
+fn has_rule(puzzle: &Puzzle, rule: &str) -> bool {
+    puzzle.rules().iter().any(|r| r.name() == rule)
+}
+
 #[test]
 fn every_collection_puzzle_comes_back_through_its_sudokupad_link() {
     for (name, puzzle) in collection() {
@@ -105,6 +113,13 @@ fn every_collection_puzzle_comes_back_through_its_sudokupad_link() {
             Ok(link) => link,
             // Digits past N without same-digits: no rules text states them.
             Err(_) if !puzzle.geometry().has_one_of_each_digit() => continue,
+            // Combined dots and sequence lines: neither writer says them yet, and the refusal
+            // names the rule.
+            Err(error) if NEITHER_WRITER_SAYS.iter().any(|rule| has_rule(&puzzle, rule)) => {
+                let named = NEITHER_WRITER_SAYS.iter().any(|rule| error.to_string().contains(rule));
+                assert!(named, "{name}: {error}");
+                continue;
+            }
             Err(error) => panic!("{name}: {error}"),
         };
         let payload = decode_link(&link).expect("a link").unwrap_or_else(|e| panic!("{name}: {e}"));
