@@ -684,15 +684,16 @@ impl Reading<'_> {
                  dot of this colour means with --dot {fill}=DOT ({DOT_NAMES})"
             ));
         };
+        let digits = self.geometry.digits();
         let Some((kind, sentence)) = self.text.numbered_dot(colour.words()) else {
             return Err(format!(
                 "the `{text}` on a {fill} dot between {a} and {b} cannot be read: the rules text \
                  does not say what the number on a {fill} dot is; say it with --dot \
-                 {fill}=DOT (difference-{k}, ratio-{k} or sum-{k})"
+                 {fill}=DOT ({})",
+                fitting_dots(k, digits)
             ));
         };
         let dot = kind(k);
-        let digits = self.geometry.digits();
         if !dot.numbers(digits).contains(&k) {
             return Err(format!(
                 "the `{text}` on a {fill} dot between {a} and {b} is read as a {} (rules text: \
@@ -981,5 +982,31 @@ fn plural(dot: Dot, count: usize) -> String {
         Dot::X => format!("X{s}"),
         Dot::V => format!("V{s}"),
         other => format!("{} dot{s} of {}", other.kind(), other.number()),
+    }
+}
+
+/// The `--dot` names of the dots numbered `k` that some two of the digits 1 to `digits` fit
+/// (for a 1, only `difference-1`), for advice.
+fn fitting_dots(k: usize, digits: usize) -> String {
+    let kinds = [Dot::Difference(k), Dot::Ratio(k), Dot::Sum(k)];
+    let fitting = kinds.iter().filter(|dot| dot.numbers(digits).contains(&k));
+    let names: Vec<String> = fitting.map(|dot| format!("{}-{k}", dot.kind())).collect();
+    match names.as_slice() {
+        [] => format!("no two digits have a difference, ratio or sum of {k}"),
+        [one] => one.clone(),
+        [first @ .., last] => format!("{} or {last}", first.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fitting_dots;
+
+    #[test]
+    fn the_advice_names_only_the_dots_some_two_digits_fit() {
+        assert_eq!(fitting_dots(1, 9), "difference-1");
+        assert_eq!(fitting_dots(3, 9), "difference-3, ratio-3 or sum-3");
+        assert_eq!(fitting_dots(7, 4), "sum-7");
+        assert_eq!(fitting_dots(8, 4), "no two digits have a difference, ratio or sum of 8");
     }
 }
