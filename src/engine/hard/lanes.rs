@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::thread;
 
-use super::{HardError, HardOptions, HardProgress, HardSearch, Lane, Report, Scorer, shard};
+use super::{HardError, HardOptions, HardProgress, HardSearch, Lane, Report, Scorer};
 
 /// Runs `lanes` lanes of the search `options` describes, each on a scoped thread of its own,
 /// telling `report` what they find (one call at a time); the merged search, or the first
@@ -72,8 +72,9 @@ fn lock<R>(merger: &Mutex<Merger<R>>) -> MutexGuard<'_, Merger<R>> {
 /// them (the lanes stop then), and the progress of all the lanes together.
 struct Merger<R> {
     report: R,
-    /// Hashes of the one-line forms of the puzzles reported.
-    reported: HashSet<u64>,
+    /// The one-line forms of the puzzles reported (the lines themselves, not hashes: a
+    /// collision would drop a new puzzle without a word).
+    reported: HashSet<String>,
     found: usize,
     wanted: usize,
     /// Each lane's latest progress.
@@ -92,8 +93,7 @@ impl<R: FnMut(Report)> Merger<R> {
     fn report(&mut self, lane: usize, report: Report, over: &AtomicBool) {
         match report {
             Report::Found(found) => {
-                let hash = shard::fnv1a(found.puzzle.to_line().as_bytes());
-                if self.found >= self.wanted || !self.reported.insert(hash) {
+                if self.found >= self.wanted || !self.reported.insert(found.puzzle.to_line()) {
                     return;
                 }
                 self.found += 1;
