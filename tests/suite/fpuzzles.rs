@@ -66,6 +66,35 @@ fn givens_rules_marks_and_metadata_are_read_and_cosmetics_ignored() {
 }
 
 #[test]
+fn a_ruleset_naming_marks_the_document_lacks_is_warned_of() {
+    let warnings = |cells: &[(usize, &str)], extra: &str| {
+        let entries =
+            satdoku::model::parse::parse_document(&document(cells, extra), &Default::default());
+        assert!(entries[0].puzzle.is_ok(), "{:?}", entries[0].puzzle);
+        entries[0].warnings.clone()
+    };
+    let ruleset = r#", "ruleset": "Cells with a grey circle must be odd.""#;
+    let unmarked = warnings(&[], ruleset);
+    let expected = "the rules text names odd or even marks, and none is drawn";
+    assert!(
+        unmarked.iter().any(|w| w.contains(expected) && w.contains("as the document draws it"))
+    );
+    // Marks in the grid's cells (orbit's form) or under `odd` are drawn: nothing to say.
+    assert!(warnings(&[(0, r#"{"parity": "Odd"}"#)], ruleset).is_empty());
+    let keyed = format!("{ruleset}, \"odd\": [{{\"cell\": \"R1C1\"}}]");
+    assert!(warnings(&[], &keyed).is_empty());
+    // With a cosmetic drawing to read, the marks count as drawn there too (such a document
+    // was refused for naming odd marks).
+    let renban = concat!(
+        r#", "ruleset": "Cells with a grey circle must be odd. "#,
+        r#"Purple lines are renban lines: consecutive digits in any order.", "odd": [{"cell": "R1C1"}],"#,
+        r##""line": [{"lines": [["R2C1", "R2C2"]], "outlineC": "#C060F0"}]"##
+    );
+    let warned = warnings(&[], renban);
+    assert!(warned.iter().any(|w| w.contains("as renban")), "{warned:?}");
+}
+
+#[test]
 fn six_by_six_has_boxes_of_two_rows_and_three_columns() {
     let row = format!("[{}]", ["{}"; 6].join(","));
     let text = format!("{{\"size\": 6, \"grid\": [{}]}}", [row.as_str(); 6].join(","));

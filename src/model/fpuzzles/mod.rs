@@ -174,8 +174,12 @@ fn read_document<'a>(
     reader.mark_list(&object, "even", geometry, &mut marks.even)?;
     let mut rules = reader.global_rules(&object)?;
     rules.extend(reader.constraints(&object, geometry)?);
+    // The cosmetic drawings are read against every rule of the keys, marks included.
+    let marked = [Rule::Even(marks.even.clone()), Rule::Odd(marks.odd.clone())];
+    let marked = marked.into_iter().filter(|mark| !mark.cells().is_empty());
+    let keyed: Vec<Rule> = rules.iter().cloned().chain(marked).collect();
     let (drawn, notes) =
-        crate::model::sudokupad::cosmetic_rules(&object, geometry, &rules, options)
+        crate::model::sudokupad::cosmetic_rules(&object, geometry, &keyed, options)
             .map_err(|message| reader.error(Kind::UnknownRule, "", message))?;
     rules.extend(drawn);
     rules.extend_from_slice(options.extra_rules());

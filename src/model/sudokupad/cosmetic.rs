@@ -49,7 +49,10 @@ pub(crate) fn cosmetic_rules(
     }
     if document.values().all(super::is_empty) {
         found.extend(text.global_rules(rules, &mut notes)?);
-        return Ok((found, super::read::as_notes(notes)));
+        let all: Vec<Rule> = rules.iter().chain(&found).cloned().collect();
+        let mut said = super::read::as_notes(notes);
+        said.extend(undrawn_rule_warning(&text, &all, keyed_line_colours(rules, drawn_colours)));
+        return Ok((found, said));
     }
     found.extend(cages(&document, geometry.size(), &text, &mut notes)?);
     let (drawn, line_colours) = drawings::interpret(
@@ -63,14 +66,33 @@ pub(crate) fn cosmetic_rules(
     let all: Vec<Rule> = rules.iter().chain(&found).cloned().collect();
     found.extend(text.global_rules(&all, &mut notes)?);
     let all: Vec<Rule> = rules.iter().chain(&found).cloned().collect();
-    let mut line_colours: Vec<&str> = line_colours.into_iter().chain(drawn_colours).collect();
-    // Line rules of the constraint keys are drawn in colours a rules text's words cannot be
-    // matched to: any colour it names may be theirs.
-    if rules.iter().any(|rule| rule.cells().len() > 1 && is_line_rule(rule)) {
-        line_colours.extend(Colour::FAMILY_NAMES);
-    }
+    let line_colours: Vec<&str> =
+        line_colours.into_iter().chain(keyed_line_colours(rules, drawn_colours)).collect();
     text.check_named_rules_drawn(&all, &line_colours)?;
     Ok((found, super::read::as_notes(notes)))
+}
+
+/// The colour families of the lines the constraint keys (`rules`) drew, `drawn_colours` by
+/// their outlines: line rules of the constraint keys are drawn in colours a rules text's words
+/// cannot be matched to, so any colour it names may be theirs.
+fn keyed_line_colours(rules: &[Rule], mut drawn_colours: Vec<&'static str>) -> Vec<&'static str> {
+    if rules.iter().any(|rule| rule.cells().len() > 1 && is_line_rule(rule)) {
+        drawn_colours.extend(Colour::FAMILY_NAMES);
+    }
+    drawn_colours
+}
+
+/// A document without cosmetic drawings is read as its constraint keys draw it; a rules text
+/// naming a drawn rule none of them carries (orbit's "Cells with a grey circle must be odd",
+/// with no odd cell in the document) is said as a warning, since the puzzle read is then not
+/// the one the text describes.
+fn undrawn_rule_warning(
+    text: &RulesText,
+    rules: &[Rule],
+    line_colours: Vec<&str>,
+) -> Option<String> {
+    let unread = text.check_named_rules_drawn(rules, &line_colours).err()?;
+    Some(format!("{unread}; the puzzle is read as the document draws it"))
 }
 
 /// `geometry` with the digits the `ruleset` of f-puzzles `object` states: `1..=M` from a
@@ -96,7 +118,13 @@ fn sudokupad_drawings(
     notes: &mut Vec<String>,
 ) -> Map<String, Value> {
     let list = |key: &'static str| list(object, key);
-    let drawn: Vec<Vec<Cell>> = rules.iter().map(Rule::cells).filter(|c| !c.is_empty()).collect();
+    // Even and odd marks are cells, not drawings a line or cage could repeat.
+    let drawn: Vec<Vec<Cell>> = rules
+        .iter()
+        .filter(|rule| !matches!(rule, Rule::Even(_) | Rule::Odd(_)))
+        .map(Rule::cells)
+        .filter(|c| !c.is_empty())
+        .collect();
     let mut mirrors = 0;
     // A line on a rule's cells, or a cage around some of them, draws that rule again.
     let mut mirrored = |cells: &Value, outline: bool| {

@@ -207,7 +207,7 @@ impl RulesText {
         let kinds: [(&[&str], DotKind); 3] = [
             (&["differ", "difference"], Dot::Difference),
             (&["ratio", "times", "multiple"], Dot::Ratio),
-            (&["sum", "add", "total"], Dot::Sum),
+            (&["sum", "add", "added", "total"], Dot::Sum),
         ];
         self.sentences.iter().find_map(|sentence| {
             let lower = sentence.to_lowercase();
@@ -226,7 +226,7 @@ impl RulesText {
             }
             let said: Vec<DotKind> = kinds
                 .iter()
-                .filter(|(words, _)| words.iter().any(|word| clause.contains(word)))
+                .filter(|(words, _)| words.iter().any(|word| has_word(clause, word)))
                 .map(|(_, kind)| *kind)
                 .collect();
             let [kind] = said[..] else { return None };
@@ -471,7 +471,12 @@ impl RulesText {
             (&["thermo"], has(&|r| matches!(r, Rule::Thermo { .. })), "thermometers"),
             (
                 &["arrow"],
-                has(&|r| matches!(r, Rule::Arrow { .. } | Rule::LittleKiller { .. })),
+                has(&|r| {
+                    matches!(
+                        r,
+                        Rule::Arrow { .. } | Rule::LittleKiller { .. } | Rule::Extremum { .. }
+                    )
+                }),
                 "arrows",
             ),
             (
@@ -483,6 +488,7 @@ impl RulesText {
                             | Rule::Rellik { .. }
                             | Rule::LittleKiller { .. }
                             | Rule::ExtraRegion(_)
+                            | Rule::Clone { .. }
                     )
                 }),
                 "cages",
@@ -625,5 +631,20 @@ mod tests {
         let unnamed = RulesText::new("Digits a camel's move apart cannot repeat.");
         let error = unnamed.check_rules_known(9, 9).unwrap_err();
         assert!(error.contains("(`camel`)"), "{error}");
+    }
+
+    #[test]
+    fn a_numbered_dot_kind_is_a_word_not_part_of_one() {
+        let kind = |text: &str| RulesText::new(text).numbered_dot(&["white"]).map(|(k, _)| k(3));
+        let difference = "Digits joined by a white dot with a number differ by that number.";
+        assert_eq!(kind(difference), Some(Dot::Difference(3)));
+        // "sometimes" holds "times", "additional" holds "add": neither names a kind.
+        let said =
+            "The number on a white dot is sometimes additional information: they differ by it.";
+        assert_eq!(kind(said), Some(Dot::Difference(3)));
+        assert_eq!(
+            kind("A white dot's number is the ratio; one is that many times the other."),
+            Some(Dot::Ratio(3))
+        );
     }
 }
