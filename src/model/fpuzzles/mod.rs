@@ -93,7 +93,7 @@ const COSMETIC_CELL_KEYS: [&str; 5] =
     ["c", "highlight", "candidates", "centerPencilMarks", "cornerPencilMarks"];
 
 /// What satdoku reads, for the message that refuses the rest.
-const SUPPORTED: &str = "givens, irregular regions, diagonals, anti-king, anti-knight, \
+const SUPPORTED: &str = "givens, given pencil marks, irregular regions, diagonals, anti-king, anti-knight, \
     non-consecutive, odd/even, killer cages, thermometers, arrows, kropki, XV, negative \
     constraints, whispers, renban, little killers, region sums, minimum/maximum, palindromes, \
     quadruples, disjoint groups, clones, between, entropic, modular and zipper lines, double \

@@ -3,6 +3,7 @@
 //!
 //! Every rule becomes the constraint key the reader reads back ([`super::parse_fpuzzles`]):
 //! global rules as booleans, negative rules in the `negative` list, marks in `even` and `odd`,
+//! given pencil marks in their cells (`givenPencilMarks`),
 //! and each rule with cells as one entry of its key (with the cosmetic line f-puzzles adds for
 //! SudokuPad where SudokuPad needs it). Regions that are not the usual boxes of
 //! the size are written cell by cell (`"region"`), the solution when it is known. Reading the

@@ -152,7 +152,8 @@ pub(super) fn as_notes(notes: Vec<String>) -> Vec<String> {
 }
 
 /// What is read, for the message that refuses the rest.
-const SUPPORTED: &str = "satdoku reads a SudokuPad puzzle's givens, regions, cages, metadata \
+const SUPPORTED: &str = "satdoku reads a SudokuPad puzzle's givens, given centre marks, regions, \
+    cages, metadata \
     and global rules, and the drawings of the rules it knows (see docs/formats.md, SudokuPad puzzles)";
 
 /// A parse error with no place: a SudokuPad document comes decoded from a link.
