@@ -65,7 +65,7 @@ impl fmt::Display for Digit {
 }
 
 /// A set of digits, as a bitset (bit `i` is the digit with index `i`).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct DigitSet(u64);
 
 impl DigitSet {

@@ -7,6 +7,7 @@
 
 use std::fmt;
 
+use super::digit::DigitSet;
 use super::dot_relation::DotRelation;
 use super::geometry::Cell;
 
@@ -29,6 +30,14 @@ pub enum Rule {
     Even(Vec<Cell>),
     /// These cells hold odd digits.
     Odd(Vec<Cell>),
+    /// The cell holds one of these digits: its given pencil marks (SudokuPad's given centre
+    /// marks, f-puzzles' `givenPencilMarks`).
+    Candidates {
+        /// The cell.
+        cell: Cell,
+        /// The digits it may hold (at least one, of the grid's digits).
+        digits: DigitSet,
+    },
     /// A killer cage: its cells hold different digits, adding up to `sum` when it is given.
     Killer {
         /// The cage's cells.
@@ -450,6 +459,7 @@ impl Rule {
             Rule::NonConsecutive => "non-consecutive",
             Rule::Even(_) => "even",
             Rule::Odd(_) => "odd",
+            Rule::Candidates { .. } => "candidates",
             Rule::Killer { .. } => "cage",
             Rule::Thermo { slow: false, .. } => "thermo",
             Rule::Thermo { slow: true, .. } => "slow-thermo",
@@ -545,6 +555,17 @@ impl Rule {
         rules.contains(&Rule::Extremum { cell, maximum })
     }
 
+    /// The digits the [`Rule::Candidates`] among `rules` leave `cell` (all of them together),
+    /// or `None` when none names it.
+    pub fn candidates_of(rules: &[Rule], cell: Cell) -> Option<DigitSet> {
+        let mut marked = rules.iter().filter_map(|rule| match rule {
+            Rule::Candidates { cell: at, digits } if *at == cell => Some(*digits),
+            _ => None,
+        });
+        let first = marked.next()?;
+        Some(marked.fold(first, DigitSet::intersection))
+    }
+
     /// Whether the rule holds on the whole grid, so that `rules:` names it (rules with cells
     /// have their own sections and lines).
     pub fn is_global(&self) -> bool {
@@ -587,7 +608,7 @@ impl Rule {
             Rule::Dot { cells, .. } | Rule::CombinedDot { cells, .. } | Rule::Greater(cells) => {
                 cells.to_vec()
             }
-            Rule::Extremum { cell, .. } => vec![*cell],
+            Rule::Extremum { cell, .. } | Rule::Candidates { cell, .. } => vec![*cell],
             Rule::DisjointGroups
             | Rule::MainDiagonal
             | Rule::AntiDiagonal

@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use super::digit::DigitSet;
 use super::geometry::{Cell, Geometry};
 use super::rule::{Dot, Rule};
 
@@ -195,6 +196,7 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
             check_total("a skyscraper count", *count, 1, n)
         }
         Rule::Quadruple { cells, digits } => check_quadruple(cells, digits, m),
+        Rule::Candidates { digits, .. } => check_candidates(*digits, m),
         Rule::Clone { cells, copy } if cells.len() != copy.len() || cells.is_empty() => {
             Err(ShapeError::new(
                 cells.len(),
@@ -335,6 +337,15 @@ fn check_quadruple(cells: &[Cell], digits: &[usize], n: usize) -> Result<(), Sha
             "expected at most {} digits from 1 to {n} in the quadruple, found {digits:?}",
             cells.len()
         );
+        return Err(ShapeError::whole(message));
+    }
+    Ok(())
+}
+
+/// A cell's candidates are one or more of the digits 1 to M.
+fn check_candidates(digits: DigitSet, m: usize) -> Result<(), ShapeError> {
+    if digits.is_empty() || !digits.difference(DigitSet::full(m)).is_empty() {
+        let message = format!("expected candidates from 1 to {m}, found {digits:?}");
         return Err(ShapeError::whole(message));
     }
     Ok(())

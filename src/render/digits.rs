@@ -1,12 +1,16 @@
-//! Digits in cells: givens in black, solution digits in blue in the other cells, and true
+//! Digits in cells: givens in black, solution digits in blue in the other cells, true
 //! candidates as small digits placed like a phone keypad (1 top-left, 9 bottom-right on 9×9),
-//! all written in figures as f-puzzles and SudokuPad write them (10 to 16 on a 16×16 grid,
+//! and given pencil marks ([`Rule::Candidates`]) as a
+//! row of small black digits across the cell's middle, as SudokuPad draws centre marks; all
+//! written in figures as f-puzzles and SudokuPad write them (10 to 16 on a 16×16 grid,
 //! where the text format writes letters).
 
 use super::canvas::{Canvas, Layer, Style, centre};
 use crate::model::digit::{Digit, DigitSet};
 use crate::model::geometry::Cell;
 use crate::model::grid::Grid;
+use crate::model::puzzle::Puzzle;
+use crate::model::rule::Rule;
 
 /// The colour of givens.
 pub(crate) const GIVEN: &str = "#000000";
@@ -16,14 +20,16 @@ pub(crate) const SOLVED: &str = "#1E64C8";
 const CANDIDATE: &str = "#505050";
 
 /// Draws each cell's digit: its given, else its solution digit, else its candidates (below
-/// the sum in the `labelled` cells, which hold a cage's sum in their top-left corner).
+/// the sum in the `labelled` cells, which hold a cage's sum in their top-left corner), else
+/// its given pencil marks.
 pub(crate) fn draw(
     canvas: &mut Canvas,
-    givens: &Grid,
+    puzzle: &Puzzle,
     solution: Option<&Grid>,
     candidates: Option<&[DigitSet]>,
     labelled: &[Cell],
 ) {
+    let givens = puzzle.givens();
     let geometry = givens.geometry();
     for cell in geometry.cells() {
         if let Some(digit) = givens.get(cell) {
@@ -33,8 +39,24 @@ pub(crate) fn draw(
         } else if let Some(set) = candidates.and_then(|sets| sets.get(geometry.index(cell))) {
             let top = if labelled.contains(&cell) { LABEL_BOTTOM } else { KEYPAD_INSET };
             small(canvas, cell, *set, geometry.digits(), top);
+        } else if let Some(marks) = Rule::candidates_of(puzzle.rules(), cell) {
+            centre_marks(canvas, cell, marks);
         }
     }
+}
+
+/// The height of centre marks, in cells, while they fit the cell's width.
+const CENTRE_MARK: f64 = 0.28;
+
+/// How much of a cell's width a row of centre marks may take.
+const CENTRE_ROW: f64 = 0.84;
+
+/// A cell's given pencil marks, one row across its middle, smaller when many (a figure is
+/// about 0.6 of its height wide), as SudokuPad writes centre marks.
+fn centre_marks(canvas: &mut Canvas, cell: Cell, marks: DigitSet) {
+    let text: String = marks.iter().map(|digit| digit.value().to_string()).collect();
+    let height = CENTRE_MARK.min(CENTRE_ROW / (0.6 * text.len() as f64));
+    canvas.text(Layer::Digits, centre(cell), &text, height, &Style::fill(GIVEN));
 }
 
 fn big(canvas: &mut Canvas, cell: Cell, digit: Digit, colour: &'static str) {

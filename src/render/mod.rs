@@ -2,8 +2,8 @@
 //! (the f-puzzles and SudokuPad conventions): the grid with thick region borders, the givens,
 //! and every rule: killer cages dashed with their sums, thermometers with bulbs, arrows with
 //! circles or pills, kropki dots, XV letters, lines in their colours, little killer clues
-//! outside, even squares and odd circles, diagonals, quadruple circles; optionally the solution
-//! (blue digits) and the true candidates (small digits).
+//! outside, even squares and odd circles, diagonals, quadruple circles, given pencil marks;
+//! optionally the solution (blue digits) and the true candidates (small digits).
 //!
 //! Each drawing family has its module (`grid`, `lines`, `cages`, `marks`, `outside`,
 //! `digits`) painting on a layered `canvas`; `draw_rule` is the one place where a rule
@@ -83,7 +83,7 @@ pub fn render_svg(puzzle: &Puzzle, options: &RenderOptions) -> String {
     caption(&mut canvas, &unmarked);
     let (solution, candidates) = (options.solution.as_ref(), options.candidates.as_deref());
     let labelled = cages::labelled(puzzle.rules());
-    digits::draw(&mut canvas, puzzle.givens(), solution, candidates, &labelled);
+    digits::draw(&mut canvas, puzzle, solution, candidates, &labelled);
     let title = puzzle.metadata().iter().find(|(key, _)| key == "title");
     canvas.finish(title.map(|(_, value)| value.as_str()))
 }
@@ -133,6 +133,8 @@ fn draw_rule(canvas: &mut Canvas, rule: &Rule) -> bool {
         Rule::AntiDiagonal => lines::diagonal(canvas, false),
         Rule::Even(cells) => marks::even(canvas, cells),
         Rule::Odd(cells) => marks::odd(canvas, cells),
+        // Drawn with the digits (`digits::draw`), where no given or solution digit hides them.
+        Rule::Candidates { .. } => {}
         Rule::Killer { cells, sum } => cages::killer(canvas, cells, *sum),
         Rule::Thermo { cells, slow } => lines::thermo(canvas, cells, *slow),
         Rule::Arrow { pill, line } => lines::arrow(canvas, pill, line),

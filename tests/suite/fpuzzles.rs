@@ -217,7 +217,7 @@ fn bad_constraint_entries_point_at_the_entry() {
 }
 
 #[test]
-fn irregular_regions_are_read_and_pencil_marks_refused() {
+fn irregular_regions_and_given_pencil_marks_are_read() {
     // Cells r1c3 and r2c2 trade places between boxes 1 and 2.
     let irregular = [(2, r#"{"region": 0}"#), (5, r#"{"region": 1}"#)];
     let geometry = parse(&document(&irregular, "")).unwrap().geometry();
@@ -227,8 +227,12 @@ fn irregular_regions_are_read_and_pencil_marks_refused() {
     let error = parse(&document(&[(2, r#"{"region": 0}"#)], "")).unwrap_err();
     assert_eq!(error.kind(), ParseErrorKind::Constraint);
     assert!(error.message().contains("irregular regions: expected regions of 4 cells"), "{error}");
-    let error = parse(&document(&[(1, r#"{"givenPencilMarks": [1, 2]}"#)], "")).unwrap_err();
-    assert!(error.message().contains("`givenPencilMarks` (in r1c2)"), "{error}");
+    let marked = parse(&document(&[(1, r#"{"givenPencilMarks": [1, 2]}"#)], "")).unwrap();
+    let digits = [1, 2].into_iter().filter_map(satdoku::Digit::new).collect();
+    assert_eq!(marked.rules(), [Rule::Candidates { cell: Cell::new(0, 1), digits }]);
+    let error = parse(&document(&[(1, r#"{"givenPencilMarks": [1, 5]}"#)], "")).unwrap_err();
+    let message = error.message();
+    assert!(message.contains("digits from 1 to 4 as the given pencil marks of r1c2"), "{error}");
     let error = parse("{\"size\": 7, \"grid\": []}").unwrap_err();
     assert!(error.message().starts_with("expected `grid` to hold 7 rows"), "{error}");
     let error = parse("{\"grid\": []}").unwrap_err();

@@ -12,7 +12,7 @@
 //!   signs and indexers; and on double arrows, rellik cages, numbered rooms and
 //!   differences-count lines alone, with anti-leaper and anti-taxicab rules; and on sum loops,
 //!   branched renbans and branched region-sum lines; and on combined dots (`x|v`), their
-//!   negative rules and sequence lines.
+//!   negative rules and sequence lines; and on given pencil marks (candidates).
 //!
 //! The rules are drawn by `draw/cells.rs` of the differential harness (`examples/differential`).
 
@@ -27,7 +27,7 @@ use satdoku::{Geometry, Grid, Ir, Limits, Puzzle, Rule};
 
 use crate::cross_check::classic_4x4_grids;
 use crate::cross_check::harness::combined::random_combined_rule;
-use crate::cross_check::harness::draw::cells::{random_clue, random_rule};
+use crate::cross_check::harness::draw::cells::{self, random_clue, random_rule};
 
 /// One to three random rules with cells.
 fn random_rules(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Rule> {
@@ -85,6 +85,17 @@ fn random_combined_dots_and_sequences(
         let dot = std::iter::repeat_with(|| random_rule(rng, n, solution))
             .find(|rule| matches!(rule, Rule::Dot { .. }));
         rules.extend(dot);
+    }
+    rules
+}
+
+/// One to four random cells' given pencil marks, with one time in two a random rule with
+/// cells.
+fn random_candidates(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Rule> {
+    let mut rules: Vec<Rule> =
+        (0..rng.random_range(1..=4)).map(|_| cells::random_candidates(rng, n, solution)).collect();
+    if rng.random_bool(0.5) {
+        rules.push(random_rule(rng, n, solution));
     }
     rules
 }
@@ -249,6 +260,16 @@ fn random_combined_dots_and_sequences_4x4_against_brute_force() {
 #[test]
 fn random_combined_dots_and_sequences_6x6_sat_against_backtracking() {
     sat_against_backtracking_6x6(22, 50, 20, random_combined_dots_and_sequences);
+}
+
+#[test]
+fn random_candidates_4x4_against_brute_force() {
+    against_brute_force_4x4(24, 250, 80, random_candidates);
+}
+
+#[test]
+fn random_candidates_6x6_sat_against_backtracking() {
+    sat_against_backtracking_6x6(26, 50, 20, random_candidates);
 }
 
 #[test]

@@ -411,6 +411,35 @@ fn double_arrows_go_out_as_lines_with_end_circles_and_come_back_with_a_note() {
 }
 
 #[test]
+fn given_centre_marks_are_candidates_with_a_note_and_corner_marks_are_refused() {
+    let path = format!("{PUZZLES}/candidates-6x6-pencil-pairs.txt");
+    let puzzle: Puzzle = fs::read_to_string(path).unwrap().parse().unwrap();
+    let document = write_sudokupad(&puzzle).unwrap();
+    assert_eq!(document["cells"][0][5]["centremarks"], serde_json::json!([1, 3]));
+    let (back, notes) = read_value(&document, &ParseOptions::new()).unwrap();
+    assert_eq!(parts(&back), parts(&puzzle));
+    let note = notes.iter().find(|n| n.contains("given centre marks read as candidates"));
+    assert!(note.is_some_and(|n| n.contains("r1c6 13, r2c2 16")), "{notes:?}");
+    // SudokuPad keeps marks as strings; a 4x4 grid with marks in r2c3.
+    let read = |fields: Value| {
+        let mut cells: Vec<Value> = (0..4).map(|_| serde_json::json!([{}, {}, {}, {}])).collect();
+        cells[1][2] = fields;
+        read_value(&serde_json::json!({"cells": cells}), &ParseOptions::new())
+    };
+    let (marked, _) = read(serde_json::json!({"centremarks": ["2", "4"]})).unwrap();
+    let digits = [2, 4].into_iter().filter_map(satdoku::Digit::new).collect();
+    let cell = satdoku::Cell::new(1, 2);
+    assert_eq!(marked.rules(), [Rule::Candidates { cell, digits }]);
+    let error = read(serde_json::json!({"pencilMarks": [1, 2]})).unwrap_err().to_string();
+    assert!(error.contains("given corner marks [1,2] in r2c3"), "{error}");
+    assert!(error.contains("centre marks, or as a `candidates:` line"), "{error}");
+    let error = read(serde_json::json!({"centremarks": [5]})).unwrap_err().to_string();
+    assert!(error.contains("expected given centre marks of digits 1 to 4 in r2c3"), "{error}");
+    // SudokuPad's f-puzzles converter does not read `givenPencilMarks`: the link is an scl.
+    assert!(puzzle_link(&puzzle).unwrap().starts_with("https://sudokupad.app/scl"));
+}
+
+#[test]
 fn extrema_and_quadruples_drawn_as_sudokupads_converter_draws_them_are_read_back() {
     for (file, note) in [
         ("maximum-6x6-fortress", "read as maximum cells (SudokuPad's drawing of f-puzzles'"),

@@ -6,6 +6,7 @@ mod anti_leaper;
 mod anti_taxicab;
 mod arrow;
 mod between;
+mod candidates;
 mod clone;
 mod counting_circles;
 mod diagonal;
@@ -55,6 +56,7 @@ pub(super) fn lower_rule(rule: &Rule, rules: &[Rule], builder: &mut IrBuilder) {
         Rule::NonConsecutive => non_consecutive::lower(builder, rules),
         Rule::Even(cells) => parity::lower(builder, cells, 0),
         Rule::Odd(cells) => parity::lower(builder, cells, 1),
+        Rule::Candidates { cell, digits } => candidates::lower(builder, *cell, *digits),
         Rule::Killer { cells, sum } => killer::lower(builder, cells, *sum),
         Rule::Thermo { cells, slow } => thermo::lower(builder, cells, *slow),
         Rule::Arrow { pill, line } => arrow::lower(builder, pill, line),

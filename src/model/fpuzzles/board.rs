@@ -27,8 +27,10 @@ pub struct FpuzzlesBoard {
     pub notes: Vec<String>,
 }
 
-/// Reads an f-puzzles document as [`super::parse_fpuzzles`] does, and also its given pencil
-/// marks (which that refuses), its solver entries and its centre pencil marks.
+/// Reads an f-puzzles document as [`super::parse_fpuzzles`] does, but with its given pencil
+/// marks apart from the puzzle (the position the solver buttons start from, where that makes
+/// them [`Rule::Candidates`](crate::model::rule::Rule::Candidates)), and also its solver
+/// entries and its centre pencil marks.
 ///
 /// # Errors
 /// As [`super::parse_fpuzzles`], and a [`ParseError`] at a mark or entry that is not a digit
@@ -48,7 +50,7 @@ pub struct FpuzzlesBoard {
 /// # Ok::<(), satdoku::Error>(())
 /// ```
 pub fn read_board(text: &str, options: &ParseOptions) -> Result<FpuzzlesBoard, ParseError> {
-    let marks = Marks { given_marks: Some(Vec::new()), ..Marks::default() };
+    let marks = Marks { marks_apart: true, ..Marks::default() };
     let Document { puzzle, entries, given_marks, notes, object, reader } =
         read_document(text, options, marks)?;
     // Entries and centre marks run over the digits 1..=M.
@@ -111,9 +113,15 @@ mod tests {
     }
 
     #[test]
-    fn the_plain_reader_still_refuses_given_pencil_marks() {
-        let json = r#"{"size": 4, "grid": [[{"givenPencilMarks": [1]}, {}, {}, {}],
+    fn the_plain_reader_makes_given_pencil_marks_rules_and_this_one_keeps_them_apart() {
+        let json = r#"{"size": 4, "grid": [[{"givenPencilMarks": [1, 3]}, {}, {}, {}],
             [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]]}"#;
-        assert!(super::super::parse_fpuzzles(json, &ParseOptions::new()).is_err());
+        let puzzle = super::super::parse_fpuzzles(json, &ParseOptions::new()).unwrap();
+        let digits = [1, 3].into_iter().filter_map(Digit::new).collect();
+        let rule = crate::model::rule::Rule::Candidates { cell: Cell::new(0, 0), digits };
+        assert_eq!(puzzle.rules(), [rule]);
+        let board = read_board(json, &ParseOptions::new()).unwrap();
+        assert!(board.puzzle.rules().is_empty());
+        assert_eq!(board.given_marks, vec![(Cell::new(0, 0), digits)]);
     }
 }

@@ -10,7 +10,8 @@
 //!   is 3 × 4) and `grid`, N rows of N cell objects. A cell with `"given": true` and a `value`
 //!   is a given; a `value` without `given` is the solver's own entry and is ignored.
 //! - In a cell, `region` only when it names the cell's usual box (f-puzzles writes it only for
-//!   cells moved to another region), and `parity` (`"Even"` or `"Odd"`) as a mark.
+//!   cells moved to another region), `parity` (`"Even"` or `"Odd"`) as a mark, and
+//!   `givenPencilMarks` (a list of digits) as the cell's [`Rule::Candidates`].
 //! - The global booleans `diagonal+` ([`Rule::AntiDiagonal`]), `diagonal-`
 //!   ([`Rule::MainDiagonal`]), `antiking`, `antiknight` and `nonconsecutive`; `false` (or
 //!   `null`) means off.
@@ -31,8 +32,7 @@
 //! and `{}` are empty), and `cage` entries with a sum of their own. The constraint keys read
 //! (cages, lines, dots, clues outside the grid such as `littlekillersum`, `sandwichsum`,
 //! `xsum` and `skyscraper`, indexers, `negative`) are listed in `constraints.rs`; an entry
-//! whose cells do not fit its rule is refused at the entry. In a cell: non-empty
-//! `givenPencilMarks` (they restrict the cell), and any unknown key.
+//! whose cells do not fit its rule is refused at the entry. In a cell: any unknown key.
 //!
 //! # Written
 //!
@@ -84,7 +84,8 @@ const COSMETIC_KEYS: [&str; 8] = [
     "truecandidatesoptions",
 ];
 
-/// The cell key of the solver's given pencil marks, which [`read_board`] reads.
+/// The cell key of given pencil marks (the setter's, which f-puzzles solver userscripts and
+/// SudokuSolver read): the digits the cell may hold.
 const GIVEN_MARKS: &str = "givenPencilMarks";
 
 /// Cell keys that never change the solution (`value` without `given` is ignored as well).
@@ -92,7 +93,7 @@ const COSMETIC_CELL_KEYS: [&str; 5] =
     ["c", "highlight", "candidates", "centerPencilMarks", "cornerPencilMarks"];
 
 /// What satdoku reads, for the message that refuses the rest.
-const SUPPORTED: &str = "givens, irregular regions, diagonals, anti-king, anti-knight, \
+const SUPPORTED: &str = "givens, given pencil marks, irregular regions, diagonals, anti-king, anti-knight, \
     non-consecutive, odd/even, killer cages, thermometers, arrows, kropki, XV, negative \
     constraints, whispers, renban, little killers, region sums, minimum/maximum, palindromes, \
     quadruples, disjoint groups, clones, between, entropic, modular and zipper lines, double \
@@ -140,7 +141,7 @@ pub(crate) fn read_fpuzzles(
 }
 
 /// What [`read_document`] read: the puzzle, the solver's own entries (values without
-/// `"given": true`, as written), the given pencil marks (when asked for), and the reader for
+/// `"given": true`, as written), the given pencil marks (when kept apart), and the reader for
 /// errors that point into the text.
 struct Document<'a> {
     puzzle: Puzzle,
@@ -152,8 +153,8 @@ struct Document<'a> {
     reader: Reader<'a>,
 }
 
-/// Reads one f-puzzles JSON document; `marks` says whether given pencil marks are read
-/// (`given_marks: Some`) or refused.
+/// Reads one f-puzzles JSON document; `marks` says whether given pencil marks become rules
+/// or stay apart.
 fn read_document<'a>(
     text: &'a str,
     options: &ParseOptions,
@@ -183,7 +184,11 @@ fn read_document<'a>(
             .map_err(|message| reader.error(Kind::UnknownRule, "", message))?;
     rules.extend(drawn);
     rules.extend_from_slice(options.extra_rules());
-    let Marks { even, odd, given_marks } = marks;
+    let Marks { even, odd, mut given_marks, marks_apart } = marks;
+    if !marks_apart {
+        let candidates = given_marks.drain(..);
+        rules.extend(candidates.map(|(cell, digits)| Rule::Candidates { cell, digits }));
+    }
     if let Some(&cell) = odd.iter().find(|cell| even.contains(cell)) {
         let message = format!("expected a cell to be even or odd, found {cell} marked both");
         let path = format!("grid/{}/{}", cell.row(), cell.column());
@@ -209,7 +214,6 @@ fn read_document<'a>(
             puzzle = puzzle.with_metadata(key, value);
         }
     }
-    let given_marks = given_marks.unwrap_or_default();
     Ok(Document { puzzle, entries, given_marks, notes, object, reader })
 }
 
@@ -236,8 +240,11 @@ fn entries_warning(entries: &[(Cell, Value)]) -> String {
 struct Marks {
     even: Vec<Cell>,
     odd: Vec<Cell>,
-    /// The given pencil marks read so far; `None` refuses them.
-    given_marks: Option<Vec<(Cell, DigitSet)>>,
+    /// The given pencil marks read so far.
+    given_marks: Vec<(Cell, DigitSet)>,
+    /// Whether the given pencil marks stay apart from the puzzle (the solver buttons'
+    /// position, [`read_board`]) rather than becoming its [`Rule::Candidates`].
+    marks_apart: bool,
 }
 
 /// A JSON document's text with where its parts start, for errors that point into it (the
@@ -446,11 +453,9 @@ impl<'a> Reader<'a> {
     ) -> Result<Option<Digit>, ParseError> {
         // Givens and pencil marks run over the digits 1..=M.
         let m = geometry.digits();
-        let read = ["value", "given", "region", "parity"];
-        let solver = marks.given_marks.is_some().then_some(GIVEN_MARKS);
+        let read = ["value", "given", "region", "parity", GIVEN_MARKS];
         let unknown = fields.iter().find(|(key, value)| {
             !read.contains(&key.as_str())
-                && solver != Some(key.as_str())
                 && !COSMETIC_CELL_KEYS.contains(&key.as_str())
                 && !is_empty(value)
         });
@@ -471,11 +476,10 @@ impl<'a> Reader<'a> {
                 }
             },
         }
-        if let (Some(found), Some(value)) = (&mut marks.given_marks, fields.get(GIVEN_MARKS))
-            && !is_empty(value)
-        {
+        if let Some(value) = fields.get(GIVEN_MARKS).filter(|value| !is_empty(value)) {
             let path = format!("{path}/{GIVEN_MARKS}");
-            found.push((cell, self.digit_set(value, m, &path, cell, "given pencil mark")?));
+            let digits = self.digit_set(value, m, &path, cell, "given pencil mark")?;
+            marks.given_marks.push((cell, digits));
         }
         match fields.get("given") {
             None | Some(Value::Null | Value::Bool(false)) => return Ok(None),

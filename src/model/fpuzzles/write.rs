@@ -3,6 +3,7 @@
 //!
 //! Every rule becomes the constraint key the reader reads back ([`super::parse_fpuzzles`]):
 //! global rules as booleans, negative rules in the `negative` list, marks in `even` and `odd`,
+//! given pencil marks in their cells (`givenPencilMarks`),
 //! and each rule with cells as one entry of its key (with the cosmetic line f-puzzles adds for
 //! SudokuPad where SudokuPad needs it). Regions that are not the usual boxes of
 //! the size are written cell by cell (`"region"`), the solution when it is known. Reading the
@@ -56,6 +57,8 @@ enum Written {
     Negative(&'static str),
     /// Entries of a constraint list.
     Entries(&'static str, Vec<Value>),
+    /// Fields of the rule's cell, which [`grid`] writes.
+    InCell,
 }
 
 /// What f-puzzles cannot carry when the digits are `1..=M` with M > N: it has no field for
@@ -119,6 +122,7 @@ pub fn write_fpuzzles(puzzle: &Puzzle) -> Result<String, WriteError> {
             }
             Written::Negative(name) => negative.push(name),
             Written::Entries(key, entries) => push(&mut document, key, entries),
+            Written::InCell => {}
         }
         for (key, drawing) in drawing(rule) {
             push(&mut document, key, vec![drawing]);
@@ -180,8 +184,9 @@ fn drawing(rule: &Rule) -> Vec<(&'static str, Value)> {
     drawn
 }
 
-/// The `grid` rows: givens as `{"value": d, "given": true}` and, when the regions are not the
-/// usual boxes of the size, every cell's 0-based `region`.
+/// The `grid` rows: givens as `{"value": d, "given": true}`, given pencil marks
+/// ([`Rule::Candidates`]) as `givenPencilMarks` and, when the regions are not the usual boxes
+/// of the size, every cell's 0-based `region`.
 fn grid(puzzle: &Puzzle) -> Value {
     let geometry = puzzle.geometry();
     let n = geometry.size();
@@ -194,6 +199,10 @@ fn grid(puzzle: &Puzzle) -> Value {
         }
         if let Some(geometry) = regions {
             fields.insert("region".into(), json!(geometry.box_of(cell)));
+        }
+        if let Some(digits) = Rule::candidates_of(puzzle.rules(), cell) {
+            let values: Vec<usize> = digits.iter().map(|digit| digit.value()).collect();
+            fields.insert(super::GIVEN_MARKS.into(), json!(values));
         }
         Value::Object(fields)
     };
@@ -220,6 +229,7 @@ fn written(rule: &Rule, size: usize) -> Result<Written, WriteError> {
         Rule::NonConsecutive => Ok(Written::Flag("nonconsecutive")),
         Rule::DisjointGroups => Ok(Written::Flag("disjointgroups")),
         Rule::Negative(dot) => Ok(Written::Negative(dot_key(*dot))),
+        Rule::Candidates { .. } => Ok(Written::InCell),
         Rule::Even(marked) | Rule::Odd(marked) => {
             let key = if matches!(rule, Rule::Even(_)) { "even" } else { "odd" };
             let entries = marked.iter().map(|&cell| json!({ "cell": name(cell) })).collect();

@@ -14,6 +14,7 @@
 //! little-killer: 29 r1c6 r2c7    the total, then the diagonal
 //! minimum: r5c5 r2c6             one or more cells; also maximum
 //! quadruple: 345 r3c3 r3c4 r4c3 r4c4   the digits, then the cells
+//! candidates: 34 r1c1 r2c5       given pencil marks: each cell holds one of the digits
 //! clone: r1c1 r1c2 = r5c5 r5c6   the cells, `=`, their copy
 //! sandwich: 8 r0c2               the total, then where the clue stands outside the grid
 //!                                (r0cC above column C, rN+1cC below, rRc0 left of row R,
@@ -42,13 +43,14 @@
 //! ([`check_shape`]) and a fault is reported at the cell at fault.
 
 use super::{ParseError, ParseErrorKind, Spot};
+use crate::model::digit::{Digit, DigitSet};
 use crate::model::dot_relation::{DotRelation, TERM_NAMES};
 use crate::model::geometry::{Cell, Geometry};
 use crate::model::rule::{Dot, Rule};
 use crate::model::shape::check_shape;
 
 /// The keys of constraint lines (rules with cells); unlike header keys, each may repeat.
-pub const CONSTRAINT_KEYS: [&str; 43] = [
+pub const CONSTRAINT_KEYS: [&str; 44] = [
     "cage",
     "thermo",
     "slow-thermo",
@@ -69,6 +71,7 @@ pub const CONSTRAINT_KEYS: [&str; 43] = [
     "maximum",
     "palindrome",
     "quadruple",
+    "candidates",
     "clone",
     "between",
     "extra-region",
@@ -127,6 +130,7 @@ pub(super) fn read_constraint(
         key,
         "little-killer"
             | "quadruple"
+            | "candidates"
             | "difference"
             | "ratio"
             | "sum"
@@ -237,6 +241,13 @@ pub(super) fn read_constraint(
             .into_iter()
             .map(|(cell, spot)| (Rule::Extremum { cell, maximum: key == "maximum" }, vec![spot]))
             .unzip(),
+        "candidates" => {
+            let token = number.expect("checked above");
+            let digits = read_digits(token, geometry.digits())?.into_iter();
+            let digits: DigitSet = digits.filter_map(Digit::new).collect();
+            let cells = read_cells(rest)?.into_iter();
+            cells.map(|(cell, spot)| (Rule::Candidates { cell, digits }, vec![spot])).unzip()
+        }
         _ => {
             let cells = read_cells(rest)?;
             let spots = cells.iter().map(|(_, s)| s.clone()).collect();
@@ -353,21 +364,16 @@ fn read_number(token: &Token) -> Result<usize, ParseError> {
         .map_err(|_| bad(&token.spot, format!("expected a number, found `{}`", token.text)))
 }
 
-/// A quadruple's digits, written together (`345`) with grid digit symbols.
+/// A quadruple's digits or a cell's candidates, written together (`345`) with grid digit
+/// symbols.
 fn read_digits(token: &Token, n: usize) -> Result<Vec<usize>, ParseError> {
     token
         .text
         .chars()
         .map(|symbol| {
-            crate::model::digit::Digit::from_char(symbol)
-                .map(|d| d.value())
-                .filter(|&v| v <= n)
-                .ok_or_else(|| {
-                    bad(
-                        &token.spot,
-                        format!("expected digits from 1 to {n}, found `{}`", token.text),
-                    )
-                })
+            Digit::from_char(symbol).map(|d| d.value()).filter(|&v| v <= n).ok_or_else(|| {
+                bad(&token.spot, format!("expected digits from 1 to {n}, found `{}`", token.text))
+            })
         })
         .collect()
 }
@@ -414,11 +420,12 @@ pub(super) fn write_constraint(rule: &Rule, n: usize) -> Option<String> {
         Rule::Arrow { pill, line } => format!("{} > {}", names(pill), names(line)),
         Rule::Clone { cells, copy } => format!("{} = {}", names(cells), names(copy)),
         Rule::Quadruple { cells, digits } => {
-            let digits: String = digits
-                .iter()
-                .map(|&d| crate::model::digit::Digit::new(d).map_or('?', |d| d.to_char()))
-                .collect();
+            let digits: String =
+                digits.iter().map(|&d| Digit::new(d).map_or('?', |d| d.to_char())).collect();
             format!("{digits} {}", names(cells))
+        }
+        Rule::Candidates { cell, digits } => {
+            format!("{} {cell}", digits.iter().map(Digit::to_char).collect::<String>())
         }
         Rule::Sandwich { cells, sum: number }
         | Rule::XSum { cells, sum: number }
@@ -485,6 +492,30 @@ mod tests {
         let room = Rule::NumberedRoom { cells: cells(&["r2c1", "r2c2", "r2c3", "r2c4"]), digit: 3 };
         assert!(puzzle.rules().contains(&room), "{:?}", puzzle.rules());
         assert!(puzzle.to_text().contains("numbered-room: 3 r2c0\nrellik: 6 r3c3 r3c4\n"));
+    }
+
+    #[test]
+    fn a_candidates_line_gives_each_of_its_cells_the_digits() {
+        use crate::model::digit::{Digit, DigitSet};
+        use crate::model::geometry::Cell;
+        let puzzle = read("candidates: 14 r1c1 r3c2\ncandidates: 2 r4c4").unwrap();
+        let digits = |values: &[usize]| -> DigitSet {
+            values.iter().filter_map(|&v| Digit::new(v)).collect()
+        };
+        let expected = [
+            Rule::Candidates { cell: Cell::new(0, 0), digits: digits(&[1, 4]) },
+            Rule::Candidates { cell: Cell::new(2, 1), digits: digits(&[1, 4]) },
+            Rule::Candidates { cell: Cell::new(3, 3), digits: digits(&[2]) },
+        ];
+        assert_eq!(puzzle.rules(), expected);
+        let text = puzzle.to_text();
+        assert!(text.contains("candidates: 14 r1c1\ncandidates: 14 r3c2\n"), "{text}");
+        assert_eq!(text.parse::<Puzzle>().unwrap(), puzzle);
+        let error = read("candidates: 15 r1c1").unwrap_err();
+        assert_eq!(error.column(), 13);
+        assert!(error.to_string().contains("expected digits from 1 to 4, found `15`"), "{error}");
+        let error = read("candidates: r1c1").unwrap_err();
+        assert!(error.to_string().contains("expected a number before the cells"), "{error}");
     }
 
     #[test]

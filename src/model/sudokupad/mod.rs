@@ -30,6 +30,7 @@ mod drawings;
 mod elements;
 mod lines;
 mod lz;
+mod marks;
 mod meaning;
 mod read;
 mod text;

@@ -2,7 +2,8 @@
 //! metadata (title, author, rules text, solution, global rules) and drawings.
 //!
 //! What is certain is read without a word: givens, regions, cages with totals, the metadata
-//! and SudokuPad's `global` list. Drawings are read by [`super::drawings`], with a note for
+//! and SudokuPad's `global` list. Given centre marks are read as candidates, with a note
+//! ([`super::marks`]). Drawings are read by [`super::drawings`], with a note for
 //! every inference; the rules text by [`super::text`]. Anything not understood is refused with
 //! the element, its place and how to say what it means. Sudoku Maker documents are SudokuPad
 //! documents, read here too.
@@ -14,6 +15,7 @@ use super::cage_kinds::totalled_cage;
 use super::colour::Colour;
 use super::drawings::{self, Drawings};
 use super::elements::{Line, Shape, cells_name};
+use super::marks;
 use super::text::RulesText;
 use crate::model::digit::Digit;
 use crate::model::geometry::{Cell, Geometry};
@@ -85,6 +87,9 @@ pub fn read_value(
         notes.push(note);
         rules.push(Rule::SameDigits);
     }
+    let cells = object.get("cells").and_then(Value::as_array).map_or(&[][..], Vec::as_slice);
+    let candidates = marks::candidates(cells, digits, &mut notes);
+    rules.extend(candidates.map_err(|e| fail(Kind::UnknownRule, e))?);
     rules.extend(globals(object, &metadata)?);
     rules.extend(cages(object, n, &text, &mut notes).map_err(|e| fail(Kind::UnknownRule, e))?);
     let drawings = Drawings::from_document(object);
@@ -147,7 +152,8 @@ pub(super) fn as_notes(notes: Vec<String>) -> Vec<String> {
 }
 
 /// What is read, for the message that refuses the rest.
-const SUPPORTED: &str = "satdoku reads a SudokuPad puzzle's givens, regions, cages, metadata \
+const SUPPORTED: &str = "satdoku reads a SudokuPad puzzle's givens, given centre marks, regions, \
+    cages, metadata \
     and global rules, and the drawings of the rules it knows (see docs/formats.md, SudokuPad puzzles)";
 
 /// A parse error with no place: a SudokuPad document comes decoded from a link.
@@ -176,12 +182,13 @@ fn givens(object: &Map<String, Value>, digits: usize) -> Result<Grid, ParseError
         for (c, cell) in cells.iter().enumerate() {
             let cell_name = Cell::new(r, c);
             let fields = cell.as_object();
-            if let Some((key, _)) =
-                fields.and_then(|f| f.iter().find(|(k, v)| *k != "value" && !super::is_empty(v)))
-            {
+            let read = ["value", marks::CENTRE_MARKS, marks::CORNER_MARKS];
+            if let Some((key, _)) = fields.and_then(|f| {
+                f.iter().find(|(k, v)| !read.contains(&k.as_str()) && !super::is_empty(v))
+            }) {
                 let message = format!(
-                    "unsupported in a SudokuPad puzzle: `{key}` in {cell_name} (given pencil \
-                     marks and cell options restrict the cell in ways satdoku cannot say)"
+                    "unsupported in a SudokuPad puzzle: `{key}` in {cell_name} (cell options \
+                     restrict the cell in ways satdoku cannot say)"
                 );
                 return Err(fail(Kind::UnknownRule, message));
             }

@@ -156,12 +156,18 @@ pub fn write_sudokupad(puzzle: &Puzzle) -> Result<Value, WriteError> {
 }
 
 /// The SudokuPad link of `puzzle`: SudokuPad's own `fpuzzles` form when f-puzzles can carry
-/// every rule (SudokuPad reads it as f-puzzles means it), an `scl` link otherwise.
+/// every rule (SudokuPad reads it as f-puzzles means it) and there are no given pencil marks,
+/// an `scl` link otherwise.
 ///
 /// # Errors
 /// When neither form can carry one of the puzzle's rules (the `scl` writer's error, which names
 /// the rule).
 pub fn puzzle_link(puzzle: &Puzzle) -> Result<String, WriteError> {
+    // SudokuPad's f-puzzles converter makes given centre marks of `centerPencilMarks` (the
+    // solver's marks), not of `givenPencilMarks`: given pencil marks go in an `scl` link.
+    if puzzle.rules().iter().any(|rule| matches!(rule, Rule::Candidates { .. })) {
+        return scl_link(puzzle);
+    }
     match crate::model::fpuzzles::write_fpuzzles(puzzle) {
         Ok(json) => Ok(crate::model::fpuzzles::sudokupad_link(&json)),
         Err(_) => scl_link(puzzle),
@@ -215,15 +221,22 @@ impl Writer {
         }
     }
 
+    /// The `cells` rows: each given as `value`, each cell's given pencil marks
+    /// ([`Rule::Candidates`]) as its given centre marks, `centremarks`.
     fn cells(&mut self, puzzle: &Puzzle) {
+        let cell = |cell: Cell| {
+            let mut fields = Map::new();
+            if let Some(digit) = puzzle.givens().get(cell) {
+                fields.insert("value".into(), json!(digit.value()));
+            }
+            if let Some(digits) = Rule::candidates_of(puzzle.rules(), cell) {
+                let values: Vec<usize> = digits.iter().map(|digit| digit.value()).collect();
+                fields.insert("centremarks".into(), json!(values));
+            }
+            Value::Object(fields)
+        };
         let rows: Vec<Value> = (0..self.n)
-            .map(|r| {
-                let row = (0..self.n).map(|c| match puzzle.givens().get(Cell::new(r, c)) {
-                    Some(digit) => json!({"value": digit.value()}),
-                    None => json!({}),
-                });
-                Value::Array(row.collect())
-            })
+            .map(|r| Value::Array((0..self.n).map(|c| cell(Cell::new(r, c))).collect()))
             .collect();
         self.document.insert("cells".into(), Value::Array(rows));
     }
@@ -290,6 +303,10 @@ impl Writer {
                     });
                 }
             }
+            // Written in the cell's own fields (`cells`).
+            Rule::Candidates { .. } => self.sentence(
+                "Given pencil marks: a cell with centre marks at the start holds one of those digits.",
+            ),
             Rule::Killer { cells, sum } => {
                 let mut cage = json!({"cells": pairs(cells), "unique": true});
                 match sum {

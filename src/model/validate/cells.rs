@@ -111,6 +111,11 @@ pub(super) fn broken(rule: &Rule, rules: &[Rule], grid: &Grid) -> Option<Violati
                     .then(|| violation(&[line[i], line[k - 1 - i]], format!("hold {a} and {b}")))?
             })
         }
+        Rule::Candidates { cell, digits } => {
+            let digit = grid.get(*cell).filter(|&digit| !digits.contains(digit))?;
+            let listed: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+            violation(&[*cell], format!("holds {digit}, not one of {}", listed.join(", ")))
+        }
         Rule::Quadruple { cells, digits } => {
             let found = all(cells)?;
             let missing = digits.iter().find(|&&d| {

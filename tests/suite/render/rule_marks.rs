@@ -2,7 +2,8 @@
 //! sandwich's plain number), double arrows with an arrowhead into each circle (apart from a
 //! between line), rellik cages labelled `≠N`, the chess rules named in the caption, the line
 //! colours satdoku's SudokuPad links use, lockout diamonds, counting circles and numbered dots,
-//! combined dots (grey, their relation in the caption) and sequence lines (dark grey).
+//! combined dots (grey, their relation in the caption), sequence lines (dark grey) and given
+//! pencil marks (small black digits across the cell's middle, hidden by a given).
 
 use satdoku::Puzzle;
 use satdoku::render::{RenderOptions, render_svg};
@@ -132,4 +133,30 @@ fn combined_dots_are_grey_with_their_relation_captioned_and_sequence_lines_dark_
     assert!(picture.count((0.95, 0.45), (1.05, 0.55), dark_grey) > 3, "the combined dot");
     assert!(picture.count((1.4, 1.4), (1.6, 1.6), dark_grey) > 3, "the sequence line");
     assert_eq!(picture.count((3.4, 0.4), (3.6, 0.6), dark_grey), 0, "none in r1c4");
+}
+
+#[test]
+fn given_pencil_marks_are_small_digits_across_the_middle_of_their_cell() {
+    let puzzle: Puzzle =
+        "size: 4\ncandidates: 134 r1c1\ncandidates: 12 r1c2\ngivens:\n.2..\n....\n....\n...."
+            .parse()
+            .unwrap();
+    // One text of three figures; true candidates, when drawn, take the cell instead.
+    assert!(render_svg(&puzzle, &RenderOptions::new()).contains(">134</text>"));
+    let every = vec![satdoku::model::digit::DigitSet::full(4); 16];
+    let svg = render_svg(&puzzle, &RenderOptions::new().candidates(every));
+    assert!(!svg.contains(">134</text>"), "{svg}");
+    if !super::picture::has_fonts("render::given pencil marks") {
+        return;
+    }
+    let picture = Picture::draw(&puzzle, &RenderOptions::new());
+    // Three figures in a row across r1c1's middle, none near its top or bottom edge.
+    let band = |x: f64| picture.count((x - 0.08, 0.38), (x + 0.08, 0.62), is_dark);
+    for x in [0.33, 0.5, 0.67] {
+        assert!(band(x) > 3, "a mark at x = {x}: {} dark pixels", band(x));
+    }
+    assert_eq!(picture.count((0.15, 0.12), (0.85, 0.3), is_dark), 0, "above the marks");
+    assert_eq!(picture.count((0.15, 0.7), (0.85, 0.88), is_dark), 0, "below the marks");
+    // The given 2 in r1c2 hides its marks: one big figure, reaching high in the cell.
+    assert!(picture.count((1.3, 0.2), (1.7, 0.35), is_dark) > 10, "the given's top");
 }

@@ -7,9 +7,10 @@
 use itertools::Itertools;
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
+use satdoku::model::digit::DigitSet;
 use satdoku::model::rule::Dot;
 use satdoku::model::shape::check_shape;
-use satdoku::{Cell, Grid, Puzzle, Rule};
+use satdoku::{Cell, Digit, Grid, Puzzle, Rule};
 
 /// A random path of 1 to `max` cells, each a king's move from the one before, none twice.
 pub fn walk(rng: &mut ChaCha8Rng, n: usize, max: usize) -> Vec<Cell> {
@@ -129,6 +130,18 @@ pub fn random_rule(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
         }
         _ => Rule::Zipper(walk(rng, n, 5)),
     }
+}
+
+/// A random cell's given pencil marks: its digit in `solution` and up to two more of
+/// `1..=digits`.
+pub fn random_candidates(rng: &mut ChaCha8Rng, digits: usize, solution: &Grid) -> Rule {
+    let n = solution.geometry().size();
+    let cell = Cell::new(rng.random_range(0..n), rng.random_range(0..n));
+    let mut set: DigitSet = (0..rng.random_range(0..=2))
+        .filter_map(|_| Digit::new(rng.random_range(1..=digits)))
+        .collect();
+    set.insert(solution.get(cell).unwrap_or(Digit::from_index(0)));
+    Rule::Candidates { cell, digits: set }
 }
 
 /// Two random orthogonal neighbours, side by side or one above the other.

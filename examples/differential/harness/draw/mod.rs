@@ -4,7 +4,8 @@
 //! (`cells.rs`; a rule the solution breaks makes the SAT engine look for another solution near
 //! it, and is dropped when there is none), a random part of the solution as givens, and one
 //! time in five a false clue or a wrong given, so that about a sixth of the puzzles have no
-//! solution.
+//! solution; and one time in three some cells' given pencil marks (`cells::random_candidates`,
+//! each holding the cell's digit).
 //!
 //! Written against the public API alone: the logic engine's property tests include it by path
 //! (`src/logic/technique/random_puzzles.rs`).
@@ -59,6 +60,11 @@ pub fn draw_with_digits(n: usize, digits: usize, rng: &mut ChaCha8Rng) -> Puzzle
     }
     if rng.random_range(0..5) == 0 {
         falsify(&mut rules, &mut givens, &solution, rng);
+    }
+    // Drawn last, so that the rest of each puzzle is what the same seed drew before.
+    if rng.random_range(0..3) == 0 {
+        let count = rng.random_range(1..=n / 2);
+        rules.extend((0..count).map(|_| cells::random_candidates(rng, digits, &solution)));
     }
     Puzzle::new(givens, rules)
 }
