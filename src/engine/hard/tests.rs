@@ -285,3 +285,17 @@ fn the_time_limit_reaches_a_slow_scorer_and_ends_the_search_normally() {
     assert_eq!((hard.stopped, hard.rated), (None, 0));
     assert!(hard.attempts > 0 && hard.best.iter().all(|f| f.attempt == 0), "{hard:?}");
 }
+
+#[test]
+fn the_fewest_givens_search_with_its_sweeps_is_reproducible_and_prints_minimal_puzzles() {
+    // Three moves in four are sweeps on anti-knight rules (0.1 s each): few attempts.
+    let template = template("anti-knight", 9);
+    let options = HardOptions::new().seed(2).max_attempts(24).wanted(3).moves(Moves::Fewer);
+    let run = || search(&template, &[], &options, &fewest_givens, |_| {}).unwrap();
+    let (one, two) = (run(), run());
+    assert_eq!(lines(&one.best), lines(&two.best));
+    assert!(one.best[0].score.order(&one.seed_score).is_gt(), "no fewer givens than the seeds");
+    for found in &one.best {
+        assert_unique_and_minimal(&found.puzzle);
+    }
+}
