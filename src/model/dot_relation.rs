@@ -63,6 +63,45 @@ impl DotRelation {
         }
     }
 
+    /// The relation in words, as [`DotRelation::from_phrase`] reads it back: each term's
+    /// phrase (`consecutive`, `differing by 3`, `in a 1:2 ratio`, `summing to 10`, each after
+    /// `not ` when negated; `one odd and the other even`, `both odd or both even`), the terms of an
+    /// alternative joined by ` and `, several alternatives by `, or ` after `either `:
+    /// `either consecutive, or in a 1:2 ratio` for `white|black`.
+    pub fn to_phrase(&self) -> String {
+        let alternatives: Vec<String> = self
+            .alternatives
+            .iter()
+            .map(|all| all.iter().map(|term| term.phrase()).collect::<Vec<_>>().join(" and "))
+            .collect();
+        match &alternatives[..] {
+            [one] => one.clone(),
+            many => format!("either {}", many.join(", or ")),
+        }
+    }
+
+    /// The relation [`DotRelation::to_phrase`] writes (in any case), or `None` when `phrase`
+    /// is not of that form throughout.
+    pub fn from_phrase(phrase: &str) -> Option<DotRelation> {
+        let lower = phrase.trim().to_lowercase();
+        let body = lower.strip_prefix("either ").unwrap_or(&lower);
+        let alternatives = body
+            .split(", or ")
+            .map(|mut all| {
+                let mut terms = Vec::new();
+                loop {
+                    let (term, rest) = Term::from_phrase_start(all)?;
+                    terms.push(term);
+                    match rest {
+                        "" => return Some(terms),
+                        rest => all = rest.strip_prefix(" and ")?,
+                    }
+                }
+            })
+            .collect::<Option<Vec<Vec<Term>>>>()?;
+        Some(DotRelation { alternatives })
+    }
+
     /// Whether digits of values `a` and `b` satisfy the relation.
     pub fn holds(&self, a: usize, b: usize) -> bool {
         self.alternatives.iter().any(|all| all.iter().all(|term| term.holds(a, b)))
@@ -108,6 +147,51 @@ impl Term {
         })
     }
 
+    /// The term in words (see [`DotRelation::to_phrase`]).
+    fn phrase(self) -> String {
+        let dot_phrase = |dot: Dot| match dot {
+            Dot::Difference(k) => format!("differing by {k}"),
+            Dot::Ratio(k) => format!("in a 1:{k} ratio"),
+            Dot::Sum(k) => format!("summing to {k}"),
+        };
+        match self {
+            Term::Dot(Dot::WHITE) => "consecutive".to_string(),
+            Term::NotDot(Dot::WHITE) => "non-consecutive".to_string(),
+            Term::Dot(dot) => dot_phrase(dot),
+            Term::NotDot(dot) => format!("not {}", dot_phrase(dot)),
+            Term::DifferentParity => PARITY_PHRASES[0].to_string(),
+            Term::SameParity => PARITY_PHRASES[1].to_string(),
+        }
+    }
+
+    /// The term whose phrase opens `text` (lower case), with the text after it.
+    fn from_phrase_start(text: &str) -> Option<(Term, &str)> {
+        let fixed = [
+            ("non-consecutive", Term::NotDot(Dot::WHITE)),
+            ("consecutive", Term::Dot(Dot::WHITE)),
+            (PARITY_PHRASES[0], Term::DifferentParity),
+            (PARITY_PHRASES[1], Term::SameParity),
+        ];
+        if let Some((rest, term)) =
+            fixed.iter().find_map(|(phrase, term)| Some((text.strip_prefix(phrase)?, *term)))
+        {
+            return Some((term, rest));
+        }
+        let (negated, text) = match text.strip_prefix("not ") {
+            Some(rest) => (true, rest),
+            None => (false, text),
+        };
+        let kinds = [("differing by ", "difference", ""), ("in a 1:", "ratio", " ratio")];
+        let kinds = kinds.into_iter().chain([("summing to ", "sum", "")]);
+        let (kind, after, close) = kinds
+            .into_iter()
+            .find_map(|(lead, kind, close)| Some((kind, text.strip_prefix(lead)?, close)))?;
+        let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let dot = dot_of(&format!("{kind}-{}", &after[..digits]))?;
+        let rest = after[digits..].strip_prefix(close)?;
+        Some((if negated { Term::NotDot(dot) } else { Term::Dot(dot) }, rest))
+    }
+
     /// Whether digits of values `a` and `b` satisfy the term.
     fn holds(self, a: usize, b: usize) -> bool {
         match self {
@@ -118,6 +202,9 @@ impl Term {
         }
     }
 }
+
+/// The phrases of [`Term::DifferentParity`] and [`Term::SameParity`].
+const PARITY_PHRASES: [&str; 2] = ["one odd and the other even", "both odd or both even"];
 
 /// The dot a term names: `white` (or `consecutive`, `kropki-white`), `black`, `x`, `v`,
 /// `difference-K`, `ratio-K`, `sum-K`.
@@ -185,6 +272,34 @@ mod tests {
         assert_eq!(DotRelation::from_name("not-ratio-3").unwrap().to_string(), "not-ratio-3");
         assert!(xv.marks_family(Dot::X) && !xv.marks_family(Dot::WHITE));
         assert!(!red.marks_family(Dot::WHITE));
+    }
+
+    #[test]
+    fn relations_are_said_in_words_and_read_back() {
+        let said = |name: &str| DotRelation::from_name(name).unwrap().to_phrase();
+        assert_eq!(said("white|black"), "either consecutive, or in a 1:2 ratio");
+        assert_eq!(
+            said("non-consecutive&different-parity"),
+            "non-consecutive and one odd and the other even"
+        );
+        assert_eq!(
+            said("not-sum-10&same-parity|difference-3"),
+            "either not summing to 10 and both odd or both even, or differing by 3"
+        );
+        for name in [
+            "x|v",
+            "white|black",
+            "non-consecutive&different-parity",
+            "not-sum-10&same-parity|difference-3",
+            "not-ratio-3|not-difference-4&ratio-2",
+            "same-parity",
+        ] {
+            let relation = DotRelation::from_name(name).unwrap();
+            assert_eq!(DotRelation::from_phrase(&relation.to_phrase()), Some(relation), "{name}");
+        }
+        for phrase in ["consecutive and", "differing by", "in a 1:2", "either , or x", "odd"] {
+            assert_eq!(DotRelation::from_phrase(phrase), None, "{phrase}");
+        }
     }
 
     #[test]

@@ -3,7 +3,10 @@
 //!
 //! Algorithm: depth-first search from the candidates [`propagate`] leaves. At each node the
 //! search picks the unassigned cell with the fewest candidates (the MRV heuristic, "minimum
-//! remaining values") and tries its digits in ascending order. Assigning a digit removes every
+//! remaining values"), of those the one in the most tables and sums (the degree heuristic, so
+//! that a contradiction among a rule's few cells, such as an arrow from a circle to a cell of
+//! its box, is met at the top of the tree rather than under every filling of the rest of the
+//! grid), and tries its digits in ascending order. Assigning a digit removes every
 //! placement it excludes (house partners and [`Constraint::Exclude`] partners) from the other
 //! cells, and checks that every table or sum on the cell still has a tuple its cells' candidates
 //! allow, and that every linear sum on it can still reach its bound within the range its cells'
@@ -271,7 +274,10 @@ impl<F: FnMut(&Grid)> Search<'_, F> {
             return false;
         }
         let open = (0..sets.len()).filter(|&cell| !self.assigned[cell]);
-        let Some(cell) = open.min_by_key(|&cell| sets[cell].len()) else {
+        let rules = &self.rules;
+        let degree = |cell: usize| rules.tables_of[cell].len() + rules.linears_of[cell].len();
+        let fewest = |&cell: &usize| (sets[cell].len(), std::cmp::Reverse(degree(cell)));
+        let Some(cell) = open.min_by_key(fewest) else {
             return self.record(sets);
         };
         let mut found = false;

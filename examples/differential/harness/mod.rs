@@ -10,7 +10,6 @@
 //! (`tests/suite/cross_check.rs`, a short run).
 
 pub mod brute;
-pub mod combined;
 pub mod draw;
 
 use std::collections::HashSet;

@@ -53,7 +53,7 @@ mod write;
 pub use board::{FpuzzlesBoard, read_board};
 pub(crate) use link::percent_decode;
 pub use link::{FPUZZLES_PREFIX, SUDOKUPAD_PREFIX, decode_link, fpuzzles_link, sudokupad_link};
-pub use write::{WriteError, write_fpuzzles};
+pub use write::{UNSAYABLE, WriteError, write_fpuzzles};
 
 use crate::model::digit::{Digit, DigitSet};
 use crate::model::geometry::{Cell, Geometry};

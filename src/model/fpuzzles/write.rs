@@ -23,6 +23,31 @@ use crate::model::rule::{Dot, Rule};
 /// The sizes f-puzzles draws.
 const SIZES: std::ops::RangeInclusive<usize> = 4..=16;
 
+/// The names ([`Rule::name`]) of the rules f-puzzles has no key for, which the writer refuses
+/// (besides branched renbans and region-sum lines, and sets of negative dots its one
+/// `negative` name per kind cannot say): `sum` is a dot of another sum than XV's 5 and 10.
+pub const UNSAYABLE: [&str; 19] = [
+    "greater",
+    "sum",
+    "parity-line",
+    "lockout",
+    "sum-line",
+    "sum-loop",
+    "counting-circles",
+    "rellik",
+    "numbered-room",
+    "differences-count",
+    "anti-camel",
+    "anti-zebra",
+    "anti-giraffe",
+    "anti-leaper",
+    "anti-taxicab",
+    "combined-dot",
+    "negative-combined",
+    "sequence",
+    "same-digits",
+];
+
 /// Why a puzzle cannot be written as a link: a rule or grid f-puzzles has no key for, or one
 /// the SudokuPad writer cannot draw.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -113,26 +113,28 @@ impl Colour {
             .collect()
     }
 
+    /// The colours a sentence spells out (`a grey (#808080) line`), as [`Colour::parse`]
+    /// reads them.
+    pub fn written_in(sentence: &str) -> Vec<Colour> {
+        let words = sentence.split(|c: char| !(c.is_ascii_alphanumeric() || c == '#'));
+        words.filter(|word| word.starts_with('#')).filter_map(Colour::parse).collect()
+    }
+
     /// The words a rules text may call this colour by.
     pub fn words(self) -> &'static [&'static str] {
         words_of(self.name())
     }
-
-    /// The words a rules text may call a colour family (`grey`, ...) by.
-    pub fn words_of(family: &str) -> &'static [&'static str] {
-        words_of(family)
-    }
-
-    /// The families next to this colour's, whose words setters also use for it (a cyan
-    /// line called blue, a pink one lavender, a lavender one blue or purple).
-    pub fn near_families(self) -> impl Iterator<Item = &'static str> {
-        near_families(self.name())
-    }
 }
 
-/// The families next to `family` (as [`Colour::near_families`]).
-pub fn near_families(family: &str) -> impl Iterator<Item = &'static str> + use<'_> {
-    NEAR.iter().filter(move |(a, _)| *a == family).map(|(_, b)| *b)
+/// The first answer `find` gives for the words of `family`, then for those of each family
+/// next to it, whose words setters also use for it (a cyan line called blue, a pink one
+/// lavender, a lavender one blue or purple).
+pub fn by_family_words<T>(
+    family: &str,
+    find: impl FnMut(&'static [&'static str]) -> Option<T>,
+) -> Option<T> {
+    let near = NEAR.iter().filter(|(a, _)| *a == family).map(|(_, b)| *b);
+    std::iter::once(family).chain(near).map(words_of).find_map(find)
 }
 
 /// The family next to `family` on the colour wheel that rules texts confuse it with.

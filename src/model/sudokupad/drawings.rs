@@ -11,7 +11,7 @@
 use itertools::Itertools;
 use serde_json::{Map, Value};
 
-use super::colour::Colour;
+use super::colour::{Colour, by_family_words};
 use super::elements::{Line, Shape, cell_at, cells_name, is_half};
 use super::lines::{LINE_NAMES, LineRule};
 use super::meaning::DOT_NAMES;
@@ -554,11 +554,12 @@ impl Reading<'_> {
         Ok(())
     }
 
-    /// The rule the rules text gives lines of a colour: by the colour's own words, else by
-    /// those of the family next to it (a cyan line the text calls blue).
-    fn named_rule(&self, colour: super::colour::Colour) -> Option<(LineRule, String)> {
-        let near = colour.near_families().map(super::colour::Colour::words_of);
-        std::iter::once(colour.words()).chain(near).find_map(|words| self.text.line_rule(words))
+    /// The rule the rules text gives lines of a colour: by a sentence spelling the colour
+    /// out, else by the colour's own words, else by those of the family next to it (a cyan
+    /// line the text calls blue).
+    fn named_rule(&self, colour: Colour) -> Option<(LineRule, String)> {
+        let by_words = || by_family_words(colour.name(), |words| self.text.line_rule(words));
+        self.text.exact_line_rule(colour).or_else(by_words)
     }
 
     /// Dots and letters on the middle of an edge: kropki (white, black), XV.
@@ -641,7 +642,7 @@ impl Reading<'_> {
             };
             self.notes.push(format!("read {count} {} on cell edges as {name}", plural(dot, count)));
         }
-        let mut all_dots = self.text.all_dots_given(&["dot", "dots", "kropki"]);
+        let mut all_dots = self.text.all_plain_dots_given();
         for (colour, relation, why, count) in related {
             let dots = if count == 1 { "dot" } else { "dots" };
             self.notes
@@ -715,7 +716,7 @@ impl Reading<'_> {
     /// The relation dots of `colour` have when the user or the rules text gives one, with
     /// where it comes from: `--dot` (a combined relation; a single dot is read below), else
     /// a sentence naming the colour (white and black dots aside, which are kropki's).
-    fn relation_of(&self, colour: super::colour::Colour) -> Option<(DotRelation, String)> {
+    fn relation_of(&self, colour: Colour) -> Option<(DotRelation, String)> {
         let name = colour.name();
         if let Some(relation) = self.options.combined_meaning(name) {
             return Some((relation.clone(), format!("--dot {name}={relation}")));
@@ -723,10 +724,7 @@ impl Reading<'_> {
         if self.options.dot_meaning(name).is_some() || matches!(name, "white" | "black" | "none") {
             return None;
         }
-        let near = colour.near_families().map(super::colour::Colour::words_of);
-        let (relation, sentence) = std::iter::once(colour.words())
-            .chain(near)
-            .find_map(|words| self.text.dot_relation(words))?;
+        let (relation, sentence) = by_family_words(name, |words| self.text.dot_relation(words))?;
         Some((relation, format!("rules text: \"{sentence}\"")))
     }
 
@@ -740,11 +738,9 @@ impl Reading<'_> {
         relation: &DotRelation,
         all_dots: Option<String>,
     ) -> Option<String> {
-        let words = super::colour::Colour::words_of(colour);
         let kropki =
             |s: &String| ["white", "black", "kropki"].iter().any(|w| s.to_lowercase().contains(w));
-        let near = super::colour::near_families(colour).map(super::colour::Colour::words_of);
-        let given = std::iter::once(words).chain(near).find_map(|w| self.text.all_dots_given(w));
+        let given = by_family_words(colour, |words| self.text.all_dots_given(words));
         let (sentence, rest) = match given {
             Some(sentence) => (sentence, all_dots),
             None if relation.dot().is_none() && all_dots.as_ref().is_some_and(|s| !kropki(s)) => {

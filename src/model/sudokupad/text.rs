@@ -7,6 +7,7 @@
 //! states a rule satdoku does not read (a rule name it does not know, such as "yin yang", or
 //! digits other than 1 to N) refuses the puzzle, and every inference is quoted in a note.
 
+use super::colour::Colour;
 use super::digits::stated_range;
 use super::lines::LineRule;
 use crate::model::dot_relation::DotRelation;
@@ -139,14 +140,27 @@ impl RulesText {
     /// segment of the same line sum to the same value.").
     /// A sentence about "coloured lines" gives its rule to lines of every colour no sentence
     /// names.
+    /// A sentence spelling out a colour ([`RulesText::exact_line_rule`]) speaks of that colour
+    /// only.
     pub fn line_rule(&self, colour_words: &[&str]) -> Option<(LineRule, String)> {
-        self.line_rule_of(|lower| colour_words.iter().any(|word| has_word(lower, word))).or_else(
-            || {
-                self.line_rule_of(|lower| {
-                    has_word(lower, "coloured line") || has_word(lower, "colored line")
-                })
-            },
-        )
+        let named = |lower: &str| {
+            colour_words.iter().any(|word| has_word(lower, word))
+                && Colour::written_in(lower).is_empty()
+        };
+        self.line_rule_of(named).or_else(|| {
+            self.line_rule_of(|lower| {
+                has_word(lower, "coloured line") || has_word(lower, "colored line")
+            })
+        })
+    }
+
+    /// The rule the text gives lines of exactly `colour`, by a sentence spelling it out ("a
+    /// grey (#808080) line"), as the SudokuPad writer tells apart lines of two rules whose
+    /// colours one word names.
+    pub fn exact_line_rule(&self, colour: Colour) -> Option<(LineRule, String)> {
+        self.line_rule_of(|lower| {
+            Colour::written_in(lower).iter().any(|written| written.rgb == colour.rgb)
+        })
     }
 
     /// The rule of the first sentence `coloured` accepts (as [`RulesText::line_rule`]).
@@ -161,7 +175,7 @@ impl RulesText {
             }
             let next = self.sentences.get(at + 1)?;
             let both = format!("{lower} {}", next.to_lowercase());
-            let uncoloured = super::colour::Colour::families_in(&next.to_lowercase()).is_empty();
+            let uncoloured = Colour::families_in(&next.to_lowercase()).is_empty();
             let rule = LineRule::from_sentence(&both).filter(|_| uncoloured)?;
             Some((rule, format!("{}\" \"{}", quote(sentence), quote(next))))
         })
@@ -212,7 +226,7 @@ impl RulesText {
         self.sentences.iter().find_map(|sentence| {
             let lower = sentence.to_lowercase();
             let named = |text: &str| colour_words.iter().any(|word| has_word(text, word));
-            let colours = super::colour::Colour::families_in(&lower);
+            let colours = Colour::families_in(&lower);
             let clause = match colours.len() {
                 0 => lower.as_str(),
                 1 if named(&lower) => lower.as_str(),
@@ -281,7 +295,25 @@ impl RulesText {
     /// sentence speaking of "such" dots or pairs comes with the one before it, which names
     /// them ("Digits joined by a V sum to 5. All such pairs are given.").
     pub fn all_dots_given(&self, family: &[&str]) -> Option<String> {
-        let names_family = |s: &str| family.iter().any(|word| has_word(s, word));
+        self.all_given(|s| family.iter().any(|word| has_word(s, word)))
+    }
+
+    /// Whether every dot is given, by a sentence naming dots (or kropki dots) and no colour but
+    /// white and black ("All dots are given"), as [`RulesText::all_dots_given`]: dots of
+    /// another colour are those of a colour's relation, which a sentence naming that colour
+    /// covers.
+    pub fn all_plain_dots_given(&self) -> Option<String> {
+        let plain = |s: &str| {
+            let kropki = |family: &&str| matches!(*family, "white" | "black");
+            Colour::families_in(s).iter().all(kropki)
+        };
+        let dots = |s: &str| ["dot", "dots", "kropki"].iter().any(|word| has_word(s, word));
+        self.all_given(|s| dots(s) && plain(s))
+    }
+
+    /// The first sentence saying every one of something is given, where `names_family`
+    /// accepts the sentence (lower case), or with a sentence on "such" dots, the one before it.
+    fn all_given(&self, names_family: impl Fn(&str) -> bool) -> Option<String> {
         self.sentences.iter().enumerate().find_map(|(at, sentence)| {
             let s = sentence.to_lowercase();
             let all_given = !s.contains("not all")
@@ -527,7 +559,7 @@ impl RulesText {
             if named_line_rule {
                 continue;
             }
-            let families = super::colour::Colour::families_in(&lower);
+            let families = Colour::families_in(&lower);
             let read = |family: &&str| {
                 line_colours.contains(family)
                     || super::colour::near_family(family)
@@ -560,6 +592,9 @@ impl RulesText {
 /// The relation a sentence (lower case) about dots states, if it names any: the terms it
 /// names, joined by `|` when it says "or", else by `&`.
 fn relation_in(lower: &str) -> Option<DotRelation> {
+    if let Some(relation) = stated_relation(lower) {
+        return Some(relation);
+    }
     let mut terms: Vec<String> = Vec::new();
     let negated = ["non-consecutive", "nonconsecutive", "not consecutive"];
     if negated.iter().any(|word| lower.contains(word)) {
@@ -585,6 +620,14 @@ fn relation_in(lower: &str) -> Option<DotRelation> {
     }
     let join = if has_word(lower, "or") || has_word(lower, "either") { "|" } else { "&" };
     DotRelation::from_name(&terms.join(join))
+}
+
+/// The relation a sentence (lower case) in the SudokuPad writer's form states exactly:
+/// "digits joined by a red dot are either consecutive, or in a 1:2 ratio."
+/// ([`DotRelation::to_phrase`]).
+fn stated_relation(lower: &str) -> Option<DotRelation> {
+    let (_, phrase) = lower.split_once(" dot are ")?;
+    DotRelation::from_phrase(phrase.trim_end_matches(['.', '!']))
 }
 
 /// The chess rule beyond the king and the knight a sentence names by its rule name

@@ -1,13 +1,15 @@
 //! Writing a [`Puzzle`] as a SudokuPad document and `scl` link: the drawings SudokuPad's own
 //! f-puzzles converter makes (grey thermometers with bulbs, arrows from circles, kropki dots,
-//! XV letters, diagonal lines, little killer arrows), lines in one colour per rule, and a
-//! rules text that names each colour's rule and each global rule. The reader
+//! XV letters, diagonal lines, little killer arrows), lines in one colour per rule, dots of
+//! a combined relation in one colour per relation, and a rules text that names each colour's
+//! rule (spelling the colour out where two rules share a colour family) and each global rule. The reader
 //! ([`super::read_value`]) reads the document back as the same puzzle: that is the test of
 //! both. A rule this writer cannot draw is a [`WriteError`], never dropped.
 
 use serde_json::{Map, Value, json};
 
 use super::colour::Colour;
+use crate::model::dot_relation::DotRelation;
 use crate::model::fpuzzles::WriteError;
 use crate::model::geometry::{Cell, Geometry};
 use crate::model::layout::{self, arrow_start, diagonal_clue, strokes};
@@ -15,80 +17,95 @@ use crate::model::puzzle::Puzzle;
 use crate::model::rule::{Dot, Rule};
 
 /// The colour of each line rule's lines and the sentence that names it (`{gap}` is the
-/// whisper gap), in the order the rules text gives them.
-/// Lockout lines, differences-count lines and double arrows share a colour family with slow
-/// thermometers, modular lines and entropic lines: [`write_sudokupad`] refuses a puzzle using
-/// two styles of one family.
-const LINE_STYLES: [(&str, &str, &str); 15] = [
-    ("thermo", "#CFCFCF", "Digits along a grey thermometer increase from the bulb."),
+/// whisper gap, `{hex}` the place of the exact colour), in the order the rules text gives them.
+/// Lockout lines, differences-count lines, double arrows and sequence lines share a colour
+/// family with slow thermometers, modular lines, entropic lines and thermometers: when a
+/// puzzle uses two styles of one family, their sentences name their exact colours
+/// (`a grey (#808080) line`), which the reader reads first.
+const LINE_STYLES: [(&str, &str, &str); 16] = [
+    ("thermo", "#CFCFCF", "Digits along a grey{hex} thermometer increase from the bulb."),
     (
         "slow-thermo",
         "#E04040",
-        "Slow thermometers: digits along a red thermo line never decrease from the bulb.",
+        "Slow thermometers: digits along a red{hex} thermo line never decrease from the bulb.",
     ),
     (
         "whispers",
         "#67F067",
-        "German whispers: adjacent digits along a green line differ by at least {gap}.",
+        "German whispers: adjacent digits along a green{hex} line differ by at least {gap}.",
     ),
-    ("renban", "#F067F0", "Renban: digits on a pink line are consecutive digits in any order."),
-    ("palindrome", "#F0E040", "Palindromes: a yellow line reads the same from either end."),
+    (
+        "renban",
+        "#F067F0",
+        "Renban: digits on a pink{hex} line are consecutive digits in any order.",
+    ),
+    ("palindrome", "#F0E040", "Palindromes: a yellow{hex} line reads the same from either end."),
     (
         "region-sum",
         "#3070F0",
-        "Region sums: a blue line has the same sum in each region it passes through.",
+        "Region sums: a blue{hex} line has the same sum in each region it passes through.",
     ),
     (
         "between",
         "#40E0D0",
-        "Between lines: digits on a turquoise line are strictly between the digits at its ends.",
+        "Between lines: digits on a turquoise{hex} line are strictly between the digits at its ends.",
     ),
     (
         "entropic",
         "#FCA040",
-        "Entropic lines: any three adjacent digits on an orange line hold one of 123, one of 456 and one of 789.",
+        "Entropic lines: any three adjacent digits on an orange{hex} line hold one of 123, one of 456 and one of 789.",
     ),
     (
         "modular",
         "#A0522D",
-        "Modular lines: any three adjacent digits on a brown line have different remainders modulo 3.",
+        "Modular lines: any three adjacent digits on a brown{hex} line have different remainders modulo 3.",
     ),
     (
         "zipper",
         "#000000",
-        "Zipper lines: digits on a black line the same distance from its middle have the same sum.",
+        "Zipper lines: digits on a black{hex} line the same distance from its middle have the same sum.",
     ),
     (
         "parity",
         layout::PARITY.colour,
-        "Parity lines: adjacent digits along a purple line are one even digit and one odd digit.",
+        "Parity lines: adjacent digits along a purple{hex} line are one even digit and one odd digit.",
     ),
     (
         "sum-line",
         layout::SUM_LINE.colour,
-        "Sum lines: each white line divides into segments that each sum to {gap}.",
+        "Sum lines: each white{hex} line divides into segments that each sum to {gap}.",
     ),
     (
         "lockout",
         layout::LOCKOUT.colour,
-        "Lockout lines: the diamond ends of a dark red line differ by at least {gap}, and no other digit on the line is between them or equal to one of them.",
+        "Lockout lines: the diamond ends of a dark red{hex} line differ by at least {gap}, and no other digit on the line is between them or equal to one of them.",
     ),
     (
         "differences-count",
         layout::DIFFERENCES_COUNT.colour,
-        "Differences-count lines: the difference between two neighbours on a brown line is how many pairs of neighbours on the line have that difference.",
+        "Differences-count lines: the difference between two neighbours on a brown{hex} line is how many pairs of neighbours on the line have that difference.",
     ),
     (
         "double-arrow",
         "#F08030",
-        "Double arrows: the digits in the circles at the two ends of an orange line add up to the sum of the digits on the line.",
+        "Double arrows: the digits in the circles at the two ends of an orange{hex} line add up to the sum of the digits on the line.",
+    ),
+    (
+        "sequence",
+        "#808080",
+        "Sequence lines: the digits along a grey{hex} line form an arithmetic sequence: each digit minus the one before it is the same, and not zero.",
     ),
 ];
 
 /// The names ([`Rule::name`]) of the rules this writer refuses (besides negative dots of
 /// numbers other than kropki's and XV's): the reader does not read their drawings back yet.
-pub const UNSAYABLE: [&str; 6] =
-    ["clone", "column-indexer", "row-indexer", "combined-dot", "negative-combined", "sequence"];
+pub const UNSAYABLE: [&str; 3] = ["clone", "column-indexer", "row-indexer"];
+
+/// The colours of combined dots, one per relation in the order first drawn: none of
+/// kropki's or the numbered dots' (white, black, grey), and no two of families a rules text
+/// names with the same words (blue and cyan, purple and pink).
+const RELATION_COLOURS: [&str; 7] =
+    ["#E04040", "#3070F0", "#67F067", "#FCA040", "#9060F0", "#F0E040", "#A0522D"];
 
 /// Refuses `rules` with two different numbers `number` picks (`what` they are): the rules
 /// text states one, in the sentence of the rule's colour.
@@ -108,8 +125,8 @@ fn one_number(
 ///
 /// # Errors
 /// A [`WriteError`] naming a rule SudokuPad drawings cannot carry here (clones, indexers,
-/// outside clues of two kinds, whispers of two gaps, sum lines
-/// of two totals).
+/// outside clues of two kinds, whispers of two gaps, sum lines of two totals, combined dots
+/// of more relations than it has colours for, a negative combined rule without its dots).
 pub fn write_sudokupad(puzzle: &Puzzle) -> Result<Value, WriteError> {
     let geometry = puzzle.geometry();
     let n = geometry.size();
@@ -126,6 +143,7 @@ pub fn write_sudokupad(puzzle: &Puzzle) -> Result<Value, WriteError> {
         document: Map::new(),
         sentences: Vec::new(),
         styles: Vec::new(),
+        relations: Vec::new(),
     };
     let rules = puzzle.rules();
     let gap = |rule: &Rule| if let Rule::Whispers { gap, .. } = rule { Some(*gap) } else { None };
@@ -149,8 +167,8 @@ pub fn write_sudokupad(puzzle: &Puzzle) -> Result<Value, WriteError> {
     for rule in puzzle.rules() {
         writer.rule(rule)?;
     }
-    writer.one_style_per_colour()?;
-    writer.negatives(puzzle.rules());
+    writer.exact_colours();
+    writer.negatives(puzzle.rules())?;
     writer.metadata(puzzle);
     Ok(Value::Object(writer.document))
 }
@@ -201,8 +219,10 @@ struct Writer {
     digits: usize,
     document: Map<String, Value>,
     sentences: Vec<String>,
-    /// The line styles used, in the order first used.
-    styles: Vec<&'static str>,
+    /// The line styles used, in the order first used, each with the place of its sentence.
+    styles: Vec<(&'static str, usize)>,
+    /// The relations of the combined dots drawn, with their colours ([`RELATION_COLOURS`]).
+    relations: Vec<(DotRelation, &'static str)>,
 }
 
 impl Writer {
@@ -375,6 +395,7 @@ impl Writer {
             Rule::Entropic(line) => self.line("entropic", line),
             Rule::Modular(line) => self.line("modular", line),
             Rule::Zipper(line) => self.line("zipper", line),
+            Rule::Sequence(line) => self.line("sequence", line),
             Rule::ParityLine(line) => self.line("parity", line),
             Rule::SumLine { line, sum, closed } => self.sum_line(line, *sum, *closed),
             Rule::Lockout { line, gap } => self.lockout(line, *gap),
@@ -447,27 +468,27 @@ impl Writer {
                      around it.",
                 );
             }
-            Rule::Clone { .. }
-            | Rule::Indexer { .. }
-            | Rule::SameDigits
-            | Rule::CombinedDot { .. }
-            | Rule::NegativeCombined(_)
-            | Rule::Sequence(_) => {
+            Rule::CombinedDot { cells, relation } => {
+                let colour = self.relation_colour(relation)?;
+                self.push("overlays", edge_dot(*cells, colour));
+            }
+            // Named by its dots' colour, once all rules are written (see `negatives`).
+            Rule::NegativeCombined(_) => {}
+            Rule::Clone { .. } | Rule::Indexer { .. } | Rule::SameDigits => {
                 return Err(WriteError::in_sudokupad(format!("{} rules", rule.name())));
             }
         }
         Ok(())
     }
 
-    /// The colour of a line style, naming it in the rules text the first time.
+    /// The colour of a line style, naming it in the rules text the first time (the place of
+    /// its exact colour left to [`Writer::exact_colours`]).
     fn style(&mut self, style: &'static str, gap: usize) -> &'static str {
-        let (_, colour, sentence) =
-            LINE_STYLES.iter().find(|(s, _, _)| *s == style).expect("a style");
-        if !self.styles.contains(&style) {
-            self.styles.push(style);
-            self.sentence(&sentence.replace("{gap}", &gap.to_string()));
+        if !self.styles.iter().any(|(used, _)| *used == style) {
+            self.styles.push((style, self.sentences.len()));
+            self.sentences.push(style_of(style).2.replace("{gap}", &gap.to_string()));
         }
-        colour
+        style_of(style).1
     }
 
     fn line(&mut self, style: &'static str, cells: &[Cell]) {
@@ -522,19 +543,18 @@ impl Writer {
         }
     }
 
-    /// Refuses two line styles of one colour family: the rules text names lines by colour.
-    fn one_style_per_colour(&self) -> Result<(), WriteError> {
-        let family = |style: &&str| {
-            let (_, colour, _) = LINE_STYLES.iter().find(|(s, _, _)| s == style).expect("a style");
-            Colour::parse(colour).expect("a colour").name()
-        };
-        for (k, a) in self.styles.iter().enumerate() {
-            if let Some(b) = self.styles[..k].iter().find(|b| family(b) == family(a)) {
-                let message = format!("{b} and {a} lines together (both are drawn {})", family(a));
-                return Err(WriteError::in_sudokupad(message));
-            }
+    /// Names the exact colour in the sentence of each line style that shares its colour family
+    /// with another style the puzzle uses (the rules text names lines by colour).
+    fn exact_colours(&mut self) {
+        let family = |style: &str| Colour::parse(style_of(style).1).expect("a colour").name();
+        for &(style, at) in &self.styles {
+            let shared = self
+                .styles
+                .iter()
+                .any(|(other, _)| *other != style && family(other) == family(style));
+            let exact = if shared { format!(" ({})", style_of(style).1) } else { String::new() };
+            self.sentences[at] = self.sentences[at].replace("{hex}", &exact);
         }
-        Ok(())
     }
 
     /// The circles at both ends of a between line (as SudokuPad draws them) or a double
@@ -607,9 +627,34 @@ impl Writer {
         self.sentence("Arrows: digits along an arrow add up to the number in its circle.");
     }
 
+    /// The colour of the dots of a combined `relation`, naming the relation in the rules text
+    /// the first time (in words the reader reads back exactly: [`DotRelation::to_phrase`]).
+    ///
+    /// # Errors
+    /// More relations than [`RELATION_COLOURS`].
+    fn relation_colour(&mut self, relation: &DotRelation) -> Result<&'static str, WriteError> {
+        if let Some((_, colour)) = self.relations.iter().find(|(drawn, _)| drawn == relation) {
+            return Ok(colour);
+        }
+        let Some(&colour) = RELATION_COLOURS.get(self.relations.len()) else {
+            return Err(WriteError::in_sudokupad(format!(
+                "combined-dot rules of more than {} relations (one colour each)",
+                RELATION_COLOURS.len()
+            )));
+        };
+        let family = Colour::parse(colour).expect("a colour").name();
+        self.sentence(&format!("Digits joined by a {family} dot are {}.", relation.to_phrase()));
+        self.relations.push((relation.clone(), colour));
+        Ok(colour)
+    }
+
     /// One sentence per family of negative dots, naming the dots it covers, as the reader
-    /// reads it back (a sentence naming neither white nor black covers both, and so for X and V).
-    fn negatives(&mut self, rules: &[Rule]) {
+    /// reads it back (a sentence naming neither white nor black covers both, and so for X and V),
+    /// and one per negative combined relation, naming its dots' colour.
+    ///
+    /// # Errors
+    /// A negative combined relation without a dot of that relation, whose colour would name it.
+    fn negatives(&mut self, rules: &[Rule]) -> Result<(), WriteError> {
         let negative = |dot| rules.contains(&Rule::Negative(dot));
         let kropki = match (negative(Dot::WHITE), negative(Dot::BLACK)) {
             (true, true) => Some("All possible kropki dots are given."),
@@ -626,6 +671,19 @@ impl Writer {
         for sentence in kropki.into_iter().chain(xv) {
             self.sentence(sentence);
         }
+        for rule in rules {
+            let Rule::NegativeCombined(relation) = rule else { continue };
+            let Some((_, colour)) = self.relations.iter().find(|(drawn, _)| drawn == relation)
+            else {
+                return Err(WriteError::in_sudokupad(format!(
+                    "negative-combined rules without a dot of their relation ({relation}), whose \
+                     colour the rules text names"
+                )));
+            };
+            let family = Colour::parse(colour).expect("a colour").name();
+            self.sentence(&format!("All possible {family} dots are given."));
+        }
+        Ok(())
     }
 
     /// A dot on the edge between `a` and `b`: kropki's white and black circles, X and V as
@@ -633,14 +691,8 @@ impl Writer {
     /// for a difference and black for a ratio, as SudokuPad's f-puzzles converter draws
     /// them; grey for a sum), each kind named once in the rules text.
     fn dot(&mut self, [a, b]: [Cell; 2], dot: Dot) {
-        let center = json!([
-            (a.row() + b.row()) as f64 / 2.0 + 0.5,
-            (a.column() + b.column()) as f64 / 2.0 + 0.5
-        ]);
-        let circle = |fill: &str| {
-            json!({"center": center, "width": 0.3, "height": 0.3, "rounded": true,
-                "backgroundColor": fill, "borderColor": "#000000"})
-        };
+        let center = edge_centre([a, b]);
+        let circle = |fill: &str| edge_dot([a, b], fill);
         let (mut overlay, sentence) = match dot {
             Dot::X | Dot::V => (
                 json!({"center": center, "width": 0.25, "height": 0.25,
@@ -677,6 +729,11 @@ impl Writer {
     }
 }
 
+/// The colour and sentence of a line style of [`LINE_STYLES`].
+fn style_of(style: &str) -> &'static (&'static str, &'static str, &'static str) {
+    LINE_STYLES.iter().find(|(name, _, _)| *name == style).expect("a style")
+}
+
 /// The sentence stating a chess rule beyond the king and the knight, opening with its rule
 /// name (`Anti-camel: ...`), which the rules text reader reads back.
 fn chess_sentence(rule: &Rule) -> String {
@@ -689,6 +746,17 @@ fn chess_sentence(rule: &Rule) -> String {
         _ => "a digit D cannot be D orthogonal steps (taxicab distance) from another D".into(),
     };
     format!("A{}: {what}.", &name[1..])
+}
+
+/// The middle of the edge between two neighbours.
+fn edge_centre([a, b]: [Cell; 2]) -> Value {
+    json!([(a.row() + b.row()) as f64 / 2.0 + 0.5, (a.column() + b.column()) as f64 / 2.0 + 0.5])
+}
+
+/// A small circle of `fill`, edged in black, on the edge between two neighbours.
+fn edge_dot(cells: [Cell; 2], fill: &str) -> Value {
+    json!({"center": edge_centre(cells), "width": 0.3, "height": 0.3, "rounded": true,
+        "backgroundColor": fill, "borderColor": "#000000"})
 }
 
 fn diagonal(points: [[usize; 2]; 2]) -> Value {

@@ -8,6 +8,7 @@ use itertools::Itertools;
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 use satdoku::model::digit::DigitSet;
+use satdoku::model::dot_relation::DotRelation;
 use satdoku::model::rule::Dot;
 use satdoku::model::shape::check_shape;
 use satdoku::{Cell, Digit, Grid, Puzzle, Rule};
@@ -95,6 +96,7 @@ pub fn random_rule(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
         17 => Rule::ExtraRegion(walk(rng, n, 4)),
         18 if n % 3 == 0 => Rule::Entropic(walk(rng, n, 4)),
         19 if n % 3 == 0 => Rule::Modular(walk(rng, n, 4)),
+        20 => combined_rule(rng, n),
         21 => Rule::ParityLine(walk(rng, n, 4)),
         22 => {
             let mut line = walk(rng, n, 4);
@@ -142,6 +144,48 @@ pub fn random_candidates(rng: &mut ChaCha8Rng, digits: usize, solution: &Grid) -
         .collect();
     set.insert(solution.get(cell).unwrap_or(Digit::from_index(0)));
     Rule::Candidates { cell, digits: set }
+}
+
+/// A random combined dot, negative combined rule or sequence line (of 2 to 4 cells) on an
+/// N×N grid.
+fn combined_rule(rng: &mut ChaCha8Rng, n: usize) -> Rule {
+    match rng.random_range(0..3) {
+        0 => Rule::NegativeCombined(random_relation(rng, n)),
+        1 => Rule::CombinedDot { cells: random_pair(rng, n), relation: random_relation(rng, n) },
+        _ => {
+            let mut line = walk(rng, n, 4);
+            if line.len() < 2 {
+                line.push(line[0].offset(0, 1, n).or(line[0].offset(0, -1, n)).expect("a row"));
+            }
+            Rule::Sequence(line)
+        }
+    }
+}
+
+/// A random combined relation that some two digits of 1 to N fail: one or two alternatives
+/// of one or two terms each, a term a random dot, its negation, or a parity relation.
+fn random_relation(rng: &mut ChaCha8Rng, n: usize) -> DotRelation {
+    let term = |rng: &mut ChaCha8Rng| match rng.random_range(0..4) {
+        0 => "different-parity".to_string(),
+        1 => "same-parity".to_string(),
+        negated => {
+            let dot = random_dot(rng, n);
+            let not = if negated == 2 { "not-" } else { "" };
+            format!("{not}{}-{}", dot.kind(), dot.number())
+        }
+    };
+    // A relation every pair of digits meets (`same-parity|different-parity`) says nothing: draw
+    // again.
+    loop {
+        let alternatives: Vec<String> = (0..rng.random_range(1..=2))
+            .map(|_| (0..rng.random_range(1..=2)).map(|_| term(rng)).join("&"))
+            .collect();
+        let relation =
+            DotRelation::from_name(&alternatives.join("|")).expect("a relation of known terms");
+        if !itertools::iproduct!(1..=n, 1..=n).all(|(a, b)| relation.holds(a, b)) {
+            return relation;
+        }
+    }
 }
 
 /// Two random orthogonal neighbours, side by side or one above the other.
@@ -228,17 +272,33 @@ pub fn holds(rules: &[Rule], solution: &Grid) -> bool {
 /// one between each pair of orthogonal neighbours whose digits meet a dot of the family
 /// (`dot` itself when it holds, else the other), so that the negative rule holds too.
 pub fn family_dots(dot: Dot, solution: &Grid) -> Vec<Rule> {
+    let family: Vec<Dot> = Dot::ALL.into_iter().filter(|&d| d.same_family(dot)).collect();
+    marked_pairs(solution, |cells, x, y| {
+        let first = family.iter().find(|d| d.holds(x, y))?;
+        Some(Rule::Dot { cells, dot: if dot.holds(x, y) { dot } else { *first } })
+    })
+}
+
+/// Under a negative combined rule of `relation`, a dot of it between each pair of
+/// orthogonal neighbours whose digits in `solution` meet it, so that the negative rule holds.
+pub fn relation_dots(relation: &DotRelation, solution: &Grid) -> Vec<Rule> {
+    marked_pairs(solution, |cells, x, y| {
+        relation.holds(x, y).then(|| Rule::CombinedDot { cells, relation: relation.clone() })
+    })
+}
+
+/// The dot `mark` draws between each pair of orthogonal neighbours of `solution`, given the
+/// pair and its digits, if any.
+fn marked_pairs(
+    solution: &Grid,
+    mark: impl Fn([Cell; 2], usize, usize) -> Option<Rule>,
+) -> Vec<Rule> {
     let n = solution.geometry().size();
     let mut dots = Vec::new();
     for a in solution.geometry().cells() {
         for b in [a.offset(0, 1, n), a.offset(1, 0, n)].into_iter().flatten() {
             let (Some(x), Some(y)) = (solution.get(a), solution.get(b)) else { continue };
-            let family = Dot::ALL.into_iter().filter(|&d| d.same_family(dot));
-            let mut met = family.filter(|d| d.holds(x.value(), y.value()));
-            if let Some(first) = met.next() {
-                let dot = if dot.holds(x.value(), y.value()) { dot } else { first };
-                dots.push(Rule::Dot { cells: [a, b], dot });
-            }
+            dots.extend(mark([a, b], x.value(), y.value()));
         }
     }
     dots

@@ -122,7 +122,8 @@ fn global_rules(n: usize, rng: &mut ChaCha8Rng) -> Vec<Rule> {
 /// Adds a random rule with cells (three times in four one of `cells::random_rule`, else an
 /// outside clue, sign or indexer, which need the digits 1..=N; none when it does not fit the
 /// grid, as disjoint groups do not fit irregular regions), read off `solution`; a negative
-/// rule comes with every dot of its family the solution needs. When the solution breaks the rule, a solution that keeps
+/// rule comes with every dot of its family (or relation) the solution needs. When the solution
+/// breaks the rule, a solution that keeps
 /// the rule and about half of the old one's digits (not those of the rule's cells) replaces
 /// it, or the rule is dropped: keeping half the grid keeps the SAT engine quick even when it
 /// proves there is none.
@@ -139,8 +140,12 @@ fn add_rule_with_cells(rules: &mut Vec<Rule>, solution: &mut Grid, rng: &mut Cha
         return;
     }
     let mut with_rule = rules.clone();
-    if let Rule::Negative(dot) = rule {
-        with_rule.extend(cells::family_dots(dot, solution));
+    match &rule {
+        Rule::Negative(dot) => with_rule.extend(cells::family_dots(*dot, solution)),
+        Rule::NegativeCombined(relation) => {
+            with_rule.extend(cells::relation_dots(relation, solution));
+        }
+        _ => {}
     }
     let mut kept = Grid::empty(solution.geometry());
     for (cell, digit) in solution.filled() {
