@@ -107,6 +107,12 @@ fn main() -> ExitCode {
             rules.push(harness::combined::random_combined_rule(&mut rng, n));
             puzzle = Puzzle::new(puzzle.givens().clone(), rules);
         }
+        // One case in six also has lines of equal sums or products (also left out by `draw`).
+        if n <= 9 && rng.random_range(0..6) == 0 {
+            let mut rules = puzzle.rules().to_vec();
+            rules.push(harness::totals::random_equal_totals(&mut rng, n));
+            puzzle = Puzzle::new(puzzle.givens().clone(), rules);
+        }
         match harness::compare(&puzzle) {
             Ok(verdict) => tally.add(&puzzle, verdict),
             Err(message) => {

@@ -62,8 +62,8 @@ fn every_collection_puzzle_comes_back_from_fpuzzles_and_from_its_links() {
         }
         // f-puzzles has no key for inequality signs, XV dots of other sums than 5 and 10,
         // parity, lockout, sum and differences-count lines, counting circles, rellik cages,
-        // numbered rooms, leapers but the king and the knight, anti-taxicab, combined dots or
-        // sequence lines: the writer refuses them.
+        // numbered rooms, leapers but the king and the knight, anti-taxicab, combined dots,
+        // sequence lines or diagonals of equal totals: the writer refuses them.
         let unwritable = |rule: &satdoku::Rule| {
             let names = [
                 "greater",
@@ -81,6 +81,8 @@ fn every_collection_puzzle_comes_back_from_fpuzzles_and_from_its_links() {
                 "combined-dot",
                 "negative-combined",
                 "sequence",
+                "equal-sums",
+                "equal-products",
             ];
             names.contains(&rule.name())
         };

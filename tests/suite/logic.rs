@@ -171,3 +171,40 @@ fn every_step_is_sound_on_random_puzzles_of_combined_dots_and_sequence_lines() {
     // The steps come from the new rules' tables, named by them.
     assert!(named.contains("sequence line") && named.contains("dots"), "{named:?}");
 }
+
+#[test]
+fn every_step_is_sound_on_random_puzzles_of_equal_totals() {
+    use rand::SeedableRng;
+    use satdoku::engine::complete::complete;
+
+    use crate::cross_check::harness::totals::random_equal_totals;
+
+    let empty = Grid::empty(satdoku::Geometry::with_usual_boxes(6).unwrap());
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(46);
+    let mut reasons = 0;
+    for case in 0..8 {
+        // One or two groups that some grid meets, then givens from one such grid until it is
+        // unique.
+        let mut rules = Vec::new();
+        while rules.len() < 1 + case % 2 {
+            let rule = random_equal_totals(&mut rng, 6);
+            let with: Vec<_> = rules.iter().cloned().chain([rule.clone()]).collect();
+            let counted = satdoku::count_up_to(&Puzzle::new(empty.clone(), with), 1).unwrap();
+            if counted.count() > 0 {
+                rules.push(rule);
+            }
+        }
+        let done = complete(&Puzzle::new(empty.clone(), rules), true).unwrap().puzzle;
+        let solution = done.solution().expect("completed puzzles record it").clone();
+        let label = format!("case {case}:\n{}", done.to_text());
+        assert_sound_steps(&done, &solution, 1, &label);
+        let explanation = explain_with(&done, &ExplainOptions::new().max_depth(1).unique(true));
+        reasons += explanation
+            .steps()
+            .iter()
+            .filter(|step| step.to_string().contains("can all reach only the"))
+            .count();
+    }
+    // The group's own step, by the totals every line reaches, takes part.
+    assert!(reasons > 0, "no step of equal totals in 8 puzzles");
+}

@@ -12,6 +12,7 @@
 pub mod brute;
 pub mod combined;
 pub mod draw;
+pub mod totals;
 
 use std::collections::HashSet;
 use std::time::Duration;

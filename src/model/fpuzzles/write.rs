@@ -283,6 +283,9 @@ fn written(rule: &Rule, size: usize) -> Result<Written, WriteError> {
             Err(WriteError::new("combined dots".into()))
         }
         Rule::Sequence(_) => Err(WriteError::new("sequence lines".into())),
+        Rule::EqualTotals { .. } => {
+            Err(WriteError::new("diagonals of equal totals (arrows without a number)".into()))
+        }
         Rule::Lockout { .. } => Err(WriteError::new("lockout lines".into())),
         Rule::SumLine { .. } => Err(WriteError::new("sum lines".into())),
         Rule::CountingCircles(_) => Err(WriteError::new("counting circles".into())),
