@@ -1,6 +1,6 @@
 //! The helpers lowering functions build the IR with.
 
-use super::{Constraint, Flag, FlagDefinition, Ir, Literal, Placement, Relation, Term};
+use super::{Constraint, Flag, FlagDefinition, Ir, Literal, Placement, Relation, Term, TotalGroup};
 use crate::model::digit::{Digit, DigitSet};
 use crate::model::geometry::{Cell, Geometry};
 
@@ -12,6 +12,7 @@ pub struct IrBuilder {
     flags: Vec<FlagDefinition>,
     origins: Vec<Option<&'static str>>,
     origin: Option<&'static str>,
+    total_groups: Vec<TotalGroup>,
 }
 
 impl IrBuilder {
@@ -23,6 +24,7 @@ impl IrBuilder {
             flags: Vec::new(),
             origins: Vec::new(),
             origin: None,
+            total_groups: Vec::new(),
         }
     }
 
@@ -207,6 +209,12 @@ impl IrBuilder {
         self.push(Constraint::Domain(cell, digits));
     }
 
+    /// Records lines of equal totals for the logic engine ([`Ir::total_groups`]); their
+    /// constraints are pushed as any others.
+    pub(crate) fn total_group(&mut self, group: TotalGroup) {
+        self.total_groups.push(group);
+    }
+
     /// The digits `1..=M` ([`Geometry::digits`]).
     pub fn digits(&self) -> impl Iterator<Item = Digit> + use<> {
         (0..self.geometry.digits()).map(Digit::from_index)
@@ -219,6 +227,7 @@ impl IrBuilder {
             constraints: self.constraints,
             flags: self.flags,
             origins: self.origins,
+            total_groups: self.total_groups,
         }
     }
 }

@@ -193,6 +193,19 @@ pub struct Ir {
     /// For each constraint, the name of the rule that lowered it (`None` for the classic
     /// houses and for constraints pushed by hand): what explanations cite.
     origins: Vec<Option<&'static str>>,
+    /// The groups of lines whose totals are equal, as the rule states them (the constraints
+    /// say it to every engine; the logic engine also reads the group whole).
+    total_groups: Vec<TotalGroup>,
+}
+
+/// Lines whose digits all make one total (a sum or a product), not given: the statement of
+/// an equal-totals rule, kept beside its constraints for the logic engine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct TotalGroup {
+    /// The lines, each a list of cells.
+    pub lines: Vec<Vec<Cell>>,
+    /// How each line's digits make its total.
+    pub total: crate::model::equal_totals::Total,
 }
 
 impl Ir {
@@ -223,6 +236,11 @@ impl Ir {
     /// placements and earlier flags only.
     pub fn flags(&self) -> &[FlagDefinition] {
         &self.flags
+    }
+
+    /// The groups of lines of equal totals the rules lowered ([`TotalGroup`]).
+    pub(crate) fn total_groups(&self) -> &[TotalGroup] {
+        &self.total_groups
     }
 
     /// The name of the rule that lowered the constraint at `index` of [`Ir::constraints`]

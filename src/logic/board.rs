@@ -205,6 +205,8 @@ pub(crate) struct Board {
     pub gated: Vec<GatedSum>,
     /// The IR's flag definitions, in order.
     pub flags: Vec<crate::ir::FlagDefinition>,
+    /// The groups of lines of equal totals ([`crate::ir::Ir::total_groups`]).
+    pub total_groups: Vec<crate::ir::TotalGroup>,
     /// Per cell (reading order): whether a table, sum or linear constraint involves it, so
     /// changing its digit may break something beyond houses and exclusions.
     pub in_relation: Vec<bool>,
@@ -248,6 +250,7 @@ impl Board {
             rule_links: Default::default(),
             gated: Vec::new(),
             flags: ir.flags().to_vec(),
+            total_groups: ir.total_groups().to_vec(),
             in_relation: vec![false; cells],
             unique: false,
             same_digits: false,

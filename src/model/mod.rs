@@ -3,6 +3,7 @@
 
 pub mod digit;
 pub mod dot_relation;
+pub mod equal_totals;
 pub mod fpuzzles;
 pub mod geometry;
 pub mod grid;

@@ -9,6 +9,7 @@ use std::fmt;
 
 use super::digit::DigitSet;
 use super::dot_relation::DotRelation;
+use super::equal_totals::Total;
 use super::geometry::Cell;
 
 /// A rule on top of the classic ones (every row, column and box holds each digit once).
@@ -238,6 +239,15 @@ pub enum Rule {
         cells: Vec<Cell>,
         /// Whether the digits index columns (a column indexer) rather than rows.
         columns: bool,
+    },
+    /// Equal totals: every line (a little-killer diagonal, from the arrow outside the grid
+    /// inwards) has the same total, a sum or a product, which the puzzle does not give.
+    /// Lines may cross; digits may repeat along a line where its cells share no house.
+    EqualTotals {
+        /// The lines, two or more, each a diagonal from the clue inwards.
+        lines: Vec<Vec<Cell>>,
+        /// Whether the lines' digits add up or multiply.
+        total: Total,
     },
 }
 
@@ -511,6 +521,8 @@ impl Rule {
             Rule::DifferencesCount(_) => "differences-count",
             Rule::Indexer { columns: true, .. } => "column-indexer",
             Rule::Indexer { columns: false, .. } => "row-indexer",
+            Rule::EqualTotals { total: Total::Sum, .. } => "equal-sums",
+            Rule::EqualTotals { total: Total::Product, .. } => "equal-products",
         }
     }
 
@@ -572,7 +584,8 @@ impl Rule {
         self.cells().is_empty()
     }
 
-    /// The cells the rule speaks of, in its order (empty for global rules).
+    /// The cells the rule speaks of, in its order (empty for global rules; equal totals list
+    /// their lines one after the other, a cell where two lines cross once per line).
     pub fn cells(&self) -> Vec<Cell> {
         match self {
             Rule::Even(cells)
@@ -609,6 +622,7 @@ impl Rule {
                 cells.to_vec()
             }
             Rule::Extremum { cell, .. } | Rule::Candidates { cell, .. } => vec![*cell],
+            Rule::EqualTotals { lines, .. } => lines.concat(),
             Rule::DisjointGroups
             | Rule::MainDiagonal
             | Rule::AntiDiagonal

@@ -6,6 +6,7 @@
 use std::fmt;
 
 use super::digit::DigitSet;
+use super::equal_totals::{MAX_TOTALS, Total};
 use super::geometry::{Cell, Geometry};
 use super::rule::{Dot, Rule};
 
@@ -85,6 +86,9 @@ pub fn first_misfit(rules: &[Rule], geometry: Geometry) -> Option<Misfit> {
 /// between cells that do not touch, an arrow without a pill or a line, a cage total no digits
 /// reach, a whisper gap no digits reach.
 pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
+    if let Rule::EqualTotals { lines, total } = rule {
+        return check_equal_totals(lines, *total, geometry);
+    }
     let cells = rule.cells();
     let n = geometry.size();
     if let Some(i) = cells.iter().position(|&c| !geometry.contains(c)) {
@@ -306,22 +310,77 @@ fn check_total(what: &str, value: usize, least: usize, most: usize) -> Result<()
 
 /// A little killer runs along one diagonal, with a total its digits (repeats allowed) reach.
 fn check_little_killer(cells: &[Cell], sum: usize, n: usize) -> Result<(), ShapeError> {
-    let step = |i: usize| {
-        let (a, b) = (cells[i - 1], cells[i]);
-        (b.row() as isize - a.row() as isize, b.column() as isize - a.column() as isize)
-    };
-    if let Some(i) = (1..cells.len()).find(|&i| {
-        let (rows, columns) = step(i);
-        rows.abs() != 1 || columns.abs() != 1 || (i > 1 && step(i) != step(1))
-    }) {
-        let message =
-            format!("expected the diagonal to go on from {}, found {}", cells[i - 1], cells[i]);
-        return Err(ShapeError::new(i, message));
-    }
+    check_diagonal(cells)?;
     let k = cells.len();
     if k == 0 || !(k..=k * n).contains(&sum) {
         let message = format!("expected a little killer total from {k} to {}, found {sum}", k * n);
         return Err(ShapeError::whole(message));
+    }
+    Ok(())
+}
+
+/// The cells run along one diagonal, each a diagonal step on from the one before in the same
+/// direction.
+fn check_diagonal(cells: &[Cell]) -> Result<(), ShapeError> {
+    let step = |i: usize| {
+        let (a, b) = (cells[i - 1], cells[i]);
+        (b.row() as isize - a.row() as isize, b.column() as isize - a.column() as isize)
+    };
+    match (1..cells.len()).find(|&i| {
+        let (rows, columns) = step(i);
+        rows.abs() != 1 || columns.abs() != 1 || (i > 1 && step(i) != step(1))
+    }) {
+        Some(i) => {
+            let message =
+                format!("expected the diagonal to go on from {}, found {}", cells[i - 1], cells[i]);
+            Err(ShapeError::new(i, message))
+        }
+        None => Ok(()),
+    }
+}
+
+/// Equal totals: two or more lines, each a diagonal of the grid's cells (none listed twice
+/// in one line; lines may cross), a product line reaching at most [`MAX_TOTALS`] products.
+/// A fault's position counts the cells of the lines before it.
+fn check_equal_totals(
+    lines: &[Vec<Cell>],
+    total: Total,
+    geometry: Geometry,
+) -> Result<(), ShapeError> {
+    let n = geometry.size();
+    if lines.len() < 2 || lines.iter().any(Vec::is_empty) {
+        return Err(ShapeError::whole(format!(
+            "expected two lines or more, none empty, whose totals are equal, found {}",
+            lines.len()
+        )));
+    }
+    let mut before = 0;
+    for line in lines {
+        let at = |error: ShapeError| match error.position {
+            Some(i) => ShapeError::new(before + i, error.message),
+            None => error,
+        };
+        if let Some(i) = line.iter().position(|&c| !geometry.contains(c)) {
+            let message = format!("expected a cell of the {n}×{n} grid, found {}", line[i]);
+            return Err(ShapeError::new(before + i, message));
+        }
+        if let Some(i) = (1..line.len()).find(|&i| line[..i].contains(&line[i])) {
+            return Err(ShapeError::new(
+                before + i,
+                format!("{} is listed twice in one line", line[i]),
+            ));
+        }
+        check_diagonal(line).map_err(at)?;
+        before += line.len();
+    }
+    let digits: Vec<usize> = (1..=geometry.digits()).collect();
+    if lines.iter().any(|line| total.prefixes(&vec![digits.clone(); line.len()]).is_none()) {
+        return Err(ShapeError::whole(format!(
+            "expected lines whose digits reach at most {MAX_TOTALS} {}, found a line of more \
+             cells (digits 1 to {})",
+            total.plural(),
+            geometry.digits()
+        )));
     }
     Ok(())
 }

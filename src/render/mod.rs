@@ -116,17 +116,20 @@ fn caption(canvas: &mut Canvas, unmarked: &[&Rule]) {
 }
 
 /// How the caption names a rule: a global rule by its name in `rules:`, combined dots by
-/// their relation (`grey dots: x|v`).
+/// their relation (`grey dots: x|v`), arrows without numbers by their totals (`arrows: equal
+/// products`).
 fn caption_name(rule: &Rule) -> String {
     match rule {
         Rule::CombinedDot { relation, .. } => format!("grey dots: {relation}"),
+        Rule::EqualTotals { total, .. } => format!("arrows: equal {}", total.plural()),
         rule => rule.global_name(),
     }
 }
 
 /// Draws one rule, one arm per rule, and says whether its mark says it all: rules of the
-/// whole grid without one (anti-king, ...) draw nothing, and combined dots draw a grey dot
-/// whose relation only words say; the caption names both.
+/// whole grid without one (anti-king, ...) draw nothing, combined dots draw a grey dot whose
+/// relation only words say, and equal totals arrows without numbers (sums or products?); the
+/// caption names them.
 fn draw_rule(canvas: &mut Canvas, rule: &Rule) -> bool {
     match rule {
         Rule::MainDiagonal => lines::diagonal(canvas, true),
@@ -141,7 +144,13 @@ fn draw_rule(canvas: &mut Canvas, rule: &Rule) -> bool {
         Rule::Dot { cells, dot } => marks::dot(canvas, *cells, *dot),
         Rule::Whispers { line, .. } => lines::line(canvas, line, lines::WHISPERS),
         Rule::Renban(cells) => lines::strokes(canvas, cells, lines::RENBAN),
-        Rule::LittleKiller { cells, sum } => outside::little_killer(canvas, cells, *sum),
+        Rule::LittleKiller { cells, sum } => outside::little_killer(canvas, cells, Some(*sum)),
+        Rule::EqualTotals { lines, .. } => {
+            for line in lines {
+                outside::little_killer(canvas, line, None);
+            }
+            return false;
+        }
         Rule::RegionSum(cells) => lines::strokes(canvas, cells, lines::REGION_SUM),
         Rule::Extremum { cell, maximum } => marks::extremum(canvas, *cell, *maximum),
         Rule::Palindrome(line) => lines::line(canvas, line, lines::PALINDROME),

@@ -8,8 +8,18 @@ use crate::model::geometry::Cell;
 use crate::model::layout::diagonal_clue;
 use crate::model::rule::Rule;
 
-/// The spot (row, column; -1 or N outside the grid) where `rule` writes its clue outside a
-/// `size` grid, if it writes one there.
+/// The spots (row, column; -1 or N outside the grid) where `rule` writes clues outside a
+/// `size` grid: one per line of equal totals, else at most one.
+fn clue_spots(rule: &Rule, size: usize) -> Vec<(isize, isize)> {
+    match rule {
+        Rule::EqualTotals { lines, .. } => {
+            lines.iter().map(|line| diagonal_clue(line, size).0).collect()
+        }
+        rule => clue_spot(rule, size).into_iter().collect(),
+    }
+}
+
+/// The spot where `rule` writes its one clue outside a `size` grid, if it writes one there.
 fn clue_spot(rule: &Rule, size: usize) -> Option<(isize, isize)> {
     match rule {
         Rule::LittleKiller { cells, .. } => Some(diagonal_clue(cells, size).0),
@@ -27,7 +37,7 @@ fn clue_spot(rule: &Rule, size: usize) -> Option<(isize, isize)> {
 /// The margins round a `size` grid: a cell on each side where `rules` write clues, a quarter
 /// cell on the others.
 pub(crate) fn margins(rules: &[Rule], size: usize) -> Margins {
-    let spots: Vec<_> = rules.iter().filter_map(|rule| clue_spot(rule, size)).collect();
+    let spots: Vec<_> = rules.iter().flat_map(|rule| clue_spots(rule, size)).collect();
     let side = |clue: fn((isize, isize), isize) -> bool| {
         if spots.iter().any(|&spot| clue(spot, size as isize)) { 1.0 } else { 0.25 }
     };
@@ -56,13 +66,16 @@ pub(crate) fn line_clue(canvas: &mut Canvas, rule: &Rule, number: usize) {
 }
 
 /// A little killer clue: the sum in the cell outside the grid where the diagonal starts, and
-/// a small arrow pointing along the diagonal.
-pub(crate) fn little_killer(canvas: &mut Canvas, cells: &[Cell], sum: usize) {
+/// a small arrow pointing along the diagonal; without a sum (a line of equal totals), the
+/// arrow alone.
+pub(crate) fn little_killer(canvas: &mut Canvas, cells: &[Cell], sum: Option<usize>) {
     let ((row, column), (down, right)) = diagonal_clue(cells, canvas.size());
     let clue = (column as f64 + 0.5, row as f64 + 0.5);
     let (dx, dy) = (right as f64, down as f64);
     let text_at = (clue.0 - dx * 0.1, clue.1 - dy * 0.1);
-    canvas.text(Layer::Marks, text_at, &sum.to_string(), 0.3, &Style::fill("#000000"));
+    if let Some(sum) = sum {
+        canvas.text(Layer::Marks, text_at, &sum.to_string(), 0.3, &Style::fill("#000000"));
+    }
     let from = (clue.0 + dx * 0.22, clue.1 + dy * 0.22);
     let tip = (clue.0 + dx * 0.42, clue.1 + dy * 0.42);
     canvas.path(Layer::Marks, &[from, tip], false, &Style::stroke(CLUE_ARROW.colour(), 0.03));

@@ -135,28 +135,25 @@ fn a_puzzle_without_solution_ends_in_a_contradiction_and_one_with_several_gets_s
     assert_eq!(explain(&several).outcome(), &Outcome::Stuck);
 }
 
-#[test]
-fn every_step_is_sound_on_random_puzzles_of_combined_dots_and_sequence_lines() {
+/// Explains `cases` random unique 6×6 puzzles (seeded by `seed`), each of `count(case)` rules
+/// `draw` makes that some grid meets, with givens from one such grid until it is unique:
+/// asserts every step sound, and shows `seen` each explanation (depth 1, unique).
+fn sound_on_random_puzzles(
+    seed: u64,
+    cases: usize,
+    count: impl Fn(usize) -> usize,
+    mut draw: impl FnMut(&mut rand_chacha::ChaCha8Rng) -> satdoku::Rule,
+    mut seen: impl FnMut(&Explanation),
+) {
     use rand::SeedableRng;
     use satdoku::engine::complete::complete;
 
-    use crate::cross_check::harness::draw::cells::random_rule;
-
-    let geometry = satdoku::Geometry::with_usual_boxes(6).unwrap();
-    let empty = Grid::empty(geometry);
-    let reference = Grid::from_line(geometry, crate::encoder::SOLUTION_6X6).unwrap();
-    let combined = |rule: &satdoku::Rule| {
-        use satdoku::Rule::{CombinedDot, NegativeCombined, Sequence};
-        matches!(rule, CombinedDot { .. } | NegativeCombined(_) | Sequence(_))
-    };
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(23);
-    let mut named = std::collections::BTreeSet::new();
-    for case in 0..12 {
-        // Six rules that some grid meets, then givens from one such grid until it is unique.
+    let empty = Grid::empty(satdoku::Geometry::with_usual_boxes(6).unwrap());
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    for case in 0..cases {
         let mut rules = Vec::new();
-        while rules.len() < 6 {
-            let mut draws = std::iter::repeat_with(|| random_rule(&mut rng, 6, &reference));
-            let rule = draws.find(combined).expect("endless draws");
+        while rules.len() < count(case) {
+            let rule = draw(&mut rng);
             let with: Vec<_> = rules.iter().cloned().chain([rule.clone()]).collect();
             let counted = satdoku::count_up_to(&Puzzle::new(empty.clone(), with), 1).unwrap();
             if counted.count() > 0 {
@@ -167,16 +164,66 @@ fn every_step_is_sound_on_random_puzzles_of_combined_dots_and_sequence_lines() {
         let solution = done.solution().expect("completed puzzles record it").clone();
         let label = format!("case {case}:\n{}", done.to_text());
         assert_sound_steps(&done, &solution, 1, &label);
-        let explanation = explain_with(&done, &ExplainOptions::new().max_depth(1).unique(true));
-        for step in explanation.steps() {
-            let text = step.to_string();
-            named.extend(
-                ["sequence line", "dots", "combined-dot"].into_iter().filter(|w| text.contains(w)),
-            );
-        }
+        seen(&explain_with(&done, &ExplainOptions::new().max_depth(1).unique(true)));
     }
+}
+
+#[test]
+fn every_step_is_sound_on_random_puzzles_of_combined_dots_and_sequence_lines() {
+    use crate::cross_check::harness::draw::cells::random_rule;
+
+    let geometry = satdoku::Geometry::with_usual_boxes(6).unwrap();
+    let reference = Grid::from_line(geometry, crate::encoder::SOLUTION_6X6).unwrap();
+    let combined = |rule: &satdoku::Rule| {
+        use satdoku::Rule::{CombinedDot, NegativeCombined, Sequence};
+        matches!(rule, CombinedDot { .. } | NegativeCombined(_) | Sequence(_))
+    };
+    let mut named = std::collections::BTreeSet::new();
+    // Six rules a puzzle, the main draw's combined dots, negative rules and sequence lines.
+    let draw = |rng: &mut rand_chacha::ChaCha8Rng| {
+        let mut draws = std::iter::repeat_with(|| random_rule(rng, 6, &reference));
+        draws.find(combined).expect("endless draws")
+    };
+    sound_on_random_puzzles(
+        23,
+        12,
+        |_| 6,
+        draw,
+        |explanation| {
+            for step in explanation.steps() {
+                let text = step.to_string();
+                named.extend(
+                    ["sequence line", "dots", "combined-dot"]
+                        .into_iter()
+                        .filter(|w| text.contains(w)),
+                );
+            }
+        },
+    );
     // The steps come from the new rules' tables, named by them (a chain of combined dots is
     // "dots", one alone its rule's name).
     let dots = named.contains("dots") || named.contains("combined-dot");
     assert!(named.contains("sequence line") && dots, "{named:?}");
+}
+
+#[test]
+fn every_step_is_sound_on_random_puzzles_of_equal_totals() {
+    use crate::cross_check::harness::totals::random_equal_totals;
+
+    let mut reasons = 0;
+    // One or two groups a puzzle.
+    let draw = |rng: &mut rand_chacha::ChaCha8Rng| random_equal_totals(rng, 6);
+    sound_on_random_puzzles(
+        46,
+        8,
+        |case| 1 + case % 2,
+        draw,
+        |explanation| {
+            let ours =
+                |step: &&satdoku::logic::Step| step.to_string().contains("can all reach only the");
+            reasons += explanation.steps().iter().filter(ours).count();
+        },
+    );
+    // The group's own step, by the totals every line reaches, takes part.
+    assert!(reasons > 0, "no step of equal totals in 8 puzzles");
 }

@@ -12,7 +12,8 @@
 //!   signs and indexers; and on double arrows, rellik cages, numbered rooms and
 //!   differences-count lines alone, with anti-leaper and anti-taxicab rules; and on sum loops,
 //!   branched renbans and branched region-sum lines; and on combined dots (`x|v`), their
-//!   negative rules and sequence lines; and on given pencil marks (candidates).
+//!   negative rules and sequence lines; on given pencil marks (candidates); and on diagonals
+//!   of equal sums or products.
 //!
 //! The rules are drawn by `draw/cells.rs` of the differential harness (`examples/differential`).
 
@@ -27,6 +28,7 @@ use satdoku::{Geometry, Grid, Ir, Limits, Puzzle, Rule};
 
 use crate::cross_check::classic_4x4_grids;
 use crate::cross_check::harness::draw::cells::{self, random_clue, random_rule};
+use crate::cross_check::harness::totals::random_equal_totals;
 
 /// One to three random rules with cells.
 fn random_rules(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Rule> {
@@ -98,6 +100,27 @@ fn random_candidates(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Rul
         (0..rng.random_range(1..=4)).map(|_| cells::random_candidates(rng, n, solution)).collect();
     if rng.random_bool(0.5) {
         rules.push(random_rule(rng, n, solution));
+    }
+    rules
+}
+
+/// A random group of diagonals of equal sums or products that `solution` meets (the first
+/// of 500 draws that does, else the last: an empty grid without solutions takes backtracking
+/// too long to tell), with one time in two a little killer across them.
+fn random_equal_totals_and_killers(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Rule> {
+    let mut group = random_equal_totals(rng, n);
+    for _ in 0..500 {
+        let alone = Puzzle::new(Grid::empty(solution.geometry()), vec![group.clone()]);
+        if satdoku::validate(&alone, solution).is_ok() {
+            break;
+        }
+        group = random_equal_totals(rng, n);
+    }
+    let mut rules = vec![group];
+    if rng.random_bool(0.5) {
+        let killer = std::iter::repeat_with(|| random_rule(rng, n, solution))
+            .find(|rule| matches!(rule, Rule::LittleKiller { .. }));
+        rules.extend(killer);
     }
     rules
 }
@@ -271,6 +294,16 @@ fn random_candidates_4x4_against_brute_force() {
 #[test]
 fn random_candidates_6x6_sat_against_backtracking() {
     sat_against_backtracking_6x6(26, 50, 20, random_candidates);
+}
+
+#[test]
+fn random_equal_totals_4x4_against_brute_force() {
+    against_brute_force_4x4(24, 200, 60, random_equal_totals_and_killers);
+}
+
+#[test]
+fn random_equal_totals_6x6_sat_against_backtracking() {
+    sat_against_backtracking_6x6(25, 40, 15, random_equal_totals_and_killers);
 }
 
 #[test]

@@ -538,3 +538,40 @@ fn a_negative_combined_rule_without_its_dots_is_refused_by_name() {
     let error = scl_link(&text.parse().unwrap()).unwrap_err();
     assert!(error.to_string().contains("negative-combined rules without a dot"), "{error}");
 }
+
+#[test]
+fn diagonals_of_equal_totals_go_out_as_unnumbered_arrows_and_come_back_with_a_note() {
+    let text = "size: 4\nequal-products: r1c2 r2c3 r3c4 / r4c1 r3c2 r2c3 r1c4 / r2c1 r3c2 r4c3\n\
+        givens: ................\n";
+    let puzzle: Puzzle = text.parse().unwrap();
+    let document = write_sudokupad(&puzzle).unwrap();
+    let (back, notes) = read_value(&document, &ParseOptions::new()).unwrap();
+    assert_eq!(parts(&back), parts(&puzzle));
+    let note = notes.iter().find(|n| n.contains("arrows without a number"));
+    assert!(note.is_some_and(|n| n.contains("has the same product")), "{notes:?}");
+    // f-puzzles cannot say it: the SudokuPad link is an scl one.
+    assert!(write_fpuzzles(&puzzle).is_err());
+    assert_eq!(
+        parts(&through_scl("equal products", &puzzle_link(&puzzle).unwrap())),
+        parts(&puzzle)
+    );
+    // Without the sentence, the arrows are refused at their place.
+    let error = parse_puzzle(&without_rules_text(&puzzle), &ParseOptions::new()).unwrap_err();
+    assert!(error.to_string().contains("arrow outside the cells cannot be read"), "{error}");
+    // One arrow is no group: refused, naming the sentence and the diagonal.
+    let one: Puzzle =
+        "size: 4\nlittle-killer: 5 r1c2 r2c3 r3c4\ngivens: ................\n".parse().unwrap();
+    let mut document = write_sudokupad(&one).unwrap();
+    document["overlays"] = serde_json::json!([]);
+    document["metadata"]["rules"] = "Every indicated diagonal has the same sum.".into();
+    let error = parse_puzzle(&document.to_string(), &ParseOptions::new()).unwrap_err();
+    let error = error.to_string();
+    assert!(
+        error.contains("1 arrows without a number") && error.contains("r1c2-r2c3-r3c4"),
+        "{error}"
+    );
+    // Two groups cannot be told apart: the writer refuses them.
+    let two = "size: 4\nequal-sums: r1c2 r2c3 / r2c1 r3c2\nequal-sums: r3c1 r4c2 / r4c3 r3c4\n\
+        givens: ................\n";
+    assert!(write_sudokupad(&two.parse::<Puzzle>().unwrap()).is_err());
+}

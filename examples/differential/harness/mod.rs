@@ -11,6 +11,7 @@
 
 pub mod brute;
 pub mod draw;
+pub mod totals;
 
 use std::collections::HashSet;
 use std::time::Duration;

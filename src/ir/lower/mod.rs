@@ -15,6 +15,7 @@ mod disjoint_groups;
 mod dot;
 mod double_arrow;
 mod entropic;
+mod equal_totals;
 mod extra_region;
 mod extremum;
 mod greater;
@@ -65,6 +66,7 @@ pub(super) fn lower_rule(rule: &Rule, rules: &[Rule], builder: &mut IrBuilder) {
         Rule::CombinedDot { cells, relation } => dot::lower_combined(builder, *cells, relation),
         Rule::NegativeCombined(relation) => dot::lower_negative_combined(builder, relation, rules),
         Rule::Sequence(line) => sequence::lower(builder, line),
+        Rule::EqualTotals { lines, total } => equal_totals::lower(builder, lines, *total),
         Rule::Whispers { line, gap } => whispers::lower(builder, line, *gap),
         Rule::Renban(line) => renban::lower(builder, line),
         Rule::LittleKiller { cells, sum } => little_killer::lower(builder, cells, *sum),

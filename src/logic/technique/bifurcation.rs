@@ -35,6 +35,7 @@ fn inner(depth: usize) -> impl Iterator<Item = &'static Finder> {
         Finder::SumBounds
         | Finder::GatedSum
         | Finder::SumCombination
+        | Finder::EqualTotals
         | Finder::LineFill
         | Finder::RuleOf45 => true,
         _ => depth >= 2,

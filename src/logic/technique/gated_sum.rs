@@ -4,9 +4,11 @@
 //! candidates, or unknown). The same range check the search engines prune with, so every
 //! such sum takes part in a logical solve; the clues `outside_clue.rs` reads (sandwiches,
 //! X-sums and skyscrapers on full rows and columns of grids up to 10×10) are left to it,
-//! which decides them exactly.
+//! which decides them exactly, and the sums of lines of equal totals to `equal_totals.rs`,
+//! which reads their groups whole (and would cost a flag evaluation per candidate of each of
+//! their many sums here).
 
-use super::{Technique, outside_clue};
+use super::{Technique, equal_totals, outside_clue};
 use crate::ir::{Placement, flag_states, linear_reachable};
 use crate::logic::board::{Board, GatedSum};
 use crate::logic::state::State;
@@ -15,7 +17,8 @@ use crate::model::digit::DigitSet;
 
 /// The out-of-range candidates of the first gated sum that has some.
 pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
-    board.gated.iter().filter(|sum| !outside_clue::reads(board, sum)).find_map(|sum| {
+    let left = |sum: &&GatedSum| !outside_clue::reads(board, sum) && !equal_totals::reads(sum);
+    board.gated.iter().filter(left).find_map(|sum| {
         let eliminations = out_of_range(board, sum, state);
         if eliminations.is_empty() {
             return None;

@@ -8,6 +8,7 @@ mod chain;
 mod combination;
 mod common_exclusion;
 mod digit_walk;
+mod equal_totals;
 pub(super) mod fill;
 pub(super) mod fish;
 mod forcing_chain;
@@ -59,7 +60,8 @@ pub enum Technique {
     Pointing,
     /// A candidate of a sum's cell (a cage, an arrow, a little killer, a line's sum) that no
     /// combination of different digits adding up to the total uses, or a digit every
-    /// combination has, which the cells seeing all its places in the sum lose.
+    /// combination has, which the cells seeing all its places in the sum lose; or a candidate
+    /// of a line of equal totals that no filling with a total every line reaches uses.
     Combination,
     /// A candidate of a line's cell (a thermo, whispers, a renban, a chain of dots, ...) that
     /// no fill of the whole line uses, or a digit every fill holds, which the cells seeing all
@@ -272,6 +274,8 @@ pub(crate) enum Finder {
     SumBounds,
     GatedSum,
     SumCombination,
+    /// Lines of equal totals, by the totals they all reach.
+    EqualTotals,
     /// The digits every fill of a sum crossing houses puts in one house's part of it.
     SumParts,
     LineFill,
@@ -303,7 +307,7 @@ pub(crate) enum Finder {
 
 /// The ladder without bifurcation, cheapest first (but for the sums, which a solver of
 /// killers reads by their combinations and the rule of 45 first).
-pub(crate) const LADDER: [Finder; 35] = [
+pub(crate) const LADDER: [Finder; 36] = [
     Finder::HiddenSingle,
     // The singles of `same-digits`, which say nothing on other puzzles.
     Finder::SharedDigit,
@@ -312,6 +316,7 @@ pub(crate) const LADDER: [Finder; 35] = [
     Finder::Support,
     // A solver adds up a cage by its combinations and the rule of 45 before its ranges.
     Finder::SumCombination,
+    Finder::EqualTotals,
     Finder::RuleOf45,
     Finder::SumBounds,
     Finder::GatedSum,
@@ -362,6 +367,7 @@ impl Finder {
             Finder::SumBounds => sum_bounds::find(board, state),
             Finder::GatedSum => gated_sum::find(board, state),
             Finder::SumCombination => sum_combination::find(board, state, false),
+            Finder::EqualTotals => equal_totals::find(board, state),
             Finder::RuleOf45 => sum_combination::find(board, state, true),
             Finder::SumParts => sum_parts::find(board, state),
             Finder::HouseSums => house_sums::find(board, state),

@@ -26,7 +26,7 @@ const SIZES: std::ops::RangeInclusive<usize> = 4..=16;
 /// The names ([`Rule::name`]) of the rules f-puzzles has no key for, which the writer refuses
 /// (besides branched renbans and region-sum lines, and sets of negative dots its one
 /// `negative` name per kind cannot say): `sum` is a dot of another sum than XV's 5 and 10.
-pub const UNSAYABLE: [&str; 19] = [
+pub const UNSAYABLE: [&str; 21] = [
     "greater",
     "sum",
     "parity-line",
@@ -45,6 +45,8 @@ pub const UNSAYABLE: [&str; 19] = [
     "combined-dot",
     "negative-combined",
     "sequence",
+    "equal-sums",
+    "equal-products",
     "same-digits",
 ];
 
@@ -318,6 +320,9 @@ fn written(rule: &Rule, size: usize) -> Result<Written, WriteError> {
             Err(WriteError::new("combined dots".into()))
         }
         Rule::Sequence(_) => Err(WriteError::new("sequence lines".into())),
+        Rule::EqualTotals { .. } => {
+            Err(WriteError::new("diagonals of equal totals (arrows without a number)".into()))
+        }
         Rule::Lockout { .. } => Err(WriteError::new("lockout lines".into())),
         Rule::SumLine { .. } => Err(WriteError::new("sum lines".into())),
         Rule::CountingCircles(_) => Err(WriteError::new("counting circles".into())),

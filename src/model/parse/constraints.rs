@@ -37,6 +37,8 @@
 //!                                different-parity, same-parity, `not-` any, non-consecutive)
 //! sequence: r1c1 r1c2 r1c3       the digits step by one difference, not zero, along the line
 //! numbered-room: 5 r0c1          the D-th digit from the clue is 5, D the first digit
+//! equal-sums: r1c2 r2c3 / r2c1 r3c2   diagonals (from the arrow outside inwards), split by
+//!                                `/`, whose digits add up to one total; also equal-products
 //! ```
 //!
 //! Cells may be separated by spaces or commas. Each rule's shape is checked
@@ -45,12 +47,13 @@
 use super::{ParseError, ParseErrorKind, Spot};
 use crate::model::digit::{Digit, DigitSet};
 use crate::model::dot_relation::{DotRelation, TERM_NAMES};
+use crate::model::equal_totals::Total;
 use crate::model::geometry::{Cell, Geometry};
 use crate::model::rule::{Dot, Rule};
 use crate::model::shape::check_shape;
 
 /// The keys of constraint lines (rules with cells); unlike header keys, each may repeat.
-pub const CONSTRAINT_KEYS: [&str; 44] = [
+pub const CONSTRAINT_KEYS: [&str; 46] = [
     "cage",
     "thermo",
     "slow-thermo",
@@ -95,6 +98,8 @@ pub const CONSTRAINT_KEYS: [&str; 44] = [
     "differences-count",
     "combined-dot",
     "sequence",
+    "equal-sums",
+    "equal-products",
 ];
 
 /// The keys of clues outside the grid: a number, then where the clue stands.
@@ -236,6 +241,14 @@ pub(super) fn read_constraint(
                 _ => Rule::Skyscraper { cells, count: number },
             };
             (vec![rule], vec![vec![at]])
+        }
+        "equal-sums" | "equal-products" => {
+            let lines: Vec<Vec<(Cell, Spot)>> =
+                rest.split(|t| t.text == "/").map(read_cells).collect::<Result<_, _>>()?;
+            let spots = lines.iter().flatten().map(|(_, s)| s.clone()).collect();
+            let total = if key == "equal-sums" { Total::Sum } else { Total::Product };
+            let lines = lines.into_iter().map(cells_of).collect();
+            (vec![Rule::EqualTotals { lines, total }], vec![spots])
         }
         "minimum" | "maximum" => read_cells(rest)?
             .into_iter()
@@ -432,6 +445,9 @@ pub(super) fn write_constraint(rule: &Rule, n: usize) -> Option<String> {
         | Rule::Skyscraper { cells, count: number }
         | Rule::NumberedRoom { cells, digit: number } => {
             format!("{number} {}", outside_name(cells))
+        }
+        Rule::EqualTotals { lines, .. } => {
+            lines.iter().map(|line| names(line)).collect::<Vec<_>>().join(" / ")
         }
         Rule::Even(_) | Rule::Odd(_) => return None,
         rule if rule.is_global() => return None,

@@ -49,6 +49,9 @@ struct Reading<'a> {
     rules: Vec<Rule>,
     /// The colour families of the lines and arrows read.
     line_colours: Vec<&'static str>,
+    /// The arrows outside the grid along a diagonal without a number: each arrow's index
+    /// and its diagonal, from the arrow inwards (lines of equal totals, when the text says).
+    unnumbered: Vec<(usize, Vec<Cell>)>,
 }
 
 /// The rules the drawings carry (see the module documentation), and the colour families of
@@ -71,6 +74,7 @@ pub fn interpret(
         notes,
         rules: Vec::new(),
         line_colours: Vec::new(),
+        unnumbered: Vec::new(),
     };
     reading.set_aside_invisible(&mut drawings);
     reading.set_aside_borders(&mut drawings);
@@ -79,6 +83,7 @@ pub fn interpret(
     reading.extrema(&mut drawings);
     reading.quadruples(&mut drawings);
     reading.arrows(&mut drawings)?;
+    reading.equal_totals(&mut drawings)?;
     reading.drawn_arrowheads(&mut drawings);
     reading.inequalities(&mut drawings);
     reading.thermometers(&mut drawings);
@@ -398,9 +403,8 @@ impl Reading<'_> {
                 && (shape.center.0 - start.0).abs() < 0.75
                 && (shape.center.1 - start.1).abs() < 0.75
         });
-        let Some(clue) = clue else { return Ok(()) };
-        // The cell the clue looks into: one step from the clue's outside cell.
-        let outside = drawings.shapes[clue].0.center;
+        // The cells the clue (or the arrow's tail) looks into: on from its outside cell.
+        let outside = clue.map_or(start, |clue| drawings.shapes[clue].0.center);
         let (r, c) = (outside.0.floor() as isize + step.0, outside.1.floor() as isize + step.1);
         let mut cells = Vec::new();
         let (mut r, mut c) = (r, c);
@@ -409,9 +413,12 @@ impl Reading<'_> {
             r += step.0;
             c += step.1;
         }
-        if cells.is_empty() {
+        let Some(clue) = clue.filter(|_| !cells.is_empty()) else {
+            if !cells.is_empty() {
+                self.unnumbered.push((index, cells));
+            }
             return Ok(());
-        }
+        };
         let sum: usize = drawings.shapes[clue].0.text.parse().expect("checked a number");
         self.notes.push(format!(
             "the arrow with {sum} outside the grid read as a little killer along {}",
@@ -420,6 +427,45 @@ impl Reading<'_> {
         drawings.shapes[clue].1 = true;
         drawings.lines[index].1 = true;
         self.rules.push(Rule::LittleKiller { cells, sum });
+        Ok(())
+    }
+
+    /// Arrows outside the grid along a diagonal without a number, when a sentence of the rules
+    /// text says the diagonals indicated have the same sum (or product): lines of equal
+    /// totals. Fewer than two such arrows, or arrows of two colours, are refused.
+    fn equal_totals(&mut self, drawings: &mut Drawings) -> Result<(), String> {
+        let Some((total, sentence)) = self.text.equal_totals() else { return Ok(()) };
+        let arrows = std::mem::take(&mut self.unnumbered);
+        let colours: Vec<&str> =
+            arrows.iter().map(|(i, _)| drawings.lines[*i].0.colour.name()).unique().collect();
+        let word = total.word();
+        if arrows.len() < 2 || colours.len() > 1 {
+            let drawn: Vec<String> = arrows.iter().map(|(_, cells)| cells_name(cells)).collect();
+            return Err(format!(
+                "the rules text says the indicated diagonals have the same {word} (\"{sentence}\"), \
+                 and {} arrows without a number outside the grid indicate diagonals ({}){}: which \
+                 diagonals share one {word} cannot be told",
+                arrows.len(),
+                if drawn.is_empty() { "none".to_string() } else { drawn.join(", ") },
+                if colours.len() > 1 {
+                    format!(" in {}", colours.join(" and "))
+                } else {
+                    String::new()
+                }
+            ));
+        }
+        for (index, _) in &arrows {
+            drawings.lines[*index].1 = true;
+        }
+        let lines: Vec<Vec<Cell>> = arrows.into_iter().map(|(_, cells)| cells).collect();
+        let named: Vec<String> = lines.iter().map(|cells| cells_name(cells)).collect();
+        self.notes.push(format!(
+            "the {} arrows without a number outside the grid read as diagonals of one {word} \
+             along {} (rules text: \"{sentence}\")",
+            lines.len(),
+            named.join(", ")
+        ));
+        self.rules.push(Rule::EqualTotals { lines, total });
         Ok(())
     }
 

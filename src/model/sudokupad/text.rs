@@ -11,6 +11,7 @@ use super::colour::Colour;
 use super::digits::stated_range;
 use super::lines::LineRule;
 use crate::model::dot_relation::DotRelation;
+use crate::model::equal_totals::Total;
 use crate::model::rule::{Dot, Rule};
 
 /// Words that name rules satdoku does not read: a sentence with one refuses the puzzle.
@@ -286,6 +287,16 @@ impl RulesText {
         })
     }
 
+    /// The total the text gives lines of equal totals, with the sentence: one naming
+    /// diagonals that have the same (or equal) sum, or product ("Every indicated diagonal has
+    /// the same product."). `None` without one, or when it names both.
+    pub fn equal_totals(&self) -> Option<(Total, String)> {
+        self.sentences.iter().find_map(|sentence| {
+            let total = equal_totals_in(&sentence.to_lowercase())?;
+            Some((total, quote(sentence)))
+        })
+    }
+
     /// Whether thermometers are slow ("may stay the same", "slow thermo"), with the sentence.
     pub fn slow_thermos(&self) -> Option<String> {
         self.quoted_about("thermo", &["slow", "stay the same", "remain the same"])
@@ -386,11 +397,16 @@ impl RulesText {
             }
             let line_rule = LineRule::from_sentence(&lower);
             let chess = chess_rule(&lower).is_some();
-            if let Some(word) = UNKNOWN_RULES.iter().find(|word| {
-                has_word(&lower, word)
-                    && !line_rule.is_some_and(|r| r.explains(word))
-                    && !(chess && CHESS_WORDS.contains(word))
-            }) {
+            let equal_products = equal_totals_in(&lower) == Some(Total::Product);
+            // A word the sentence's own reading explains.
+            let explained = |word: &str| {
+                line_rule.is_some_and(|r| r.explains(word))
+                    || (chess && CHESS_WORDS.contains(&word))
+                    || (equal_products && word == "product")
+            };
+            if let Some(word) =
+                UNKNOWN_RULES.iter().find(|word| has_word(&lower, word) && !explained(word))
+            {
                 return Err(format!(
                     "the rules text states a rule satdoku does not read (`{word}`): \"{}\"",
                     quote(sentence)
@@ -622,6 +638,20 @@ fn relation_in(lower: &str) -> Option<DotRelation> {
     DotRelation::from_name(&terms.join(join))
 }
 
+/// The total a sentence (lower case) gives diagonals that all have the same one, if it
+/// names diagonals, "same" or "equal", and a sum or a product (not both).
+fn equal_totals_in(lower: &str) -> Option<Total> {
+    let same = has_word(lower, "same") || has_word(lower, "equal");
+    if !has_word(lower, "diagonal") || !same {
+        return None;
+    }
+    match (has_word(lower, "sum") || has_word(lower, "total"), has_word(lower, "product")) {
+        (true, false) => Some(Total::Sum),
+        (false, true) => Some(Total::Product),
+        _ => None,
+    }
+}
+
 /// The relation a sentence (lower case) in the SudokuPad writer's form states exactly:
 /// "digits joined by a red dot are either consecutive, or in a 1:2 ratio."
 /// ([`DotRelation::to_phrase`]).
@@ -664,6 +694,19 @@ pub fn quote(sentence: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn equal_diagonal_totals_are_read_from_their_sentence() {
+        let product =
+            RulesText::new("Normal rules.\nEvery indicated diagonal has the same product.");
+        assert_eq!(product.equal_totals().map(|t| t.0), Some(Total::Product));
+        assert_eq!(product.check_rules_known(6, 6), Ok(()));
+        let sum = RulesText::new("Both indicated diagonals have the same sum.");
+        assert_eq!(sum.equal_totals().map(|t| t.0), Some(Total::Sum));
+        let both = RulesText::new("Each diagonal has the same sum and product.");
+        assert_eq!(both.equal_totals(), None);
+        assert!(both.check_rules_known(6, 6).unwrap_err().contains("(`product`)"));
+    }
 
     #[test]
     fn chess_rules_are_read_by_their_names_and_refused_without_them() {

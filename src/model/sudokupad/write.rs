@@ -161,6 +161,11 @@ pub fn write_sudokupad(puzzle: &Puzzle) -> Result<Value, WriteError> {
         _ => None,
     };
     one_number(rules, outside, "outside clues of two kinds (the rules text names one)")?;
+    let equal = |rule: &Rule| matches!(rule, Rule::EqualTotals { .. }).then_some(0);
+    if rules.iter().filter_map(equal).count() > 1 {
+        // The reader reads every unnumbered arrow as one group.
+        return Err(WriteError::in_sudokupad("two groups of diagonals of equal totals".into()));
+    }
     writer.document.insert("cellSize".into(), json!(50));
     writer.cells(puzzle);
     writer.regions(geometry);
@@ -401,21 +406,19 @@ impl Writer {
             Rule::Lockout { line, gap } => self.lockout(line, *gap),
             Rule::DifferencesCount(line) => self.line("differences-count", line),
             Rule::LittleKiller { cells, sum } => {
-                let ((r, c), (dr, dc)) = diagonal_clue(cells, n);
-                let at = (r as f64 + 0.5, c as f64 + 0.5);
-                let step = (dr as f64, dc as f64);
-                self.push(
-                    "arrows",
-                    json!({"color": "#000000", "thickness": 2, "headLength": 0.3,
-                    "wayPoints": [[at.0 + 0.3 * step.0, at.1 + 0.3 * step.1],
-                                  [at.0 + 0.48 * step.0, at.1 + 0.48 * step.1]]}),
-                );
+                let at = self.diagonal_arrow(cells);
                 self.push(
                     "overlays",
                     json!({"center": [at.0, at.1], "width": 0.25, "height": 0.25,
                     "text": sum, "fontSize": 28}),
                 );
                 self.sentence("Little killers: a number outside the grid is the sum of the digits along its arrow's diagonal.");
+            }
+            Rule::EqualTotals { lines, total } => {
+                for line in lines {
+                    self.diagonal_arrow(line);
+                }
+                self.sentence(&format!("Every indicated diagonal has the same {}.", total.word()));
             }
             Rule::Sandwich { cells, sum }
             | Rule::XSum { cells, sum }
@@ -479,6 +482,21 @@ impl Writer {
             }
         }
         Ok(())
+    }
+
+    /// A small arrow outside the grid pointing along a diagonal (given by its cells, from the
+    /// clue inwards), as SudokuPad's converter draws a little killer's; the clue's spot.
+    fn diagonal_arrow(&mut self, cells: &[Cell]) -> (f64, f64) {
+        let ((r, c), (dr, dc)) = diagonal_clue(cells, self.n);
+        let at = (r as f64 + 0.5, c as f64 + 0.5);
+        let step = (dr as f64, dc as f64);
+        self.push(
+            "arrows",
+            json!({"color": "#000000", "thickness": 2, "headLength": 0.3,
+            "wayPoints": [[at.0 + 0.3 * step.0, at.1 + 0.3 * step.1],
+                          [at.0 + 0.48 * step.0, at.1 + 0.48 * step.1]]}),
+        );
+        at
     }
 
     /// The colour of a line style, naming it in the rules text the first time (the place of

@@ -234,6 +234,16 @@ pub(super) fn broken(rule: &Rule, rules: &[Rule], grid: &Grid) -> Option<Violati
         Rule::AntiTaxicab => super::chess::taxicab(grid)
             .and_then(|(pair, d)| violation(&pair, format!("hold {d}, {d} steps apart"))),
         Rule::SameDigits => same_digits(grid).and_then(|(cell, what)| violation(&[cell], what)),
+        Rule::EqualTotals { lines, total } => {
+            // The lines already filled, each with its total: the first that differs from the
+            // first one's breaks the rule.
+            let mut filled = lines.iter().filter_map(|line| Some((line, total.of(&all(line)?)?)));
+            let (first, expected) = filled.next()?;
+            let (line, found) = filled.find(|&(_, found)| found != expected)?;
+            let cells: Vec<Cell> = first.iter().chain(line).copied().collect();
+            let (word, words) = (total.word(), total.plural());
+            violation(&cells, format!("have the {words} {expected} and {found}, not one {word}"))
+        }
         rule => super::clues::broken(rule, grid).and_then(|(cells, what)| violation(&cells, what)),
     }
 }

@@ -2,8 +2,9 @@
 //! sandwich's plain number), double arrows with an arrowhead into each circle (apart from a
 //! between line), rellik cages labelled `≠N`, the chess rules named in the caption, the line
 //! colours satdoku's SudokuPad links use, lockout diamonds, counting circles and numbered dots,
-//! combined dots (grey, their relation in the caption), sequence lines (dark grey) and given
-//! pencil marks (small black digits across the cell's middle, hidden by a given).
+//! combined dots (grey, their relation in the caption), sequence lines (dark grey), given
+//! pencil marks (small black digits across the cell's middle, hidden by a given) and diagonals
+//! of equal totals (little-killer arrows without a number, the total captioned).
 
 use satdoku::Puzzle;
 use satdoku::render::{RenderOptions, render_svg};
@@ -159,4 +160,23 @@ fn given_pencil_marks_are_small_digits_across_the_middle_of_their_cell() {
     assert_eq!(picture.count((0.15, 0.7), (0.85, 0.88), is_dark), 0, "below the marks");
     // The given 2 in r1c2 hides its marks: one big figure, reaching high in the cell.
     assert!(picture.count((1.3, 0.2), (1.7, 0.35), is_dark) > 10, "the given's top");
+}
+
+#[test]
+fn diagonals_of_equal_totals_are_arrows_without_a_number_and_a_caption() {
+    let puzzle: Puzzle = "size: 4\nequal-products: r1c2 r2c3 r3c4 / r4c1 r3c2 r2c3 r1c4\n\
+        givens:\n....\n....\n....\n...."
+        .parse()
+        .unwrap();
+    let svg = render_svg(&puzzle, &RenderOptions::new());
+    assert_eq!(svg.matches(">arrows: equal products</text>").count(), 1, "{svg}");
+    let picture = Picture::draw(&puzzle, &RenderOptions::new());
+    let dark = |rgb: [u8; 3]| rgb.iter().all(|&c| c < 0x60);
+    // The first diagonal's arrow, above r1c1, points down-right from the clue's spot
+    // (x 0.5, y -0.5) towards r1c2; the second's, below and left of r4c1 (x -0.5, y 4.5),
+    // up-right.
+    assert!(picture.count((0.68, -0.32), (0.96, -0.04), dark) > 3, "the first arrow");
+    assert!(picture.count((-0.32, 4.04), (-0.04, 4.32), dark) > 3, "the second arrow");
+    // No number where a little killer writes its total.
+    assert_eq!(picture.count((0.3, -0.7), (0.55, -0.45), dark), 0, "no number by the first");
 }
