@@ -5,10 +5,14 @@
 //! SE, for their scores only) and prints the Spearman rank correlations (overall, within SE 9 and up, on
 //! the named puzzles), the table by SE band, how the SE 11+ list and SE 9.x separate, and the
 //! CPU time per puzzle (one thread, so that a loaded machine's figures hold). `--tsv FILE` writes every puzzle's figures.
+//! `--rated FILE` adds puzzles rated by SE one by one (a line is the puzzle, then its SE
+//! rating as `serate` prints it, `ER/EP/ED` or a number, then anything), and reports how the
+//! top of SE (10.3 and up, with the named puzzles) is ordered: Spearman, and how often an
+//! SE 11+ puzzle scores above an SE 10.5-10.9 one.
 //!
 //! ```text
 //! cargo run --release --features tools --example calibrate_top -- [--se11-every N] [--exchange-every N] \
-//!     [--unrated-every N] [--tsv FILE]
+//!     [--unrated-every N] [--rated FILE] [--tsv FILE]
 //! ```
 //! The datasets are read from `$SATDOKU_DATASETS` or `../shared/datasets`.
 
@@ -84,6 +88,18 @@ fn main() {
             inputs.push((set, format!("{set}:{}", i + 1), line.into(), f64::NAN));
         }
     }
+    if let Some(path) = option("--rated") {
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+            let mut fields = line.split_whitespace();
+            let (puzzle, se) =
+                (fields.next().unwrap_or_default(), fields.next().unwrap_or_default());
+            let se = se.split('/').next().unwrap_or_default().parse();
+            let se =
+                se.unwrap_or_else(|_| panic!("{path}:{}: expected a puzzle and its SE", i + 1));
+            inputs.push(("rated", format!("rated:{}", i + 1), puzzle.into(), se));
+        }
+    }
     for (name, se) in NAMED {
         let path = format!("{}/puzzles/{name}.txt", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
@@ -127,6 +143,9 @@ fn report(rated: &[Rated]) {
         ("overall", &(|r: &Rated| r.se.is_finite()) as Keep),
         ("within SE >= 9", &|r: &Rated| r.se >= 9.0),
         ("named", &|r: &Rated| r.set == "named"),
+        ("SE-rated top (SE >= 10.3, with the named)", &|r: &Rated| {
+            (r.set == "rated" || r.set == "named") && r.se >= 10.3
+        }),
         ("exchange only (today's calibration set)", &|r: &Rated| r.set == "exchange"),
     ] {
         let (n, rho) = correlation(keep);
@@ -142,7 +161,23 @@ fn report(rated: &[Rated]) {
         quantile(&top, 0.5),
         quantile(&nine, 0.9)
     );
-    for set in ["exchange", "se11+", "named", "top1465", "forum1106"] {
+    let rated_top = |low: f64, high: f64| {
+        scores(&|r| (r.set == "rated" || r.set == "named") && (low..high).contains(&r.se))
+    };
+    let (below, above) = (rated_top(10.5, 11.0), rated_top(11.0, 20.0));
+    let pairs = below.len() * above.len();
+    let ordered: f64 = (below.iter())
+        .flat_map(|b| {
+            above
+                .iter()
+                .map(move |a| f64::from(u8::from(a > b)) + f64::from(u8::from(a == b)) / 2.0)
+        })
+        .sum();
+    println!(
+        "SE-rated: SE 11+ above SE 10.5-10.9 in {:.1}% of {pairs} pairs (ties half)",
+        100.0 * ordered / pairs.max(1) as f64
+    );
+    for set in ["exchange", "se11+", "named", "top1465", "forum1106", "rated"] {
         let times: Vec<f64> = rated.iter().filter(|r| r.set == set).map(|r| r.seconds).collect();
         println!(
             "CPU time {set}: median {:.3} s, 90th percentile {:.3} s, max {:.3} s",
@@ -156,7 +191,7 @@ fn report(rated: &[Rated]) {
     }
     println!("| SE band | puzzles | min | 10% | median | 90% | max | stuck at depth 1 |");
     println!("|---|---|---|---|---|---|---|---|");
-    let bands: [(&str, Keep); 10] = [
+    let bands: [(&str, Keep); 14] = [
         ("2.0-4.9", &|r| r.se < 5.0),
         ("5.0-6.9", &|r| (5.0..7.0).contains(&r.se)),
         ("7.0-7.9", &|r| (7.0..8.0).contains(&r.se)),
@@ -165,6 +200,10 @@ fn report(rated: &[Rated]) {
         ("10.5-10.9 (named)", &|r| r.set == "named" && r.se < 11.0),
         ("11.3-11.9 (named)", &|r| r.set == "named" && r.se >= 11.0),
         ("11.0+ (SE 11+ list)", &|r| r.set == "se11+"),
+        ("SE-rated 9.0-10.4", &|r| r.set == "rated" && (9.0..10.5).contains(&r.se)),
+        ("SE-rated 10.5-10.9", &|r| r.set == "rated" && (10.5..11.0).contains(&r.se)),
+        ("SE-rated 11.0-11.4", &|r| r.set == "rated" && (11.0..11.5).contains(&r.se)),
+        ("SE-rated 11.5+", &|r| r.set == "rated" && r.se >= 11.5),
         ("magictour top1465 (no SE)", &|r| r.set == "top1465"),
         ("forum hardest 1106 (no SE)", &|r| r.set == "forum1106"),
     ];

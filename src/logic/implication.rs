@@ -92,6 +92,9 @@ pub(super) struct Implications<'a> {
     /// Scratch for proof sizes: the stamp of the last walk that reached each slot.
     seen: Vec<u32>,
     stamp: u32,
+    /// The trail mark of a static assumption being propagated ([`Implications::assume_static`]),
+    /// and whether a house or cell it empties is a contradiction.
+    static_from: Option<(usize, bool)>,
 }
 
 impl<'a> Implications<'a> {
@@ -127,6 +130,7 @@ impl<'a> Implications<'a> {
             head: 0,
             seen: vec![0; slots],
             stamp: 0,
+            static_from: None,
         }
     }
 
@@ -175,6 +179,21 @@ impl<'a> Implications<'a> {
     pub fn assume(&mut self, slot: u32) -> Result<(), Conflict> {
         self.set(slot, 1, &[], 1, Cause::Assumed)?;
         self.propagate()
+    }
+
+    /// Assumes `slot` true and propagates statically, as Sudoku Explainer's static (not
+    /// dynamic) forcing chains do: a false candidate makes a single only of a cell or house
+    /// that held two open candidates when the assumption was made (a strong link of that
+    /// state), not of one its own implications emptied; a cell or house of more that it
+    /// empties is a contradiction only if `empties` (what SE's multiple forcing chains see).
+    ///
+    /// # Errors
+    /// The contradiction reached.
+    pub fn assume_static(&mut self, slot: u32, empties: bool) -> Result<(), Conflict> {
+        self.static_from = Some((self.trail.len(), empties));
+        let assumed = self.assume(slot);
+        self.static_from = None;
+        assumed
     }
 
     /// Makes `slot` false for a nested contradiction resting on `reasons` (the outer candidates
@@ -363,6 +382,17 @@ impl<'a> Implications<'a> {
         Ok(())
     }
 
+    /// How many of `slots` were open at trail mark `mark`: open now, or set from it on.
+    fn opened_at(&self, slots: impl Iterator<Item = u32>, mark: usize) -> usize {
+        slots
+            .filter(|&s| {
+                let index = s as usize;
+                self.value[index] == 0
+                    || (self.weight[index] > 0 && self.position[index] as usize >= mark)
+            })
+            .count()
+    }
+
     /// One of `slots` must hold: none true and one open makes it true (for the false ones,
     /// as `single`); none open is a contradiction (`empty`).
     fn check_group(
@@ -379,6 +409,12 @@ impl<'a> Implications<'a> {
                 0 => open = Some(slot),
                 _ => {}
             }
+        }
+        if let Some((mark, empties)) = self.static_from
+            && (open.is_some() || !empties)
+            && self.opened_at(slots.clone(), mark) > 2
+        {
+            return Ok(());
         }
         let mut reasons = std::mem::take(&mut self.scratch);
         reasons.clear();
@@ -436,6 +472,39 @@ mod tests {
             }
             assert!(failures > 0, "some assumption fails in {text}");
         }
+    }
+
+    #[test]
+    fn a_static_assumption_sees_less_than_a_dynamic_one_and_empties_add_to_it() {
+        let (board, state) = settled(ESCARGOT);
+        let mut implications = Implications::new(&board, &state);
+        let (mut narrower, mut fails) = (0, [0; 3]);
+        for slot in implications.open() {
+            let mut run = |how: usize| {
+                let mark = implications.mark();
+                let failed = match how {
+                    0 => implications.assume_static(slot, false),
+                    1 => implications.assume_static(slot, true),
+                    _ => implications.assume(slot),
+                }
+                .is_err();
+                let set = implications.mark() - mark;
+                implications.undo(mark);
+                (failed, set)
+            };
+            let [(clash, plain), (empty, with_empties), (dynamic, all)] = [run(0), run(1), run(2)];
+            // What fails statically fails with empties, and what fails so fails dynamically.
+            assert!(usize::from(clash) <= usize::from(empty) && empty <= dynamic, "{slot}");
+            if !dynamic {
+                assert!(plain <= with_empties && with_empties <= all, "{slot}");
+                narrower += usize::from(plain < all);
+            }
+            for (count, failed) in fails.iter_mut().zip([clash, empty, dynamic]) {
+                *count += usize::from(failed);
+            }
+        }
+        assert!(narrower > 0, "some static assumption stops short of the dynamic one");
+        assert!(fails[0] < fails[2], "{fails:?}");
     }
 
     #[test]

@@ -4,8 +4,9 @@
 //! The logic engine solves with bifurcations no deeper than 1 (every technique, depth-1
 //! contradictions last). A puzzle it finishes scores as [`super::rate_with_depth`] does
 //! (below 9). Where it gets stuck, the stuck state's depth-2 proofs are measured
-//! (`forcing.rs`: assume a candidate, propagate, remove what fails at depth 1, until the
-//! assumption fails), every candidate they refute is removed, and the depth-1 logic goes on;
+//! (`forcing.rs`: assume a candidate, propagate, remove what inner chains refute, until the
+//! assumption fails; the level says what the inner chains needed, static or dynamic, as Sudoku
+//! Explainer's levels do), every candidate they refute is removed, and the depth-1 logic goes on;
 //! a stuck state no depth-2 proof advances takes one bifurcation of depth 3. The score is
 //! that of the hardest stuck state, on a scale from 9.0 up: how few candidates depth 2
 //! refutes, and how many nested contradictions and removals its shortest proof needs (see
@@ -60,17 +61,17 @@ impl TopRating {
     }
 }
 
-/// The score of one stuck state from its proofs: 9.0 at level 1, 9.5 at level 2, plus the
-/// length penalty of the median proof's size (a tenth each time it passes the next bound of
+/// The score of one stuck state from its proofs: 9.0 at level 1, 9.5 at level 2, 10.0 at
+/// level 3 and 10.5 at level 4 (Sudoku Explainer's ratings of its chains whose nested chains
+/// are as strong: [`Proofs::level`]), plus the length penalty of the median proof's size (a tenth each time it passes the next bound of
 /// 4, 6, 8, 12, 16, 24, ..., as Sudoku Explainer grows its chain ratings, with the fraction
 /// of the way to the next bound below the tenth, so that longer proofs always score higher);
 /// 12.0 when neither level refutes a candidate.
 pub fn forcing_score(proofs: &Proofs) -> f64 {
-    let base = match proofs.level {
-        1 => 9.0,
-        2 => 9.5,
-        _ => return 12.0,
-    };
+    if !(1..=4).contains(&proofs.level) {
+        return 12.0;
+    }
+    let base = 8.5 + 0.5 * proofs.level as f64;
     let length = proofs.median();
     base + length_penalty(length) + length_fraction(length) / 10.0
 }
@@ -169,7 +170,7 @@ mod tests {
             assert_eq!(crate::model::validate::validate(&puzzle, grid), Ok(()));
             for proofs in top.stuck() {
                 assert!(proofs.refuted.iter().all(|p| grid.get(p.cell) != Some(p.digit)));
-                assert_eq!(proofs.level, 2, "{name}: SE's nested forcing chains");
+                assert!(proofs.level >= 2, "{name}: SE's nested forcing chains");
             }
             assert!(top.score() > 10.0, "{name}: {}", top.score());
         }
@@ -186,7 +187,8 @@ mod tests {
         let scores: Vec<f64> =
             (1..600).map(|median| forcing_score(&proofs(2, &[median]))).collect();
         assert!(scores.windows(2).all(|w| w[1] > w[0]));
-        assert!(forcing_score(&proofs(1, &[40])) < forcing_score(&proofs(2, &[40])));
+        let levels: Vec<f64> = (1..=4).map(|level| forcing_score(&proofs(level, &[40]))).collect();
+        assert!(levels.windows(2).all(|w| w[1] == w[0] + 0.5), "{levels:?}");
         assert_eq!(forcing_score(&proofs(0, &[])), 12.0);
         assert_eq!(forcing_score(&proofs(2, &[4, 100, 7])), forcing_score(&proofs(2, &[7])));
     }

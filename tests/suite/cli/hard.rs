@@ -121,7 +121,9 @@ fn the_judge_rates_puzzles_the_screen_cannot_finish_at_the_top() {
                  98.7..6..75..4......3..8.7.8....9.5..3.2..1.....4....6.7...4.3....8..4......1...2\n\
                  98.7..6..7.5....9..43.....78..2....6..7.1..2......48..3..9...6.....5.3.......1..9\n";
     let file = TempFile::new("hard-top-seeds.txt", seeds.as_bytes());
-    let found = generate_json(&["--from", file.path(), "--seed", "1", "--attempts", "300"]);
+    // The climb's path follows the judge's scores: with seed 1 the top rating's levels lead it
+    // to a parent whose 300 moves the screen finishes; seed 2 meets two judged ones.
+    let found = generate_json(&["--from", file.path(), "--seed", "2", "--attempts", "300"]);
     let [object] = &found[..] else { panic!("{found:?}") };
     assert_scored_unique_minimal(object, "classic");
     assert_eq!(object["stage"], "judge", "{object}");
