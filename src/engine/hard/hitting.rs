@@ -57,12 +57,8 @@ impl Mutator<'_, '_> {
         let target = self.target(parent, &givens, new_grid, rng)?;
         // On the parent's grid a dropped given alone leaves a puzzle smaller than a minimal
         // one: never unique.
-        let mut open: Vec<Cell> = target
-            .geometry()
-            .cells()
-            .filter(|&c| !givens.iter().any(|p| p.cell == c))
-            .filter(|c| new_grid || !dropped.contains(c))
-            .collect();
+        let mut open: Vec<Cell> =
+            open_cells(&target, &givens).filter(|c| new_grid || !dropped.contains(c)).collect();
         open.shuffle(rng);
         let Some(added) = self.completion(&givens, &target, &open, dropped.len(), rng)? else {
             return Ok(None);
@@ -157,8 +153,16 @@ impl Mutator<'_, '_> {
     }
 }
 
+/// The cells of `target`'s grid that no placement of `givens` fills.
+pub(super) fn open_cells<'a>(
+    target: &'a Grid,
+    givens: &'a [Placement],
+) -> impl Iterator<Item = Cell> + 'a {
+    target.geometry().cells().filter(|&c| !givens.iter().any(|p| p.cell == c))
+}
+
 /// The given of `target`'s digit at `cell`.
-fn given_of(target: &Grid, cell: Cell) -> Placement {
+pub(super) fn given_of(target: &Grid, cell: Cell) -> Placement {
     Placement::new(cell, target.get(cell).expect("a complete solution"))
 }
 

@@ -19,6 +19,7 @@ use rand::RngExt;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand_chacha::ChaCha8Rng;
 
+use super::hitting::{given_of, open_cells};
 use super::mutate::{Move, Mutator};
 use crate::engine::grid_of;
 use crate::engine::minimise::MinimiseOptions;
@@ -64,13 +65,9 @@ impl Mutator<'_, '_> {
         let Move { kept: mut givens, dropped, new_grid, .. } = planned;
         if dropped.len() >= 3 {
             let target = self.target(parent, &givens, new_grid, rng)?;
-            let open: Vec<_> = target
-                .geometry()
-                .cells()
-                .filter(|&c| !givens.iter().any(|p| p.cell == c))
-                .collect();
+            let open: Vec<_> = open_cells(&target, &givens).collect();
             let cell = *open.choose(rng).expect("a dropped given left a cell open");
-            givens.push(Placement::new(cell, target.get(cell).expect("a complete solution")));
+            givens.push(given_of(&target, cell));
         }
         let mut children = Vec::new();
         // The parent's own givens back make the parent (or, when it is not minimal, what
