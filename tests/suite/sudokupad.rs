@@ -575,3 +575,69 @@ fn diagonals_of_equal_totals_go_out_as_unnumbered_arrows_and_come_back_with_a_no
         givens: ................\n";
     assert!(write_sudokupad(&two.parse::<Puzzle>().unwrap()).is_err());
 }
+
+/// A 4x4 SudokuPad document with a line of `colour` through `cells` (`[row, column]`, 0-based),
+/// a small circle `(centre, fill)` and `rules`.
+fn line_and_dot(colour: &str, cells: &[[usize; 2]], dot: ([f64; 2], &str), rules: &str) -> String {
+    let grid: Vec<Value> = (0..4).map(|_| serde_json::json!([{}, {}, {}, {}])).collect();
+    let points: Vec<[f64; 2]> =
+        cells.iter().map(|[r, c]| [*r as f64 + 0.5, *c as f64 + 0.5]).collect();
+    let line = serde_json::json!({"color": colour, "thickness": 10, "wayPoints": points});
+    let (centre, fill) = dot;
+    let dot = serde_json::json!({"center": centre, "width": 0.3, "height": 0.3, "rounded": true,
+        "backgroundColor": fill, "borderColor": if fill == "#FFFFFF" { "#000000" } else { fill }});
+    serde_json::json!({"cells": grid, "lines": [line], "overlays": [dot],
+        "metadata": {"rules": rules}})
+    .to_string()
+}
+
+#[test]
+fn a_zippers_centre_mark_is_one_of_its_colour_and_a_dot_there_stays_a_rule() {
+    let zipper = "Zipper lines: digits on a lavender line the same distance from its centre have \
+                  the same sum.";
+    let row = [[0, 0], [0, 1], [0, 2], [0, 3]];
+    let cells = |names: &[&str]| -> Vec<satdoku::Cell> {
+        names.iter().map(|name| satdoku::Cell::from_name(name).unwrap()).collect()
+    };
+    let zipper_rule = Rule::Zipper(cells(&["r1c1", "r1c2", "r1c3", "r1c4"]));
+    let options = ParseOptions::new();
+    // A lavender dot on the middle edge of a lavender zipper: its centre mark, with a note.
+    let (read, notes) = read_value(
+        &serde_json::from_str(&line_and_dot("#DFC5FE", &row, ([0.5, 2.0], "#DFC5FE"), zipper))
+            .unwrap(),
+        &options,
+    )
+    .unwrap();
+    assert_eq!(read.rules(), std::slice::from_ref(&zipper_rule));
+    let note = "the purple circle between r1c2 and r1c3 set aside: the centre mark of the zipper";
+    assert!(notes.iter().any(|n| n.contains(note)), "{notes:?}");
+    // On an odd line, the mark is on the middle cell.
+    let short = line_and_dot("#DFC5FE", &row[..3], ([0.5, 1.5], "#DFC5FE"), zipper);
+    let read = parse_puzzle(&short, &options).unwrap();
+    assert_eq!(read.rules(), [Rule::Zipper(cells(&["r1c1", "r1c2", "r1c3"]))]);
+    // A white kropki dot there is a kropki dot, not the mark.
+    let white = line_and_dot("#DFC5FE", &row, ([0.5, 2.0], "#FFFFFF"), zipper);
+    let read = parse_puzzle(&white, &options).unwrap();
+    let [b, c] = [cells(&["r1c2"])[0], cells(&["r1c3"])[0]];
+    let kropki = Rule::Dot { cells: [b, c], dot: Dot::WHITE };
+    assert_eq!(read.rules().len(), 2);
+    assert!(read.rules().contains(&zipper_rule) && read.rules().contains(&kropki));
+    // A black dot on a black zipper may be either: refused with its place, and read as the
+    // option says.
+    let black_zipper = zipper.replace("lavender", "black");
+    let black = line_and_dot("#000000", &row, ([0.5, 2.0], "#000000"), &black_zipper);
+    let error = parse_puzzle(&black, &options).unwrap_err().to_string();
+    assert!(error.contains("the black circle between r1c2 and r1c3"), "{error}");
+    assert!(error.contains("centre mark or a black kropki dot"), "{error}");
+    assert!(error.contains("--dot black=DOT"), "{error}");
+    let said = ParseOptions::new().dot("black", Some(Dot::BLACK));
+    let read = parse_puzzle(&black, &said).unwrap();
+    assert!(read.rules().contains(&Rule::Dot { cells: [b, c], dot: Dot::BLACK }));
+    let none = ParseOptions::new().dot("black", None);
+    assert_eq!(parse_puzzle(&black, &none).unwrap().rules(), std::slice::from_ref(&zipper_rule));
+    // The writer draws zippers in a colour no dot has: a kropki dot on the centre comes back.
+    let puzzle: Puzzle =
+        "................\nzipper: r1c1 r1c2 r1c3 r1c4\nkropki-black: r1c2 r1c3".parse().unwrap();
+    let link = scl_link(&puzzle).unwrap();
+    assert_eq!(parts(&through_scl("zipper and dot", &link)), parts(&puzzle));
+}

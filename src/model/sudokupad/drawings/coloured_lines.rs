@@ -1,6 +1,7 @@
 //! Lines: along a whole diagonal (the diagonal rule), with a bulb (thermometers), and by
 //! colour (the user's `--line`, the rules text's sentence, or the text's one line rule), with
-//! the shapes that belong to a line's drawing (end circles, diamonds, a zipper's centre).
+//! the shapes that belong to a line's drawing (end circles, diamonds, a zipper's centre:
+//! [`super::zipper_centre`]).
 
 use itertools::Itertools;
 
@@ -152,7 +153,7 @@ impl Reading<'_> {
             }
             if let Some(rule) = rule.rule(cells.clone(), n) {
                 match rule {
-                    Rule::Zipper(_) => mark_centre_dot(drawings, &cells, n),
+                    Rule::Zipper(_) => self.zipper_centre(drawings, &line, &cells)?,
                     Rule::Between(_) | Rule::DoubleArrow(_) => {
                         mark_end_shapes(drawings, &cells, n, true)
                     }
@@ -191,22 +192,6 @@ fn mark_end_shapes(drawings: &mut Drawings, cells: &[Cell], n: usize, rounded: b
         let on_end = shape.cell(n).is_some_and(|cell| ends.contains(&cell));
         let plain = matches!(shape.fill.name(), "white" | "none") && shape.text.is_empty();
         if on_end && plain && shape.rounded == rounded && shape.extent() >= 0.5 {
-            *used = true;
-        }
-    }
-}
-
-/// Marks the small shape on a zipper line's centre (its middle cell, or the edge between its
-/// two middle cells) as read.
-fn mark_centre_dot(drawings: &mut Drawings, cells: &[Cell], n: usize) {
-    let middle = cells[cells.len() / 2];
-    let before = cells[(cells.len() - 1) / 2];
-    for (shape, used) in &mut drawings.shapes {
-        let centre = match shape.edge(n) {
-            Some([a, b]) => [a, b] == [before, middle] || [b, a] == [before, middle],
-            None => cells.len() % 2 == 1 && shape.cell(n) == Some(middle),
-        };
-        if centre && shape.extent() <= 0.5 && shape.text.is_empty() {
             *used = true;
         }
     }

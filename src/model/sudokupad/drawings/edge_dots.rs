@@ -165,7 +165,7 @@ impl Reading<'_> {
     /// The relation dots of `colour` have when the user or the rules text gives one, with
     /// where it comes from: `--dot` (a combined relation; a single dot is read below), else
     /// a sentence naming the colour (white and black dots aside, which are kropki's).
-    fn relation_of(&self, colour: Colour) -> Option<(DotRelation, String)> {
+    pub(super) fn relation_of(&self, colour: Colour) -> Option<(DotRelation, String)> {
         let name = colour.name();
         if let Some(relation) = self.options.combined_meaning(name) {
             return Some((relation.clone(), format!("--dot {name}={relation}")));

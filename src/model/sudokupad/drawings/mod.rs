@@ -12,8 +12,8 @@
 //! refusal of what nothing read), [`arrows`] (arrows from circles, little killers, diagonals
 //! of equal totals), [`coloured_lines`] (diagonals, thermometers, lines by colour),
 //! [`edge_dots`] (dots and letters on an edge), [`cell_marks`] (odd and even marks, counting
-//! circles, minimum and maximum cells) and [`clues`] (quadruples, inequality signs, numbers
-//! outside the grid).
+//! circles, minimum and maximum cells), [`clues`] (quadruples, inequality signs, numbers
+//! outside the grid) and [`zipper_centre`] (a zipper line's centre mark).
 
 use serde_json::{Map, Value};
 
@@ -29,6 +29,7 @@ mod clues;
 mod coloured_lines;
 mod edge_dots;
 mod set_aside;
+mod zipper_centre;
 
 /// The drawings of a document, each marked once read.
 pub struct Drawings {

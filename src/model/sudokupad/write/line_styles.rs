@@ -14,9 +14,11 @@ use crate::model::sudokupad::colour::Colour;
 /// The colour of each line rule's lines and the sentence that names it (`{gap}` is the
 /// whisper gap, `{hex}` the place of the exact colour), in the order the rules text gives them.
 /// Lockout lines, differences-count lines, double arrows and sequence lines share a colour
-/// family with slow thermometers, modular lines, entropic lines and thermometers: when a
-/// puzzle uses two styles of one family, their sentences name their exact colours
-/// (`a grey (#808080) line`), which the reader reads first.
+/// family with slow thermometers, modular lines, entropic lines and thermometers, and zipper
+/// lines (teal) with between lines (turquoise): when a puzzle uses two styles of one family,
+/// their sentences name their exact colours (`a grey (#808080) line`), which the reader reads
+/// first. Zipper lines are of no dot's colour, so that no dot on a zipper's centre is taken
+/// for the line's centre mark.
 const LINE_STYLES: [(&str, &str, &str); 16] = [
     ("thermo", "#CFCFCF", "Digits along a grey{hex} thermometer increase from the bulb."),
     (
@@ -57,8 +59,8 @@ const LINE_STYLES: [(&str, &str, &str); 16] = [
     ),
     (
         "zipper",
-        "#000000",
-        "Zipper lines: digits on a black{hex} line the same distance from its middle have the same sum.",
+        "#00A0B0",
+        "Zipper lines: digits on a teal{hex} line the same distance from its middle have the same sum.",
     ),
     (
         "parity",
