@@ -641,3 +641,46 @@ fn a_zippers_centre_mark_is_one_of_its_colour_and_a_dot_there_stays_a_rule() {
     let link = scl_link(&puzzle).unwrap();
     assert_eq!(parts(&through_scl("zipper and dot", &link)), parts(&puzzle));
 }
+
+/// A 9x9 puzzle with a combined dot of each of `relations`, in turn along the rows, and
+/// `rules`.
+fn combined_dots(relations: &[String], rules: &str) -> Puzzle {
+    let dots: Vec<String> = relations
+        .iter()
+        .enumerate()
+        .map(|(i, relation)| {
+            let (r, c) = (i / 8 + 1, i % 8 + 1);
+            format!("combined-dot: {relation} r{r}c{c} r{r}c{}\n", c + 1)
+        })
+        .collect();
+    let givens = ".".repeat(81);
+    format!("rules: {rules}\n{}givens: {givens}\n", dots.concat()).parse().unwrap()
+}
+
+#[test]
+fn more_than_seven_combined_relations_take_shades_spelt_out_and_come_back() {
+    // Nine relations: the eighth and ninth take darker shades of the first two (red, blue),
+    // and the sentences of all four spell their colours out.
+    let relations: Vec<String> = (4..13).map(|k| format!("sum-3|sum-{k}")).collect();
+    let puzzle = combined_dots(&relations, "negative-sum-3|sum-11");
+    let link = scl_link(&puzzle).unwrap();
+    assert_eq!(parts(&through_scl("nine relations", &link)), parts(&puzzle), "{link}");
+    let document = write_sudokupad(&puzzle).unwrap();
+    let rules = document["metadata"]["rules"].as_str().unwrap();
+    for said in [
+        "Digits joined by a red (#E04040) dot are",
+        "Digits joined by a red (#B33333) dot are",
+        "Digits joined by a blue (#3070F0) dot are",
+        "All possible red (#B33333) dots are given.",
+        "Digits joined by a green dot are",
+    ] {
+        assert!(rules.contains(said), "{said}\n{rules}");
+    }
+    // Past the shades that keep a hue, the refusal says why.
+    let relations: Vec<String> =
+        (3..=17).flat_map(|a| (a + 1..=17).map(move |b| format!("sum-{a}|sum-{b}"))).collect();
+    let error = scl_link(&combined_dots(&relations[..49], "")).unwrap_err().to_string();
+    assert!(error.contains("combined-dot rules of more than 48 relations"), "{error}");
+    assert!(error.contains("grey or black"), "{error}");
+    assert!(scl_link(&combined_dots(&relations[..48], "")).is_ok());
+}

@@ -15,7 +15,7 @@ impl Reading<'_> {
     pub(super) fn dots(&mut self, drawings: &mut Drawings) -> Result<(), String> {
         let n = self.n;
         let mut counts: Vec<(Dot, usize)> = Vec::new();
-        let mut related: Vec<(&'static str, DotRelation, String, usize)> = Vec::new();
+        let mut related: Vec<(Colour, DotRelation, String, usize)> = Vec::new();
         for (shape, used) in drawings.shapes.iter_mut().filter(|(_, used)| !*used) {
             let Some(cells) = shape.edge(n) else { continue };
             if shape.extent() > 0.5 {
@@ -27,9 +27,9 @@ impl Reading<'_> {
             {
                 *used = true;
                 self.rules.push(relation.rule(cells));
-                match related.iter_mut().find(|(colour, ..)| *colour == fill) {
+                match related.iter_mut().find(|(colour, ..)| colour.rgb == shape.fill.rgb) {
                     Some((.., count)) => *count += 1,
-                    None => related.push((fill, relation, why, 1)),
+                    None => related.push((shape.fill, relation, why, 1)),
                 }
                 continue;
             }
@@ -94,8 +94,9 @@ impl Reading<'_> {
         let mut all_dots = self.text.all_plain_dots_given();
         for (colour, relation, why, count) in related {
             let dots = if count == 1 { "dot" } else { "dots" };
+            let name = colour.name();
             self.notes
-                .push(format!("read {count} {colour} {dots} on cell edges as {relation} ({why})"));
+                .push(format!("read {count} {name} {dots} on cell edges as {relation} ({why})"));
             all_dots = self.related_negative(colour, &relation, all_dots);
         }
         if let Some(sentence) = all_dots {
@@ -173,23 +174,25 @@ impl Reading<'_> {
         if self.options.dot_meaning(name).is_some() || matches!(name, "white" | "black" | "none") {
             return None;
         }
-        let (relation, sentence) = by_family_words(name, |words| self.text.dot_relation(words))?;
+        let by_words = || by_family_words(name, |words| self.text.dot_relation(words));
+        let (relation, sentence) = self.text.exact_dot_relation(colour).or_else(by_words)?;
         Some((relation, format!("rules text: \"{sentence}\"")))
     }
 
     /// The negative rule of dots of `colour` and `relation` when the text gives all of them
-    /// ("All blue squares are given"), or for a combined relation when it gives all dots
+    /// ("All blue squares are given", or by a sentence spelling the colour out), or for a combined relation when it gives all dots
     /// (`all_dots`, which it then takes, unless it names kropki dots); gives back `all_dots`
     /// when it is left for kropki.
     fn related_negative(
         &mut self,
-        colour: &str,
+        colour: Colour,
         relation: &DotRelation,
         all_dots: Option<String>,
     ) -> Option<String> {
         let kropki =
             |s: &String| ["white", "black", "kropki"].iter().any(|w| s.to_lowercase().contains(w));
-        let given = by_family_words(colour, |words| self.text.all_dots_given(words));
+        let by_words = || by_family_words(colour.name(), |words| self.text.all_dots_given(words));
+        let given = self.text.all_exact_dots_given(colour).or_else(by_words);
         let (sentence, rest) = match given {
             Some(sentence) => (sentence, all_dots),
             None if relation.dot().is_none() && all_dots.as_ref().is_some_and(|s| !kropki(s)) => {

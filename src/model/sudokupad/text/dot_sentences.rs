@@ -54,12 +54,29 @@ impl RulesText {
     /// "consecutive", "1:2", "X", "V", "sum to 7", "one even digit and one odd digit"), with
     /// "or" (any of them) or else "and" (all of them): "The green dots are either X or V"
     /// gives `x|v`.
+    /// A sentence spelling out a colour ([`RulesText::exact_dot_relation`]) speaks of that
+    /// colour only.
     pub fn dot_relation(&self, colour_words: &[&str]) -> Option<(DotRelation, String)> {
+        self.dot_relation_of(|lower| {
+            colour_words.iter().any(|word| has_word(lower, word))
+                && Colour::written_in(lower).is_empty()
+        })
+    }
+
+    /// The relation the text gives dots of exactly `colour`, by a sentence spelling it out
+    /// ("Digits joined by a red (#C03030) dot are consecutive."), as the SudokuPad writer
+    /// tells apart relations whose colours one word names.
+    pub fn exact_dot_relation(&self, colour: Colour) -> Option<(DotRelation, String)> {
+        self.dot_relation_of(|lower| spells_out(lower, colour))
+    }
+
+    /// The relation of the first sentence on dots (squares, circles) `coloured` accepts (as
+    /// [`RulesText::dot_relation`]).
+    fn dot_relation_of(&self, coloured: impl Fn(&str) -> bool) -> Option<(DotRelation, String)> {
         self.sentences.iter().find_map(|sentence| {
             let lower = sentence.to_lowercase();
-            let coloured = colour_words.iter().any(|word| has_word(&lower, word));
             let shapes = ["dot", "square", "circle"];
-            if !coloured || !shapes.iter().any(|shape| has_word(&lower, shape)) {
+            if !coloured(&lower) || !shapes.iter().any(|shape| has_word(&lower, shape)) {
                 return None;
             }
             let relation = relation_in(&lower)?;
@@ -70,8 +87,18 @@ impl RulesText {
     /// Whether every dot of a family is given (a negative constraint), with the sentence; a
     /// sentence speaking of "such" dots or pairs comes with the one before it, which names
     /// them ("Digits joined by a V sum to 5. All such pairs are given.").
+    /// A sentence spelling out a colour ([`RulesText::all_exact_dots_given`]) speaks of that
+    /// colour only.
     pub fn all_dots_given(&self, family: &[&str]) -> Option<String> {
-        self.all_given(|s| family.iter().any(|word| has_word(s, word)))
+        self.all_given(|s| {
+            family.iter().any(|word| has_word(s, word)) && Colour::written_in(s).is_empty()
+        })
+    }
+
+    /// Whether every dot of exactly `colour` is given, by a sentence spelling it out ("All
+    /// possible red (#C03030) dots are given."), as [`RulesText::all_dots_given`].
+    pub fn all_exact_dots_given(&self, colour: Colour) -> Option<String> {
+        self.all_given(|s| spells_out(s, colour))
     }
 
     /// Whether every dot is given, by a sentence naming dots (or kropki dots) and no colour but
@@ -119,6 +146,11 @@ impl RulesText {
         let dots = ["dot", "square", "circle"].iter().any(|shape| has_word(lower, shape));
         dots && relation_in(lower).is_some_and(|relation| combined(&relation))
     }
+}
+
+/// Whether a sentence spells out `colour` (`#c03030`), its opacity aside.
+fn spells_out(sentence: &str, colour: Colour) -> bool {
+    Colour::written_in(sentence).iter().any(|written| written.rgb == colour.rgb)
 }
 
 /// The relation a sentence (lower case) about dots states, if it names any: the terms it

@@ -12,8 +12,10 @@ use crate::model::rule::{Dot, Rule};
 use crate::model::sudokupad::colour::Colour;
 
 /// The colours of combined dots, one per relation in the order first drawn: none of
-/// kropki's or the numbered dots' (white, black, grey), and no two of families a rules text
-/// names with the same words (blue and cyan, purple and pink).
+/// kropki's or the numbered dots' (white, black, grey), none of a zipper line's (teal, whose
+/// centre mark a dot of its colour would be), and no two of families a rules text names with
+/// the same words (blue and cyan, purple and pink). Past these seven come darker shades of
+/// them ([`relation_colour_at`]), their sentences spelling the colour out.
 const RELATION_COLOURS: [&str; 7] =
     ["#E04040", "#3070F0", "#67F067", "#FCA040", "#9060F0", "#F0E040", "#A0522D"];
 
@@ -61,27 +63,50 @@ impl Writer {
     }
 
     /// The colour of the dots of a combined `relation`, naming the relation in the rules text
-    /// the first time (in words the reader reads back exactly: [`DotRelation::to_phrase`]).
+    /// the first time (in words the reader reads back exactly: [`DotRelation::to_phrase`]),
+    /// the colour's place left to [`Writer::exact_relation_colours`].
     ///
     /// # Errors
-    /// More relations than [`RELATION_COLOURS`].
-    pub(super) fn relation_colour(
-        &mut self,
-        relation: &DotRelation,
-    ) -> Result<&'static str, WriteError> {
+    /// More relations than [`relation_colour_at`] has colours for.
+    pub(super) fn relation_colour(&mut self, relation: &DotRelation) -> Result<String, WriteError> {
         if let Some((_, colour)) = self.relations.iter().find(|(drawn, _)| drawn == relation) {
-            return Ok(colour);
+            return Ok(colour.clone());
         }
-        let Some(&colour) = RELATION_COLOURS.get(self.relations.len()) else {
+        let k = self.relations.len();
+        let Some(colour) = relation_colour_at(k) else {
             return Err(WriteError::in_sudokupad(format!(
-                "combined-dot rules of more than {} relations (one colour each)",
+                "combined-dot rules of more than {k} relations: each needs a dot colour of its \
+                 own, and the shades of the writer's {} colours run out (darker ones are grey \
+                 or black, the colours of kropki and numbered dots); write such a puzzle as text",
                 RELATION_COLOURS.len()
             )));
         };
-        let family = Colour::parse(colour).expect("a colour").name();
-        self.sentence(&format!("Digits joined by a {family} dot are {}.", relation.to_phrase()));
-        self.relations.push((relation.clone(), colour));
-        Ok(colour)
+        let hex = hex(colour);
+        let family = colour.name();
+        self.sentence(&format!(
+            "Digits joined by a {family}{{{hex}}} dot are {}.",
+            relation.to_phrase()
+        ));
+        self.relations.push((relation.clone(), hex.clone()));
+        Ok(hex)
+    }
+
+    /// Spells out the colour of each combined relation whose colour family another relation
+    /// shares (`a red (#B33333) dot`), in its relation's sentence and its negative one, as
+    /// the reader reads a sentence spelling out a dot's exact colour first; removes the place
+    /// of the colour elsewhere.
+    pub(super) fn exact_relation_colours(&mut self) {
+        let family = |hex: &str| Colour::parse(hex).expect("a colour").name();
+        for (_, hex) in &self.relations {
+            let shared = self
+                .relations
+                .iter()
+                .any(|(_, other)| other != hex && family(other) == family(hex));
+            let exact = if shared { format!(" ({hex})") } else { String::new() };
+            for sentence in &mut self.sentences {
+                *sentence = sentence.replace(&format!("{{{hex}}}"), &exact);
+            }
+        }
     }
 
     /// One sentence per family of negative dots, naming the dots it covers, as the reader
@@ -117,7 +142,7 @@ impl Writer {
                 )));
             };
             let family = Colour::parse(colour).expect("a colour").name();
-            self.sentence(&format!("All possible {family} dots are given."));
+            self.sentence(&format!("All possible {family}{{{colour}}} dots are given."));
         }
         Ok(())
     }
@@ -152,4 +177,28 @@ fn edge_centre([a, b]: [Cell; 2]) -> Value {
 pub(super) fn edge_dot(cells: [Cell; 2], fill: &str) -> Value {
     json!({"center": edge_centre(cells), "width": 0.3, "height": 0.3, "rounded": true,
         "backgroundColor": fill, "borderColor": "#000000"})
+}
+
+/// The colour of the `k`th relation drawn (from 0): [`RELATION_COLOURS`] first, then darker
+/// shades of them in turn, each four fifths of the one before, while the shades keep a hue:
+/// `None` from the first that would be grey or black (kropki's and numbered dots' colours).
+fn relation_colour_at(k: usize) -> Option<Colour> {
+    (0..=k).map(shade).collect::<Option<Vec<Colour>>>()?.pop()
+}
+
+/// The `k`th shade of [`relation_colour_at`], or `None` when it has no hue.
+fn shade(k: usize) -> Option<Colour> {
+    let count = RELATION_COLOURS.len();
+    let base = Colour::parse(RELATION_COLOURS[k % count]).expect("a colour");
+    let factor = 0.8_f64.powi(i32::try_from(k / count).ok()?);
+    let darker = |value: u8| (f64::from(value) * factor).round() as u8;
+    let (r, g, b) = base.rgb;
+    let colour = Colour { rgb: (darker(r), darker(g), darker(b)), alpha: 255 };
+    (!matches!(colour.name(), "white" | "black" | "grey" | "none")).then_some(colour)
+}
+
+/// A colour as `#RRGGBB`.
+fn hex(colour: Colour) -> String {
+    let (r, g, b) = colour.rgb;
+    format!("#{r:02X}{g:02X}{b:02X}")
 }

@@ -98,6 +98,7 @@ pub fn write_sudokupad(puzzle: &Puzzle) -> Result<Value, WriteError> {
     }
     writer.exact_colours();
     writer.negatives(puzzle.rules())?;
+    writer.exact_relation_colours();
     writer.metadata(puzzle);
     Ok(Value::Object(writer.document))
 }
@@ -152,8 +153,9 @@ struct Writer {
     sentences: Vec<String>,
     /// The line styles used, in the order first used, each with the place of its sentence.
     styles: Vec<(&'static str, usize)>,
-    /// The relations of the combined dots drawn, with their colours ([`RELATION_COLOURS`]).
-    relations: Vec<(DotRelation, &'static str)>,
+    /// The relations of the combined dots drawn, with their colours (`#RRGGBB`, see
+    /// [`edge_marks`]).
+    relations: Vec<(DotRelation, String)>,
 }
 
 impl Writer {

@@ -142,7 +142,7 @@ impl Writer {
             }
             Rule::CombinedDot { cells, relation } => {
                 let colour = self.relation_colour(relation)?;
-                self.push("overlays", edge_dot(*cells, colour));
+                self.push("overlays", edge_dot(*cells, &colour));
             }
             // Named by its dots' colour, once all rules are written (see `negatives`).
             Rule::NegativeCombined(_) => {}
