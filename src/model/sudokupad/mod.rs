@@ -45,7 +45,7 @@ pub const COLOUR_NAMES: [&str; 12] = colour::Colour::FAMILY_NAMES;
 pub use lz::{LzError, decompress_base64};
 pub use meaning::{DOT_NAMES, dot_meaning, line_meaning};
 pub use read::read_value;
-pub use write::{UNSAYABLE, puzzle_link, scl_link, write_sudokupad};
+pub use write::{puzzle_link, scl_link, write_sudokupad};
 pub use zip::unzip;
 
 pub(crate) use crate::model::fpuzzles::is_empty;

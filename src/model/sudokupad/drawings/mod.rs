@@ -12,7 +12,8 @@
 //! refusal of what nothing read), [`arrows`] (arrows from circles, little killers, diagonals
 //! of equal totals), [`coloured_lines`] (diagonals, thermometers, lines by colour),
 //! [`edge_dots`] (dots and letters on an edge), [`cell_marks`] (odd and even marks, counting
-//! circles, minimum and maximum cells), [`clues`] (quadruples, inequality signs, numbers
+//! circles, minimum and maximum cells), [`cell_lists`] (clones and indexers the rules text
+//! lists over shaded cells), [`clues`] (quadruples, inequality signs, numbers
 //! outside the grid) and [`zipper_centre`] (a zipper line's centre mark).
 
 use serde_json::{Map, Value};
@@ -24,6 +25,7 @@ use crate::model::parse::ParseOptions;
 use crate::model::rule::Rule;
 
 mod arrows;
+mod cell_lists;
 mod cell_marks;
 mod clues;
 mod coloured_lines;
@@ -88,6 +90,7 @@ pub fn interpret(
     reading.set_aside_invisible(&mut drawings);
     reading.set_aside_borders(&mut drawings);
     reading.set_aside_outlines(&mut drawings);
+    reading.listed_cells(&mut drawings)?;
     reading.diagonals(&mut drawings);
     reading.extrema(&mut drawings);
     reading.quadruples(&mut drawings);

@@ -10,9 +10,11 @@
 //! The reading is split by what the sentences speak of: [`line_sentences`] (the rule of a
 //! line's colour, slow thermometers), [`dot_sentences`] (numbered dots, a colour's relation,
 //! every dot given), [`cell_sentences`] (cages, odd and even marks, counting circles),
+//! [`cell_lists`] (clones and indexers listed cell by cell, in the writer's form),
 //! [`global_sentences`] (global rules, equal totals, the digits) and [`refusals`] (sentences
 //! naming rules satdoku does not read, or drawn rules nothing draws).
 
+mod cell_lists;
 mod cell_sentences;
 mod dot_sentences;
 mod global_sentences;

@@ -2,6 +2,7 @@
 //! digits other than 1 to M) refuses the puzzle, and so does one naming a drawn rule that no
 //! drawing carries.
 
+use super::cell_lists::listed_rule;
 use super::global_sentences::{chess_rule, equal_totals_in};
 use super::{RulesText, has_word, quote};
 use crate::model::equal_totals::Total;
@@ -78,7 +79,8 @@ const CHESS_WORDS: [&str; 4] = ["camel", "zebra", "giraffe", "taxicab"];
 
 impl RulesText {
     /// Refuses a text with a sentence naming a rule satdoku does not read (a word of
-    /// [`UNKNOWN_RULES`] that no line rule of the sentence explains), or stating digits beyond
+    /// [`UNKNOWN_RULES`] that no line rule of the sentence explains, outside the clone and
+    /// indexer sentences of the writer's form), or stating digits beyond
     /// 1 to `digits` (from 0, or past the digits the reader set: N on an N×N grid, or M from
     /// [`RulesText::same_subset`]).
     ///
@@ -87,6 +89,10 @@ impl RulesText {
     pub fn check_rules_known(&self, n: usize, digits: usize) -> Result<(), String> {
         for sentence in &self.sentences {
             let lower = sentence.to_lowercase();
+            if listed_rule(&lower).is_some() {
+                // A clone or an indexer in the writer's form, read cell by cell.
+                continue;
+            }
             // A range inside 1..M names some of the digits ("a low digit (1-3)").
             let beyond = |(first, last): &(usize, usize)| *first == 0 || *last > digits;
             if let Some((first, last)) = stated_range(&lower).filter(beyond) {
@@ -118,7 +124,7 @@ impl RulesText {
         Ok(())
     }
 
-    /// Refuses a text that names a drawn rule no drawing carries: thermometers, arrows,
+    /// Refuses a text that names a drawn rule no drawing carries: clones, thermometers, arrows,
     /// cages, kropki dots, XV, little killers, sandwiches, or lines of a colour none was
     /// read for (`line_colours`: the colour families of the lines read).
     ///
@@ -130,7 +136,8 @@ impl RulesText {
         line_colours: &[&str],
     ) -> Result<(), String> {
         let has = |test: &dyn Fn(&Rule) -> bool| rules.iter().any(test);
-        let named: [(&[&str], bool, &str); 7] = [
+        let named: [(&[&str], bool, &str); 8] = [
+            (&["clone"], has(&|r| matches!(r, Rule::Clone { .. })), "clones"),
             (&["thermo"], has(&|r| matches!(r, Rule::Thermo { .. })), "thermometers"),
             (
                 &["arrow"],

@@ -9,8 +9,9 @@
 //! The writer is split by what it draws: [`document`] (the cells, regions and metadata with
 //! the rules text), [`rule_drawings`] (which drawing each rule becomes), [`line_styles`]
 //! (lines in one colour per rule), [`edge_marks`] (dots, letters and chevrons on an edge),
-//! [`cell_marks`] (arrows, counting circles, odd and even marks) and [`outside_clues`]
-//! (numbers and arrows outside the grid).
+//! [`cell_marks`] (arrows, counting circles, odd and even marks), [`cell_groups`] (clones and
+//! indexers as shaded cells listed in a sentence) and [`outside_clues`] (numbers and arrows
+//! outside the grid).
 
 use serde_json::{Map, Value, json};
 
@@ -20,16 +21,13 @@ use crate::model::geometry::Cell;
 use crate::model::puzzle::Puzzle;
 use crate::model::rule::Rule;
 
+mod cell_groups;
 mod cell_marks;
 mod document;
 mod edge_marks;
 mod line_styles;
 mod outside_clues;
 mod rule_drawings;
-
-/// The names ([`Rule::name`]) of the rules this writer refuses (besides negative dots of
-/// numbers other than kropki's and XV's): the reader does not read their drawings back yet.
-pub const UNSAYABLE: [&str; 3] = ["clone", "column-indexer", "row-indexer"];
 
 /// Refuses `rules` with two different numbers `number` picks (`what` they are): the rules
 /// text states one, in the sentence of the rule's colour.
@@ -48,9 +46,10 @@ fn one_number(
 /// The puzzle as a SudokuPad JSON document.
 ///
 /// # Errors
-/// A [`WriteError`] naming a rule SudokuPad drawings cannot carry here (clones, indexers,
-/// outside clues of two kinds, whispers of two gaps, sum lines of two totals, combined dots
-/// of more relations than it has colours for, a negative combined rule without its dots).
+/// A [`WriteError`] naming a rule SudokuPad drawings cannot carry here (outside clues of two
+/// kinds, whispers of two gaps, sum lines of two totals, combined dots of more relations or
+/// clones and indexers of more groups than it has colours for, a negative combined rule
+/// without its dots).
 pub fn write_sudokupad(puzzle: &Puzzle) -> Result<Value, WriteError> {
     let geometry = puzzle.geometry();
     let n = geometry.size();
@@ -68,6 +67,7 @@ pub fn write_sudokupad(puzzle: &Puzzle) -> Result<Value, WriteError> {
         sentences: Vec::new(),
         styles: Vec::new(),
         relations: Vec::new(),
+        groups: 0,
     };
     let rules = puzzle.rules();
     let gap = |rule: &Rule| if let Rule::Whispers { gap, .. } = rule { Some(*gap) } else { None };
@@ -156,6 +156,8 @@ struct Writer {
     /// The relations of the combined dots drawn, with their colours (`#RRGGBB`, see
     /// [`edge_marks`]).
     relations: Vec<(DotRelation, String)>,
+    /// The clone groups and indexers shaded so far.
+    groups: usize,
 }
 
 impl Writer {

@@ -146,7 +146,9 @@ impl Writer {
             }
             // Named by its dots' colour, once all rules are written (see `negatives`).
             Rule::NegativeCombined(_) => {}
-            Rule::Clone { .. } | Rule::Indexer { .. } | Rule::SameDigits => {
+            Rule::Clone { cells, copy } => self.clone_group(cells, copy)?,
+            Rule::Indexer { cells, columns } => self.indexer(cells, *columns)?,
+            Rule::SameDigits => {
                 return Err(WriteError::in_sudokupad(format!("{} rules", rule.name())));
             }
         }
