@@ -208,7 +208,7 @@ fn every_step_is_sound_on_random_puzzles_of_combined_dots_and_sequence_lines() {
 
 #[test]
 fn every_step_is_sound_on_random_puzzles_of_equal_totals() {
-    use crate::cross_check::harness::totals::random_equal_totals;
+    use crate::cross_check::harness::draw::totals::random_equal_totals;
 
     let mut reasons = 0;
     // One or two groups a puzzle.

@@ -28,7 +28,7 @@ use satdoku::{Geometry, Grid, Ir, Limits, Puzzle, Rule};
 
 use crate::cross_check::classic_4x4_grids;
 use crate::cross_check::harness::draw::cells::{self, random_clue, random_rule};
-use crate::cross_check::harness::totals::random_equal_totals;
+use crate::cross_check::harness::draw::totals::random_equal_totals;
 
 /// One to three random rules with cells.
 fn random_rules(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Rule> {

@@ -11,7 +11,6 @@
 
 pub mod brute;
 pub mod draw;
-pub mod totals;
 
 use std::collections::HashSet;
 use std::time::Duration;

@@ -146,12 +146,13 @@ pub fn random_candidates(rng: &mut ChaCha8Rng, digits: usize, solution: &Grid) -
     Rule::Candidates { cell, digits: set }
 }
 
-/// A random combined dot, negative combined rule or sequence line (of 2 to 4 cells) on an
-/// N×N grid.
+/// A random combined dot, negative combined rule, group of diagonals of equal totals (up to
+/// 9×9) or sequence line (of 2 to 4 cells) on an N×N grid.
 fn combined_rule(rng: &mut ChaCha8Rng, n: usize) -> Rule {
-    match rng.random_range(0..3) {
+    match rng.random_range(0..4) {
         0 => Rule::NegativeCombined(random_relation(rng, n)),
         1 => Rule::CombinedDot { cells: random_pair(rng, n), relation: random_relation(rng, n) },
+        2 if n <= 9 => super::totals::random_equal_totals(rng, n),
         _ => {
             let mut line = walk(rng, n, 4);
             if line.len() < 2 {

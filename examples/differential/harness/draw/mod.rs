@@ -18,6 +18,7 @@ use satdoku::model::shape::check_shape;
 use satdoku::{Cell, Digit, Geometry, Grid, Puzzle, Rule};
 
 pub mod cells;
+pub mod totals;
 
 /// Every rule that holds on the whole grid (marks aside).
 pub const GLOBAL_RULES: [Rule; 8] = [

@@ -1,6 +1,6 @@
-//! Random lines of equal totals (sums or products along little-killer diagonals): drawn apart
-//! from [`super::draw::cells::random_rule`] so that the seeded cases drawn with it stay the
-//! same (the suite's rules and logic tests and `examples/differential` draw these on purpose).
+//! Random lines of equal totals (sums or products along little-killer diagonals), drawn by
+//! [`super::cells::random_rule`] in its slot of combined rules, and on purpose by the suite's
+//! rules tests.
 
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
