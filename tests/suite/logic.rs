@@ -212,7 +212,9 @@ fn every_step_is_sound_on_random_puzzles_of_equal_totals() {
 
     let mut reasons = 0;
     // One or two groups a puzzle.
-    let draw = |rng: &mut rand_chacha::ChaCha8Rng| random_equal_totals(rng, 6);
+    let draw = |rng: &mut rand_chacha::ChaCha8Rng| {
+        random_equal_totals(rng, 6, None).expect("random diagonals")
+    };
     sound_on_random_puzzles(
         46,
         8,

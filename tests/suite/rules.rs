@@ -108,13 +108,13 @@ fn random_candidates(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Rul
 /// of 500 draws that does, else the last: an empty grid without solutions takes backtracking
 /// too long to tell), with one time in two a little killer across them.
 fn random_equal_totals_and_killers(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Rule> {
-    let mut group = random_equal_totals(rng, n);
+    let mut group = random_equal_totals(rng, n, None).expect("random diagonals");
     for _ in 0..500 {
         let alone = Puzzle::new(Grid::empty(solution.geometry()), vec![group.clone()]);
         if satdoku::validate(&alone, solution).is_ok() {
             break;
         }
-        group = random_equal_totals(rng, n);
+        group = random_equal_totals(rng, n, None).expect("random diagonals");
     }
     let mut rules = vec![group];
     if rng.random_bool(0.5) {

@@ -96,7 +96,7 @@ pub fn random_rule(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
         17 => Rule::ExtraRegion(walk(rng, n, 4)),
         18 if n % 3 == 0 => Rule::Entropic(walk(rng, n, 4)),
         19 if n % 3 == 0 => Rule::Modular(walk(rng, n, 4)),
-        20 => combined_rule(rng, n),
+        20 => combined_rule(rng, n, solution),
         21 => Rule::ParityLine(walk(rng, n, 4)),
         22 => {
             let mut line = walk(rng, n, 4);
@@ -147,20 +147,26 @@ pub fn random_candidates(rng: &mut ChaCha8Rng, digits: usize, solution: &Grid) -
 }
 
 /// A random combined dot, negative combined rule, group of diagonals of equal totals (up to
-/// 9×9) or sequence line (of 2 to 4 cells) on an N×N grid.
-fn combined_rule(rng: &mut ChaCha8Rng, n: usize) -> Rule {
+/// 9×9, with one total in `solution`) or sequence line (of 2 to 4 cells) on an N×N grid.
+fn combined_rule(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Rule {
     match rng.random_range(0..4) {
         0 => Rule::NegativeCombined(random_relation(rng, n)),
         1 => Rule::CombinedDot { cells: random_pair(rng, n), relation: random_relation(rng, n) },
-        2 if n <= 9 => super::totals::random_equal_totals(rng, n),
-        _ => {
-            let mut line = walk(rng, n, 4);
-            if line.len() < 2 {
-                line.push(line[0].offset(0, 1, n).or(line[0].offset(0, -1, n)).expect("a row"));
-            }
-            Rule::Sequence(line)
-        }
+        2 if n <= 9 => match super::totals::random_equal_totals(rng, n, Some(solution)) {
+            Some(rule) => rule,
+            None => sequence(rng, n),
+        },
+        _ => sequence(rng, n),
     }
+}
+
+/// A random sequence line of 2 to 4 cells.
+fn sequence(rng: &mut ChaCha8Rng, n: usize) -> Rule {
+    let mut line = walk(rng, n, 4);
+    if line.len() < 2 {
+        line.push(line[0].offset(0, 1, n).or(line[0].offset(0, -1, n)).expect("a row"));
+    }
+    Rule::Sequence(line)
 }
 
 /// A random combined relation that some two digits of 1 to N fail: one or two alternatives
