@@ -99,7 +99,7 @@ const LINE_STYLES: [(&str, &str, &str); 16] = [
 
 /// The names ([`Rule::name`]) of the rules this writer refuses (besides negative dots of
 /// numbers other than kropki's and XV's): the reader does not read their drawings back yet.
-pub const UNSAYABLE: [&str; 3] = ["clone", "column-indexer", "row-indexer"];
+pub const UNSAYABLE: [&str; 4] = ["clone", "column-indexer", "row-indexer", "look-and-say"];
 
 /// The colours of combined dots, one per relation in the order first drawn: none of
 /// kropki's or the numbered dots' (white, black, grey), and no two of families a rules text
@@ -477,7 +477,8 @@ impl Writer {
             }
             // Named by its dots' colour, once all rules are written (see `negatives`).
             Rule::NegativeCombined(_) => {}
-            Rule::Clone { .. } | Rule::Indexer { .. } | Rule::SameDigits => {
+            // Drawn once the SudokuPad reader reads them back (issue 23).
+            Rule::Clone { .. } | Rule::Indexer { .. } | Rule::SameDigits | Rule::LookAndSay { .. } => {
                 return Err(WriteError::in_sudokupad(format!("{} rules", rule.name())));
             }
         }
