@@ -604,6 +604,12 @@ fn look_and_say_clues_go_out_as_cages_and_arrows_and_come_back_with_a_note() {
         .into();
     let (back, _) = read_value(&document, &ParseOptions::new()).unwrap();
     assert_eq!(back.rules(), &puzzle.rules()[1..]);
+    // The sentence with nothing drawn that it reads refuses the puzzle.
+    let mut bare = document.clone();
+    bare["arrows"] = serde_json::json!([]);
+    bare["overlays"] = serde_json::json!([]);
+    let error = read_value(&bare, &ParseOptions::new()).unwrap_err().to_string();
+    assert!(error.contains("names look-and-say clues, and none is drawn"), "{error}");
     // Named beside little killers, whose numbers are drawn alike, the arrow is refused.
     document["metadata"]["rules"] =
         "Look-and-say diagonals are read in pairs. Little killer clues give sums.".into();
