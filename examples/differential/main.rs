@@ -106,6 +106,13 @@ fn main() -> ExitCode {
             rules.push(harness::totals::random_equal_totals(&mut rng, n));
             puzzle = Puzzle::new(puzzle.givens().clone(), rules);
         }
+        // One case in six also has a look-and-say clue (also left out by `draw`), its counts
+        // drawn at random: the puzzle has solutions or not.
+        if rng.random_range(0..6) == 0 {
+            let mut rules = puzzle.rules().to_vec();
+            rules.push(harness::look_and_say::random_look_and_say(&mut rng, n, None));
+            puzzle = Puzzle::new(puzzle.givens().clone(), rules);
+        }
         match harness::compare(&puzzle) {
             Ok(verdict) => tally.add(&puzzle, verdict),
             Err(message) => {

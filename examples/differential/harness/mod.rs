@@ -11,6 +11,7 @@
 
 pub mod brute;
 pub mod draw;
+pub mod look_and_say;
 pub mod totals;
 
 use std::collections::HashSet;

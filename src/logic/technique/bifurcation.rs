@@ -33,6 +33,7 @@ fn inner(depth: usize) -> impl Iterator<Item = &'static Finder> {
         Finder::XChain(_) | Finder::Aic | Finder::ForcingChain | Finder::GroupForcingChain => false,
         Finder::SumForcing => false,
         Finder::SumBounds
+        | Finder::DigitCount
         | Finder::GatedSum
         | Finder::SumCombination
         | Finder::EqualTotals

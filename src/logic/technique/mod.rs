@@ -7,6 +7,7 @@ mod bug;
 mod chain;
 mod combination;
 mod common_exclusion;
+mod digit_count;
 mod digit_walk;
 mod equal_totals;
 pub(super) mod fill;
@@ -56,6 +57,9 @@ pub enum Technique {
     /// A candidate no tuple of a table (or sum) supports, or that puts a linear sum out of
     /// the range the other cells' candidates span.
     Support,
+    /// A clue counting a digit among cells (a look-and-say pair): with the count met, the
+    /// other cells lose the digit; with only as many places left, they all take it.
+    DigitCount,
     /// Every candidate of a digit in a box lies on one line, which loses the digit elsewhere.
     Pointing,
     /// A candidate of a sum's cell (a cage, an arrow, a little killer, a line's sum) that no
@@ -142,12 +146,13 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, cheapest first.
-    pub const ALL: [Technique; 37] = [
+    pub const ALL: [Technique; 38] = [
         Technique::HiddenSingle,
         Technique::AbsentDigit,
         Technique::SharedDigit,
         Technique::NakedSingle,
         Technique::Support,
+        Technique::DigitCount,
         Technique::Pointing,
         Technique::Combination,
         Technique::Line,
@@ -190,6 +195,7 @@ impl Technique {
             Technique::SharedDigit => "shared digit",
             Technique::NakedSingle => "naked single",
             Technique::Support => "support",
+            Technique::DigitCount => "digit count",
             Technique::Pointing => "pointing",
             Technique::Combination => "combination",
             Technique::Line => "line",
@@ -233,7 +239,7 @@ impl Technique {
             Technique::HiddenSingle => 1.2,
             Technique::AbsentDigit | Technique::SharedDigit => 1.5,
             Technique::NakedSingle => 2.3,
-            Technique::Support => 2.5,
+            Technique::Support | Technique::DigitCount => 2.5,
             Technique::Pointing | Technique::Combination => 2.6,
             Technique::Line => 2.7,
             Technique::RuleOf45 => 2.9,
@@ -271,6 +277,8 @@ pub(crate) enum Finder {
     AbsentDigit,
     NakedSingle,
     Support,
+    /// Counts of a digit among cells (look-and-say), before their range as gated sums.
+    DigitCount,
     SumBounds,
     GatedSum,
     SumCombination,
@@ -307,13 +315,14 @@ pub(crate) enum Finder {
 
 /// The ladder without bifurcation, cheapest first (but for the sums, which a solver of
 /// killers reads by their combinations and the rule of 45 first).
-pub(crate) const LADDER: [Finder; 36] = [
+pub(crate) const LADDER: [Finder; 37] = [
     Finder::HiddenSingle,
     // The singles of `same-digits`, which say nothing on other puzzles.
     Finder::SharedDigit,
     Finder::AbsentDigit,
     Finder::NakedSingle,
     Finder::Support,
+    Finder::DigitCount,
     // A solver adds up a cage by its combinations and the rule of 45 before its ranges.
     Finder::SumCombination,
     Finder::EqualTotals,
@@ -364,6 +373,7 @@ impl Finder {
             Finder::AbsentDigit => absent_digit::find(board, state),
             Finder::NakedSingle => naked_single::find(board, state),
             Finder::Support => support::find(board, state),
+            Finder::DigitCount => digit_count::find(board, state),
             Finder::SumBounds => sum_bounds::find(board, state),
             Finder::GatedSum => gated_sum::find(board, state),
             Finder::SumCombination => sum_combination::find(board, state, false),

@@ -11,7 +11,7 @@ use crate::model::sudokupad::digits::stated_range;
 use crate::model::sudokupad::lines::LineRule;
 
 /// Words that name rules satdoku does not read: a sentence with one refuses the puzzle.
-const UNKNOWN_RULES: [&str; 58] = [
+const UNKNOWN_RULES: [&str; 57] = [
     "nosferatu",
     "error sudoku",
     "prime",
@@ -22,7 +22,6 @@ const UNKNOWN_RULES: [&str; 58] = [
     "lockout",
     "parity",
     "nabner",
-    "look-and-say",
     "negator",
     "wrogn",
     "yin yang",
@@ -130,14 +129,17 @@ impl RulesText {
         line_colours: &[&str],
     ) -> Result<(), String> {
         let has = |test: &dyn Fn(&Rule) -> bool| rules.iter().any(test);
-        let named: [(&[&str], bool, &str); 7] = [
+        let named: [(&[&str], bool, &str); 8] = [
             (&["thermo"], has(&|r| matches!(r, Rule::Thermo { .. })), "thermometers"),
             (
                 &["arrow"],
                 has(&|r| {
                     matches!(
                         r,
-                        Rule::Arrow { .. } | Rule::LittleKiller { .. } | Rule::Extremum { .. }
+                        Rule::Arrow { .. }
+                            | Rule::LittleKiller { .. }
+                            | Rule::Extremum { .. }
+                            | Rule::LookAndSay { .. }
                     )
                 }),
                 "arrows",
@@ -152,9 +154,15 @@ impl RulesText {
                             | Rule::LittleKiller { .. }
                             | Rule::ExtraRegion(_)
                             | Rule::Clone { .. }
+                            | Rule::LookAndSay { .. }
                     )
                 }),
                 "cages",
+            ),
+            (
+                &["look-and-say", "look and say"],
+                has(&|r| matches!(r, Rule::LookAndSay { .. })),
+                "look-and-say clues",
             ),
             (
                 &["white dot", "black dot", "kropki"],
