@@ -113,12 +113,20 @@ fn puzzle_90s_indicated_diagonals_are_read_as_look_and_say_clues() {
     let link = document["encoded_puzzle"].as_str().expect("encoded_puzzle");
     let mut json: Value = serde_json::from_str(&decode_link(link).unwrap().unwrap().into_json())
         .expect("a SudokuPad document");
-    // Its difference arrows, read as sum arrows, break the recorded solution (the refusal the
-    // report shows): without it, the rest of the reading shows.
-    // SudokuPad keeps it in a cage of metadata, `solution: ...`.
+    // Its difference arrows and its line of a difference per box are rules satdoku lacks (the
+    // report's refusal names the arrows' sentence): with those two sentences taken out (the
+    // arrows then read as sums, the line as a sequence line) and the recorded solution they
+    // would break, the rest of the reading shows. SudokuPad keeps the solution in a cage of
+    // metadata, `solution: ...`.
     let cages = json["cages"].as_array_mut().expect("cages");
     cages.retain(|cage| !cage["value"].as_str().is_some_and(|v| v.starts_with("solution:")));
-    let puzzle = parse_puzzle(&json.to_string(), &ParseOptions::new()).expect("read");
+    let text = json.to_string();
+    let arrows = "Digits on an arrow have the DIFFERENCE of the digit in the attached circle.";
+    assert!(text.contains(arrows), "90's arrow sentence");
+    let text = text
+        .replace(arrows, "")
+        .replace("DIFFERENCE within each box it passes through", "difference along it");
+    let puzzle = parse_puzzle(&text, &ParseOptions::new()).expect("read");
     let diagonal = |cells: &[(usize, usize)]| -> Vec<Cell> {
         cells.iter().map(|&(r, c)| Cell::new(r, c)).collect()
     };

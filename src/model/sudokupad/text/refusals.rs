@@ -71,6 +71,14 @@ const UNKNOWN_RULES: [&str; 57] = [
     "bishop",
 ];
 
+/// The word of a sentence giving arrows another relation than a sum ("digits on an arrow
+/// have the difference of the digit in the circle"): drawn arrows are read as sums, so such
+/// a sentence refuses the puzzle rather than let its arrows be misread.
+fn other_arrow(lower: &str) -> Option<&'static str> {
+    let arrow = has_word(lower, "arrow") && !has_word(lower, "double arrow");
+    ["difference", "differ"].into_iter().find(|word| arrow && has_word(lower, word))
+}
+
 /// The [`UNKNOWN_RULES`] words a sentence naming a chess rule by its rule name uses
 /// ("anti-camel": a camel's leap), read there by [`chess_rule`].
 const CHESS_WORDS: [&str; 4] = ["camel", "zebra", "giraffe", "taxicab"];
@@ -105,9 +113,9 @@ impl RulesText {
                     || (chess && CHESS_WORDS.contains(&word))
                     || (equal_products && word == "product")
             };
-            if let Some(word) =
-                UNKNOWN_RULES.iter().find(|word| has_word(&lower, word) && !explained(word))
-            {
+            let unknown =
+                UNKNOWN_RULES.iter().find(|word| has_word(&lower, word) && !explained(word));
+            if let Some(word) = unknown.copied().or_else(|| other_arrow(&lower)) {
                 return Err(format!(
                     "the rules text states a rule satdoku does not read (`{word}`): \"{}\"",
                     quote(sentence)
