@@ -5,7 +5,8 @@
 //! and the 4×4 ones are rated in a table apart, outside the targets). Per puzzle: the score,
 //! hardest technique, bifurcations, their deepest depth, the outcome and the logic time; then,
 //! for each set and for both together, the share solved without bifurcation, the stuck and deep
-//! ones, and the median and maximum time.
+//! ones, and the median and maximum time; last, for both sets, how the puzzles of each rule
+//! family ended.
 //!
 //! ```text
 //! cargo run --release --features tools --example variant_ratings -- [DATASETS] [--techniques] [--timeout=SECONDS] [--only=fpuzzles|sudoku-bench]
@@ -105,6 +106,7 @@ fn main() {
     }
     println!();
     print_summary("both sets, 9×9 and 6×6", &targeted);
+    print_families(&targeted);
 }
 
 /// Every 9×9 and 6×6 `.json` document of the f-puzzles folders, sorted by folder and name.
@@ -266,6 +268,36 @@ fn print_row(row: &Row, with_techniques: bool) {
         row.outcome,
         row.millis
     );
+}
+
+/// Per rule family (a puzzle counts once in each of its families), how many puzzles of `rows`
+/// have it and how they ended, most common family first.
+fn print_families(rows: &[Row]) {
+    let mut families: Vec<(&str, [usize; 4])> = Vec::new();
+    for row in rows {
+        let column = match row.outcome {
+            "solved" if row.bifurcations == 0 => 1,
+            "solved" => 2,
+            _ => 3,
+        };
+        for family in row.rules.split(", ") {
+            let index = match families.iter().position(|(name, _)| *name == family) {
+                Some(index) => index,
+                None => {
+                    families.push((family, [0; 4]));
+                    families.len() - 1
+                }
+            };
+            families[index].1[0] += 1;
+            families[index].1[column] += 1;
+        }
+    }
+    families.sort_by(|a, b| b.1[0].cmp(&a.1[0]).then(a.0.cmp(b.0)));
+    println!("\n| rule | puzzles | without bifurcation | with bifurcations | unfinished |");
+    println!("|---|---|---|---|---|");
+    for (family, [all, plain, bifurcating, unfinished]) in families {
+        println!("| {family} | {all} | {plain} | {bifurcating} | {unfinished} |");
+    }
 }
 
 fn print_summary(title: &str, rows: &[Row]) {

@@ -7,6 +7,7 @@ mod bug;
 mod chain;
 mod combination;
 mod common_exclusion;
+mod counting;
 mod digit_walk;
 mod equal_totals;
 pub(super) mod fill;
@@ -27,6 +28,7 @@ mod shared_digit;
 mod sum_bounds;
 mod sum_combination;
 mod sum_forcing;
+mod sum_line;
 pub(super) mod sum_pairs;
 mod sum_parts;
 mod support;
@@ -72,6 +74,10 @@ pub enum Technique {
     /// Every candidate of a house-digit, or of a cell, excludes the same placement (the
     /// general form of pointing and claiming, through any rule's exclusions).
     CommonExclusion,
+    /// A counting rule read whole: the circles holding a digit (counting circles), or the
+    /// steps of a line differing by k (differences-count), number 0 or that digit or k; a
+    /// candidate that leaves the count's range neither goes.
+    Counting,
     /// A combination step on the innies or outies of rows, columns, boxes or regions: their
     /// digits add up to 45 each, less the cages' totals.
     RuleOf45,
@@ -142,7 +148,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, cheapest first.
-    pub const ALL: [Technique; 37] = [
+    pub const ALL: [Technique; 38] = [
         Technique::HiddenSingle,
         Technique::AbsentDigit,
         Technique::SharedDigit,
@@ -153,6 +159,7 @@ impl Technique {
         Technique::Line,
         Technique::Claiming,
         Technique::CommonExclusion,
+        Technique::Counting,
         Technique::RuleOf45,
         Technique::OutsideClue,
         Technique::HouseSums,
@@ -199,6 +206,7 @@ impl Technique {
             Technique::SumPair => "sum pair",
             Technique::Claiming => "claiming",
             Technique::CommonExclusion => "common exclusion",
+            Technique::Counting => "counting",
             Technique::OutsideClue => "outside clue",
             Technique::NakedPair => "naked pair",
             Technique::HiddenPair => "hidden pair",
@@ -237,7 +245,7 @@ impl Technique {
             Technique::Pointing | Technique::Combination => 2.6,
             Technique::Line => 2.7,
             Technique::RuleOf45 => 2.9,
-            Technique::Claiming | Technique::CommonExclusion => 2.8,
+            Technique::Claiming | Technique::CommonExclusion | Technique::Counting => 2.8,
             Technique::OutsideClue | Technique::NakedPair => 3.0,
             Technique::HouseSums | Technique::Parity | Technique::SumPair => 3.0,
             Technique::XWing => 3.2,
@@ -273,6 +281,10 @@ pub(crate) enum Finder {
     Support,
     SumBounds,
     GatedSum,
+    /// Counting circles and differences-count lines, by their counts.
+    Counting,
+    /// Sum lines, by their divisions into segments (reported as `line`).
+    SumLine,
     SumCombination,
     /// Lines of equal totals, by the totals they all reach.
     EqualTotals,
@@ -307,7 +319,7 @@ pub(crate) enum Finder {
 
 /// The ladder without bifurcation, cheapest first (but for the sums, which a solver of
 /// killers reads by their combinations and the rule of 45 first).
-pub(crate) const LADDER: [Finder; 36] = [
+pub(crate) const LADDER: [Finder; 38] = [
     Finder::HiddenSingle,
     // The singles of `same-digits`, which say nothing on other puzzles.
     Finder::SharedDigit,
@@ -319,6 +331,8 @@ pub(crate) const LADDER: [Finder; 36] = [
     Finder::EqualTotals,
     Finder::RuleOf45,
     Finder::SumBounds,
+    Finder::Counting,
+    Finder::SumLine,
     Finder::GatedSum,
     Finder::LineFill,
     Finder::CommonExclusion,
@@ -366,6 +380,8 @@ impl Finder {
             Finder::Support => support::find(board, state),
             Finder::SumBounds => sum_bounds::find(board, state),
             Finder::GatedSum => gated_sum::find(board, state),
+            Finder::Counting => counting::find(board, state),
+            Finder::SumLine => sum_line::find(board, state),
             Finder::SumCombination => sum_combination::find(board, state, false),
             Finder::EqualTotals => equal_totals::find(board, state),
             Finder::RuleOf45 => sum_combination::find(board, state, true),
