@@ -7,6 +7,7 @@ mod bug;
 mod chain;
 mod combination;
 mod common_exclusion;
+mod counting;
 mod digit_count;
 mod digit_walk;
 mod equal_totals;
@@ -28,6 +29,7 @@ mod shared_digit;
 mod sum_bounds;
 mod sum_combination;
 mod sum_forcing;
+mod sum_line;
 pub(super) mod sum_pairs;
 mod sum_parts;
 mod support;
@@ -76,6 +78,10 @@ pub enum Technique {
     /// Every candidate of a house-digit, or of a cell, excludes the same placement (the
     /// general form of pointing and claiming, through any rule's exclusions).
     CommonExclusion,
+    /// A counting rule read whole: the circles holding a digit (counting circles), or the
+    /// steps of a line differing by k (differences-count), number 0 or that digit or k; a
+    /// candidate that leaves the count's range neither goes.
+    Counting,
     /// A combination step on the innies or outies of rows, columns, boxes or regions: their
     /// digits add up to 45 each, less the cages' totals.
     RuleOf45,
@@ -146,7 +152,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, cheapest first.
-    pub const ALL: [Technique; 38] = [
+    pub const ALL: [Technique; 39] = [
         Technique::HiddenSingle,
         Technique::AbsentDigit,
         Technique::SharedDigit,
@@ -158,6 +164,7 @@ impl Technique {
         Technique::Line,
         Technique::Claiming,
         Technique::CommonExclusion,
+        Technique::Counting,
         Technique::RuleOf45,
         Technique::OutsideClue,
         Technique::HouseSums,
@@ -205,6 +212,7 @@ impl Technique {
             Technique::SumPair => "sum pair",
             Technique::Claiming => "claiming",
             Technique::CommonExclusion => "common exclusion",
+            Technique::Counting => "counting",
             Technique::OutsideClue => "outside clue",
             Technique::NakedPair => "naked pair",
             Technique::HiddenPair => "hidden pair",
@@ -243,7 +251,7 @@ impl Technique {
             Technique::Pointing | Technique::Combination => 2.6,
             Technique::Line => 2.7,
             Technique::RuleOf45 => 2.9,
-            Technique::Claiming | Technique::CommonExclusion => 2.8,
+            Technique::Claiming | Technique::CommonExclusion | Technique::Counting => 2.8,
             Technique::OutsideClue | Technique::NakedPair => 3.0,
             Technique::HouseSums | Technique::Parity | Technique::SumPair => 3.0,
             Technique::XWing => 3.2,
@@ -281,6 +289,10 @@ pub(crate) enum Finder {
     DigitCount,
     SumBounds,
     GatedSum,
+    /// Counting circles and differences-count lines, by their counts.
+    Counting,
+    /// Sum lines, by their divisions into segments (reported as `line`).
+    SumLine,
     SumCombination,
     /// Lines of equal totals, by the totals they all reach.
     EqualTotals,
@@ -315,7 +327,7 @@ pub(crate) enum Finder {
 
 /// The ladder without bifurcation, cheapest first (but for the sums, which a solver of
 /// killers reads by their combinations and the rule of 45 first).
-pub(crate) const LADDER: [Finder; 37] = [
+pub(crate) const LADDER: [Finder; 39] = [
     Finder::HiddenSingle,
     // The singles of `same-digits`, which say nothing on other puzzles.
     Finder::SharedDigit,
@@ -328,6 +340,8 @@ pub(crate) const LADDER: [Finder; 37] = [
     Finder::EqualTotals,
     Finder::RuleOf45,
     Finder::SumBounds,
+    Finder::Counting,
+    Finder::SumLine,
     Finder::GatedSum,
     Finder::LineFill,
     Finder::CommonExclusion,
@@ -376,6 +390,8 @@ impl Finder {
             Finder::DigitCount => digit_count::find(board, state),
             Finder::SumBounds => sum_bounds::find(board, state),
             Finder::GatedSum => gated_sum::find(board, state),
+            Finder::Counting => counting::find(board, state),
+            Finder::SumLine => sum_line::find(board, state),
             Finder::SumCombination => sum_combination::find(board, state, false),
             Finder::EqualTotals => equal_totals::find(board, state),
             Finder::RuleOf45 => sum_combination::find(board, state, true),
