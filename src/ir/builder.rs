@@ -1,6 +1,9 @@
 //! The helpers lowering functions build the IR with.
 
-use super::{Constraint, Flag, FlagDefinition, Ir, Literal, Placement, Relation, Term, TotalGroup};
+use super::{
+    Constraint, CountGroup, Flag, FlagDefinition, Ir, Literal, Placement, Relation, SumLine, Term,
+    TotalGroup,
+};
 use crate::model::digit::{Digit, DigitSet};
 use crate::model::geometry::{Cell, Geometry};
 
@@ -13,6 +16,8 @@ pub struct IrBuilder {
     origins: Vec<Option<&'static str>>,
     origin: Option<&'static str>,
     total_groups: Vec<TotalGroup>,
+    count_groups: Vec<CountGroup>,
+    sum_lines: Vec<SumLine>,
 }
 
 impl IrBuilder {
@@ -25,6 +30,8 @@ impl IrBuilder {
             origins: Vec::new(),
             origin: None,
             total_groups: Vec::new(),
+            count_groups: Vec::new(),
+            sum_lines: Vec::new(),
         }
     }
 
@@ -215,6 +222,30 @@ impl IrBuilder {
         self.total_groups.push(group);
     }
 
+    /// Records flags whose count is 0 or `group.count` for the logic engine
+    /// ([`Ir::count_groups`]), with one not-equal sum per other count for every engine.
+    ///
+    /// # Panics
+    /// When a flag of the group reads another flag: the logic engine evaluates them over
+    /// placements alone.
+    pub(crate) fn count_group(&mut self, group: CountGroup) {
+        let reads_flags = |flag: &Flag| {
+            self.flags[flag.0].any_of.iter().flatten().any(|l| matches!(l, Literal::Flag(..)))
+        };
+        assert!(!group.flags.iter().any(reads_flags), "a counted flag reads another flag");
+        let terms: Vec<Term> = group.flags.iter().map(|&flag| Term::flag(flag, 1)).collect();
+        for other in (1..=group.flags.len()).filter(|&k| k != group.count) {
+            self.linear_terms(terms.clone(), Relation::NotEqual, other as i32);
+        }
+        self.count_groups.push(group);
+    }
+
+    /// Records a sum line for the logic engine ([`Ir::sum_lines`]); its flags and sum are
+    /// pushed as any others.
+    pub(crate) fn sum_line(&mut self, line: SumLine) {
+        self.sum_lines.push(line);
+    }
+
     /// The digits `1..=M` ([`Geometry::digits`]).
     pub fn digits(&self) -> impl Iterator<Item = Digit> + use<> {
         (0..self.geometry.digits()).map(Digit::from_index)
@@ -228,6 +259,8 @@ impl IrBuilder {
             flags: self.flags,
             origins: self.origins,
             total_groups: self.total_groups,
+            count_groups: self.count_groups,
+            sum_lines: self.sum_lines,
         }
     }
 }

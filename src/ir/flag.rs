@@ -160,8 +160,9 @@ pub fn flag_states_of(
     }
 }
 
-/// One flag in three values, reading earlier flags from `states`.
-fn flag_state(
+/// One flag in three values, reading earlier flags from `states` (none for a flag defined
+/// over placements alone).
+pub(crate) fn flag_state(
     definition: &FlagDefinition,
     candidates_of: &impl Fn(Cell) -> DigitSet,
     states: &[Option<bool>],
@@ -212,6 +213,27 @@ pub fn linear_flags(definitions: &[FlagDefinition], terms: &[Term]) -> Vec<Flag>
     seen.iter().enumerate().filter(|&(_, &seen)| seen).map(|(index, _)| Flag(index)).collect()
 }
 
+/// The flags of `needed` (ascending, as [`linear_flags`] gives them) whose value depends on
+/// `cell`'s digit, directly or through the flags they read, ascending: the ones to evaluate
+/// again when only that cell's candidates change.
+pub(crate) fn flags_reading(
+    definitions: &[FlagDefinition],
+    needed: &[Flag],
+    cell: Cell,
+) -> Vec<Flag> {
+    let mut touched: Vec<Flag> = Vec::new();
+    for &flag in needed {
+        let reads = definitions[flag.0].any_of.iter().flatten().any(|literal| match *literal {
+            Literal::Placement(p, _) => p.cell == cell,
+            Literal::Flag(earlier, _) => touched.binary_search(&earlier).is_ok(),
+        });
+        if reads {
+            touched.push(flag);
+        }
+    }
+    touched
+}
+
 /// Every cell a linear sum of `terms` reads, directly or through its flags' definitions,
 /// sorted: once these are filled, the sum's value is known.
 pub fn linear_cells(definitions: &[FlagDefinition], terms: &[Term]) -> Vec<Cell> {
@@ -250,6 +272,22 @@ mod tests {
 
     fn at(row: usize, value: usize) -> Placement {
         Placement::new(Cell::new(row, 0), Digit::new(value).unwrap())
+    }
+
+    #[test]
+    fn the_flags_reading_a_cell_include_those_reading_them() {
+        // f0 = r1c1 is 1; f1 = r2c1 is 2; f2 = f0 and r3c1 is 3; f3 = f1.
+        let placement = |p| vec![vec![Literal::Placement(p, true)]];
+        let definitions = vec![
+            FlagDefinition { any_of: placement(at(0, 1)) },
+            FlagDefinition { any_of: placement(at(1, 2)) },
+            FlagDefinition { any_of: vec![vec![Flag(0).is(), Literal::Placement(at(2, 3), true)]] },
+            FlagDefinition { any_of: vec![vec![Flag(1).is()]] },
+        ];
+        let needed = [Flag(0), Flag(1), Flag(2), Flag(3)];
+        assert_eq!(flags_reading(&definitions, &needed, Cell::new(0, 0)), [Flag(0), Flag(2)]);
+        assert_eq!(flags_reading(&definitions, &needed, Cell::new(1, 0)), [Flag(1), Flag(3)]);
+        assert_eq!(flags_reading(&definitions, &needed, Cell::new(2, 0)), [Flag(2)]);
     }
 
     #[test]

@@ -32,6 +32,7 @@ pub use flag::{
     Flag, FlagDefinition, Literal, Term, flag_states, flag_states_of, flag_values, linear_cells,
     linear_flags, linear_reachable,
 };
+pub(crate) use flag::{flag_state, flags_reading};
 
 /// A digit in a cell: the unit the SAT variables stand for.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -196,6 +197,57 @@ pub struct Ir {
     /// The groups of lines whose totals are equal, as the rule states them (the constraints
     /// say it to every engine; the logic engine also reads the group whole).
     total_groups: Vec<TotalGroup>,
+    /// The groups of flags whose count is 0 or one number (counting circles,
+    /// differences-count lines), as the rules state them.
+    count_groups: Vec<CountGroup>,
+    /// The sum lines, as the rules state them.
+    sum_lines: Vec<SumLine>,
+}
+
+/// A line that divides into consecutive segments of one total (on a loop, from some cell
+/// round): the statement of a sum-line rule, kept beside its flags (`lower/sum_line.rs`) for
+/// the logic engine, which follows the segments along the line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct SumLine {
+    /// The line's cells, in order.
+    pub cells: Vec<Cell>,
+    /// Each segment's total.
+    pub total: usize,
+    /// Whether the line closes into a loop.
+    pub closed: bool,
+}
+
+/// Flags of which exactly 0 or [`CountGroup::count`] hold: the statement of a counting rule
+/// (counting circles, differences-count lines), kept beside its constraints (one not-equal sum
+/// per other count) for the logic engine, which reads the group whole.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct CountGroup {
+    /// The flags counted, each defined over placements alone.
+    pub flags: Vec<Flag>,
+    /// The one count other than 0 the flags may reach.
+    pub count: usize,
+    /// What each flag says, for explanations.
+    pub counted: Counted,
+}
+
+/// What the flags of a [`CountGroup`] count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Counted {
+    /// The circles (one flag each, in order) that hold `digit`.
+    CirclesHolding {
+        /// The digit, also the count.
+        digit: Digit,
+        /// The circles.
+        circles: Vec<Cell>,
+    },
+    /// The steps of a line (one flag per pair of neighbours, in order) whose digits differ by
+    /// `difference`.
+    StepsDiffering {
+        /// The difference, also the count.
+        difference: usize,
+        /// The line's cells.
+        line: Vec<Cell>,
+    },
 }
 
 /// Lines whose digits all make one total (a sum or a product), not given: the statement of
@@ -241,6 +293,16 @@ impl Ir {
     /// The groups of lines of equal totals the rules lowered ([`TotalGroup`]).
     pub(crate) fn total_groups(&self) -> &[TotalGroup] {
         &self.total_groups
+    }
+
+    /// The groups of flags whose count is 0 or one number the rules lowered ([`CountGroup`]).
+    pub(crate) fn count_groups(&self) -> &[CountGroup] {
+        &self.count_groups
+    }
+
+    /// The sum lines the rules lowered ([`SumLine`]).
+    pub(crate) fn sum_lines(&self) -> &[SumLine] {
+        &self.sum_lines
     }
 
     /// The name of the rule that lowered the constraint at `index` of [`Ir::constraints`]

@@ -121,8 +121,30 @@ pub(crate) struct GatedSum {
     pub bound: i64,
     /// Every cell the sum reads, directly or through its flags.
     pub cells: Vec<Cell>,
+    /// Every flag the sum reads, directly or through other flags, ascending.
+    pub flags: Vec<crate::ir::Flag>,
+    /// For each of [`GatedSum::cells`], the flags of [`GatedSum::flags`] that depend on it.
+    pub touched: Vec<Vec<crate::ir::Flag>>,
     /// The rule that lowered it, for the explanation.
     pub origin: &'static str,
+}
+
+impl GatedSum {
+    /// The sum of `terms` in `relation` to `bound` over the flags `definitions`, lowered by
+    /// `origin`.
+    fn new(
+        definitions: &[crate::ir::FlagDefinition],
+        terms: &[crate::ir::Term],
+        relation: crate::ir::Relation,
+        bound: i64,
+        origin: &'static str,
+    ) -> GatedSum {
+        let cells = crate::ir::linear_cells(definitions, terms);
+        let flags = crate::ir::linear_flags(definitions, terms);
+        let touched =
+            cells.iter().map(|&cell| crate::ir::flags_reading(definitions, &flags, cell)).collect();
+        GatedSum { terms: terms.to_vec(), relation, bound, cells, flags, touched, origin }
+    }
 }
 
 /// Two full houses crossing in two cells or more, as reading-order indices: a digit of the
@@ -207,6 +229,10 @@ pub(crate) struct Board {
     pub flags: Vec<crate::ir::FlagDefinition>,
     /// The groups of lines of equal totals ([`crate::ir::Ir::total_groups`]).
     pub total_groups: Vec<crate::ir::TotalGroup>,
+    /// The groups of flags counted 0 or one number ([`crate::ir::Ir::count_groups`]).
+    pub count_groups: Vec<crate::ir::CountGroup>,
+    /// The sum lines ([`crate::ir::Ir::sum_lines`]).
+    pub sum_lines: Vec<crate::ir::SumLine>,
     /// Per cell (reading order): whether a table, sum or linear constraint involves it, so
     /// changing its digit may break something beyond houses and exclusions.
     pub in_relation: Vec<bool>,
@@ -251,6 +277,8 @@ impl Board {
             gated: Vec::new(),
             flags: ir.flags().to_vec(),
             total_groups: ir.total_groups().to_vec(),
+            count_groups: ir.count_groups().to_vec(),
+            sum_lines: ir.sum_lines().to_vec(),
             in_relation: vec![false; cells],
             unique: false,
             same_digits: false,
@@ -282,10 +310,13 @@ impl Board {
                         Some(terms) => {
                             board.linears.push(Linear::lowered(terms, relation, bound, origin))
                         }
-                        None => {
-                            let terms = terms.clone();
-                            board.gated.push(GatedSum { terms, relation, bound, cells, origin });
-                        }
+                        None => board.gated.push(GatedSum::new(
+                            ir.flags(),
+                            terms,
+                            relation,
+                            bound,
+                            origin,
+                        )),
                     }
                 }
                 table => {

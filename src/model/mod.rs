@@ -8,6 +8,7 @@ pub mod fpuzzles;
 pub mod geometry;
 pub mod grid;
 pub mod layout;
+pub mod look_and_say;
 pub mod parse;
 pub mod puzzle;
 pub mod record;

@@ -11,6 +11,7 @@ use super::digit::DigitSet;
 use super::dot_relation::DotRelation;
 use super::equal_totals::Total;
 use super::geometry::Cell;
+use super::look_and_say::DigitCount;
 
 /// A rule on top of the classic ones (every row, column and box holds each digit once).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -248,6 +249,17 @@ pub enum Rule {
         lines: Vec<Vec<Cell>>,
         /// Whether the lines' digits add up or multiply.
         total: Total,
+    },
+    /// A look-and-say clue: its digits read in pairs, "count, digit" (`2314`: two 3s and one
+    /// 4), say how many of the cells hold each digit it names; other digits are free, and
+    /// digits may repeat. On a diagonal from the grid's edge to its other edge the clue
+    /// stands outside the grid, as a little killer's; on other cells it labels a cage (which
+    /// does not keep its digits apart: a killer cage over the same cells does).
+    LookAndSay {
+        /// The cells: a group, or a diagonal from the clue inwards.
+        cells: Vec<Cell>,
+        /// The clue's pairs, in its order.
+        counts: Vec<DigitCount>,
     },
 }
 
@@ -523,6 +535,7 @@ impl Rule {
             Rule::Indexer { columns: false, .. } => "row-indexer",
             Rule::EqualTotals { total: Total::Sum, .. } => "equal-sums",
             Rule::EqualTotals { total: Total::Product, .. } => "equal-products",
+            Rule::LookAndSay { .. } => "look-and-say",
         }
     }
 
@@ -612,6 +625,7 @@ impl Rule {
             | Rule::LittleKiller { cells, .. }
             | Rule::Quadruple { cells, .. }
             | Rule::NumberedRoom { cells, .. }
+            | Rule::LookAndSay { cells, .. }
             | Rule::Rellik { cells, .. } => cells.clone(),
             Rule::Whispers { line, .. }
             | Rule::Lockout { line, .. }

@@ -8,6 +8,7 @@ use std::fmt;
 use super::digit::DigitSet;
 use super::equal_totals::{MAX_TOTALS, Total};
 use super::geometry::{Cell, Geometry};
+use super::look_and_say;
 use super::rule::{Dot, Rule};
 
 /// What is wrong with a rule's cells, and which of them (by its position in [`Rule::cells`]).
@@ -200,6 +201,11 @@ pub fn check_shape(rule: &Rule, geometry: Geometry) -> Result<(), ShapeError> {
             check_total("a skyscraper count", *count, 1, n)
         }
         Rule::Quadruple { cells, digits } => check_quadruple(cells, digits, m),
+        Rule::LookAndSay { cells, .. } if cells.is_empty() => {
+            Err(ShapeError::whole("expected a look-and-say clue over 1 cell or more".into()))
+        }
+        Rule::LookAndSay { cells, counts } => look_and_say::check(counts, cells.len(), m)
+            .map_or(Ok(()), |why| Err(ShapeError::whole(why))),
         Rule::Candidates { digits, .. } => check_candidates(*digits, m),
         Rule::Clone { cells, copy } if cells.len() != copy.len() || cells.is_empty() => {
             Err(ShapeError::new(

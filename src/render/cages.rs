@@ -1,9 +1,10 @@
 //! Areas of cells: killer cages (a dashed outline just inside the cells, the sum in the top-left
-//! corner) and rellik cages (the same, with `≠` before the number), extra regions and clones
-//! (shaded).
+//! corner), rellik cages (the same, with `≠` before the number) and look-and-say cages (the
+//! clue's digits), extra regions and clones (shaded).
 
 use super::canvas::{Canvas, Layer, Point, Style};
 use crate::model::geometry::Cell;
+use crate::model::look_and_say::is_full_diagonal;
 use crate::model::rule::Rule;
 
 /// How far inside its cells a cage's outline runs, in cells.
@@ -23,6 +24,11 @@ pub(crate) fn killer(canvas: &mut Canvas, cells: &[Cell], sum: Option<usize>) {
 /// A rellik cage: a killer cage's outline, and `≠` with its number in the corner.
 pub(crate) fn rellik(canvas: &mut Canvas, cells: &[Cell], sum: usize) {
     cage(canvas, cells, Some(format!("≠{sum}")));
+}
+
+/// A look-and-say cage: a killer cage's outline, and the clue (`2314`) in the corner.
+pub(crate) fn look_and_say(canvas: &mut Canvas, cells: &[Cell], clue: String) {
+    cage(canvas, cells, Some(clue));
 }
 
 /// A cage's dashed outline, and its label (when it has one) in its first cell's corner.
@@ -46,11 +52,15 @@ fn label_cell(cells: &[Cell], sum: Option<usize>) -> Option<&Cell> {
     sum.and(cells.iter().min())
 }
 
-/// The cells holding a cage's sum in their corner, where candidates keep below it.
-pub(crate) fn labelled(rules: &[Rule]) -> Vec<Cell> {
+/// The cells holding a cage's sum (or clue) in their corner on a `size` grid, where
+/// candidates keep below it.
+pub(crate) fn labelled(rules: &[Rule], size: usize) -> Vec<Cell> {
     let label = |rule: &Rule| match rule {
         Rule::Killer { cells, sum } => label_cell(cells, *sum).copied(),
         Rule::Rellik { cells, .. } => cells.iter().min().copied(),
+        Rule::LookAndSay { cells, .. } if !is_full_diagonal(cells, size) => {
+            cells.iter().min().copied()
+        }
         _ => None,
     };
     rules.iter().filter_map(label).collect()

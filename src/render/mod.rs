@@ -21,6 +21,7 @@ use canvas::Canvas;
 
 use crate::model::digit::DigitSet;
 use crate::model::grid::Grid;
+use crate::model::look_and_say::{is_full_diagonal, write_clue};
 use crate::model::puzzle::Puzzle;
 use crate::model::rule::Rule;
 
@@ -82,7 +83,7 @@ pub fn render_svg(puzzle: &Puzzle, options: &RenderOptions) -> String {
     }
     caption(&mut canvas, &unmarked);
     let (solution, candidates) = (options.solution.as_ref(), options.candidates.as_deref());
-    let labelled = cages::labelled(puzzle.rules());
+    let labelled = cages::labelled(puzzle.rules(), geometry.size());
     digits::draw(&mut canvas, puzzle, solution, candidates, &labelled);
     let title = puzzle.metadata().iter().find(|(key, _)| key == "title");
     canvas.finish(title.map(|(_, value)| value.as_str()))
@@ -128,9 +129,10 @@ fn caption_name(rule: &Rule) -> String {
 
 /// Draws one rule, one arm per rule, and says whether its mark says it all: rules of the
 /// whole grid without one (anti-king, ...) draw nothing, combined dots draw a grey dot whose
-/// relation only words say, and equal totals arrows without numbers (sums or products?); the
-/// caption names them.
+/// relation only words say, equal totals arrows without numbers (sums or products?) and
+/// look-and-say clues a number that reads as a total; the caption names them.
 fn draw_rule(canvas: &mut Canvas, rule: &Rule) -> bool {
+    let size = canvas.size();
     match rule {
         Rule::MainDiagonal => lines::diagonal(canvas, true),
         Rule::AntiDiagonal => lines::diagonal(canvas, false),
@@ -144,7 +146,19 @@ fn draw_rule(canvas: &mut Canvas, rule: &Rule) -> bool {
         Rule::Dot { cells, dot } => marks::dot(canvas, *cells, *dot),
         Rule::Whispers { line, .. } => lines::line(canvas, line, lines::WHISPERS),
         Rule::Renban(cells) => lines::strokes(canvas, cells, lines::RENBAN),
-        Rule::LittleKiller { cells, sum } => outside::little_killer(canvas, cells, Some(*sum)),
+        Rule::LittleKiller { cells, sum } => {
+            outside::little_killer(canvas, cells, Some(&sum.to_string()))
+        }
+        // The clue reads like a cage's total or a little killer's: the caption says which.
+        Rule::LookAndSay { cells, counts } => {
+            let clue = write_clue(counts);
+            if is_full_diagonal(cells, size) {
+                outside::little_killer(canvas, cells, Some(&clue));
+            } else {
+                cages::look_and_say(canvas, cells, clue);
+            }
+            return false;
+        }
         Rule::EqualTotals { lines, .. } => {
             for line in lines {
                 outside::little_killer(canvas, line, None);

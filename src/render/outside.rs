@@ -1,4 +1,4 @@
-//! Clues outside the grid: little killer sums, each with a small arrow along its diagonal, and
+//! Clues outside the grid: little killer sums (and look-and-say clues on diagonals), each with a small arrow along its diagonal, and
 //! the numbers of sandwiches, X-sums (circled), skyscrapers and numbered rooms (boxed) at the
 //! end of their row or column. A side of the grid with such clues has a margin of one cell.
 
@@ -6,6 +6,7 @@ use super::canvas::{Canvas, Layer, Margins, Style};
 use super::lines::{CLUE_ARROW, arrowhead};
 use crate::model::geometry::Cell;
 use crate::model::layout::diagonal_clue;
+use crate::model::look_and_say::is_full_diagonal;
 use crate::model::rule::Rule;
 
 /// The spots (row, column; -1 or N outside the grid) where `rule` writes clues outside a
@@ -23,6 +24,9 @@ fn clue_spots(rule: &Rule, size: usize) -> Vec<(isize, isize)> {
 fn clue_spot(rule: &Rule, size: usize) -> Option<(isize, isize)> {
     match rule {
         Rule::LittleKiller { cells, .. } => Some(diagonal_clue(cells, size).0),
+        Rule::LookAndSay { cells, .. } if is_full_diagonal(cells, size) => {
+            Some(diagonal_clue(cells, size).0)
+        }
         Rule::Sandwich { cells, .. }
         | Rule::XSum { cells, .. }
         | Rule::Skyscraper { cells, .. }
@@ -65,16 +69,16 @@ pub(crate) fn line_clue(canvas: &mut Canvas, rule: &Rule, number: usize) {
     canvas.text(Layer::Marks, at, &number.to_string(), 0.45, &Style::fill("#000000"));
 }
 
-/// A little killer clue: the sum in the cell outside the grid where the diagonal starts, and
-/// a small arrow pointing along the diagonal; without a sum (a line of equal totals), the
-/// arrow alone.
-pub(crate) fn little_killer(canvas: &mut Canvas, cells: &[Cell], sum: Option<usize>) {
+/// A little killer clue: the sum (or a look-and-say clue) in the cell outside the grid where
+/// the diagonal starts, and a small arrow pointing along the diagonal; without a label (a
+/// line of equal totals), the arrow alone.
+pub(crate) fn little_killer(canvas: &mut Canvas, cells: &[Cell], label: Option<&str>) {
     let ((row, column), (down, right)) = diagonal_clue(cells, canvas.size());
     let clue = (column as f64 + 0.5, row as f64 + 0.5);
     let (dx, dy) = (right as f64, down as f64);
     let text_at = (clue.0 - dx * 0.1, clue.1 - dy * 0.1);
-    if let Some(sum) = sum {
-        canvas.text(Layer::Marks, text_at, &sum.to_string(), 0.3, &Style::fill("#000000"));
+    if let Some(label) = label {
+        canvas.text(Layer::Marks, text_at, label, 0.3, &Style::fill("#000000"));
     }
     let from = (clue.0 + dx * 0.22, clue.1 + dy * 0.22);
     let tip = (clue.0 + dx * 0.42, clue.1 + dy * 0.42);

@@ -229,3 +229,28 @@ fn every_step_is_sound_on_random_puzzles_of_equal_totals() {
     // The group's own step, by the totals every line reaches, takes part.
     assert!(reasons > 0, "no step of equal totals in 8 puzzles");
 }
+
+#[test]
+fn every_step_is_sound_on_random_puzzles_of_look_and_say_clues() {
+    use crate::cross_check::harness::look_and_say::random_look_and_say;
+
+    let geometry = satdoku::Geometry::with_usual_boxes(6).unwrap();
+    let reference = Grid::from_line(geometry, crate::encoder::SOLUTION_6X6).unwrap();
+    let mut counted = 0;
+    // Three to five clues a puzzle, read off one grid (so that they meet somewhere).
+    let draw = |rng: &mut rand_chacha::ChaCha8Rng| random_look_and_say(rng, 6, Some(&reference));
+    sound_on_random_puzzles(
+        90,
+        8,
+        |case| 3 + case % 3,
+        draw,
+        |explanation| {
+            let ours = |step: &&satdoku::logic::Step| {
+                step.technique() == satdoku::logic::Technique::DigitCount
+            };
+            counted += explanation.steps().iter().filter(ours).count();
+        },
+    );
+    // The clues' own step, the digit count, takes part.
+    assert!(counted > 0, "no digit count step in 8 puzzles");
+}

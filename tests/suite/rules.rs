@@ -12,8 +12,8 @@
 //!   signs and indexers; and on double arrows, rellik cages, numbered rooms and
 //!   differences-count lines alone, with anti-leaper and anti-taxicab rules; and on sum loops,
 //!   branched renbans and branched region-sum lines; and on combined dots (`x|v`), their
-//!   negative rules and sequence lines; on given pencil marks (candidates); and on diagonals
-//!   of equal sums or products.
+//!   negative rules and sequence lines; on given pencil marks (candidates); on diagonals of
+//!   equal sums or products; and on look-and-say clues, on groups and diagonals.
 //!
 //! The rules are drawn by `draw/cells.rs` of the differential harness (`examples/differential`).
 
@@ -29,6 +29,7 @@ use satdoku::{Geometry, Grid, Ir, Limits, Puzzle, Rule};
 use crate::cross_check::classic_4x4_grids;
 use crate::cross_check::harness::draw::cells::{self, random_clue, random_rule};
 use crate::cross_check::harness::draw::totals::random_equal_totals;
+use crate::cross_check::harness::look_and_say::random_look_and_say;
 
 /// One to three random rules with cells.
 fn random_rules(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Rule> {
@@ -120,6 +121,24 @@ fn random_equal_totals_and_killers(rng: &mut ChaCha8Rng, n: usize, solution: &Gr
     if rng.random_bool(0.5) {
         let killer = std::iter::repeat_with(|| random_rule(rng, n, solution))
             .find(|rule| matches!(rule, Rule::LittleKiller { .. }));
+        rules.extend(killer);
+    }
+    rules
+}
+
+/// One to three random look-and-say clues (groups and diagonals), their counts read off
+/// `solution` but one time in three drawn at random, with one time in two a killer cage over
+/// another group (whose different digits the clues' repeats must respect where they meet).
+fn random_look_and_say_rules(rng: &mut ChaCha8Rng, n: usize, solution: &Grid) -> Vec<Rule> {
+    let mut rules: Vec<Rule> = (0..rng.random_range(1..=3))
+        .map(|_| {
+            let read_off = rng.random_range(0..3) != 0;
+            random_look_and_say(rng, n, read_off.then_some(solution))
+        })
+        .collect();
+    if rng.random_bool(0.5) {
+        let killer = std::iter::repeat_with(|| random_rule(rng, n, solution))
+            .find(|rule| matches!(rule, Rule::Killer { .. }));
         rules.extend(killer);
     }
     rules
@@ -304,6 +323,16 @@ fn random_equal_totals_4x4_against_brute_force() {
 #[test]
 fn random_equal_totals_6x6_sat_against_backtracking() {
     sat_against_backtracking_6x6(25, 40, 15, random_equal_totals_and_killers);
+}
+
+#[test]
+fn random_look_and_say_4x4_against_brute_force() {
+    against_brute_force_4x4(27, 250, 80, random_look_and_say_rules);
+}
+
+#[test]
+fn random_look_and_say_6x6_sat_against_backtracking() {
+    sat_against_backtracking_6x6(28, 50, 20, random_look_and_say_rules);
 }
 
 #[test]

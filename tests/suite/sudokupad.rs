@@ -701,3 +701,49 @@ fn clones_and_indexers_with_a_rule_only_scl_says_go_out_as_scl_and_come_back() {
     assert!(error.contains("lists r1c1 among clones"), "{error}");
     assert!(error.contains("no yellow shading is drawn on it"), "{error}");
 }
+
+#[test]
+fn look_and_say_clues_go_out_as_cages_and_arrows_and_come_back_with_a_note() {
+    let text = "size: 4\nlook-and-say: 0311 r1c1 r1c2 r2c1\nlook-and-say: 22 r1c1 r2c2 r3c3 r4c4\n\
+        givens: ................\n";
+    let puzzle: Puzzle = text.parse().unwrap();
+    let document = write_sudokupad(&puzzle).unwrap();
+    // The cage's clue is text, so that its leading 0 stays.
+    assert_eq!(document["cages"][0]["value"], "0311", "{document}");
+    let (back, notes) = read_value(&document, &ParseOptions::new()).unwrap();
+    assert_eq!(parts(&back), parts(&puzzle));
+    let said = |what: &str| notes.iter().any(|n| n.contains(what) && n.contains("look-and-say"));
+    assert!(said("with 0311 read as a look-and-say clue (rules text"), "{notes:?}");
+    assert!(said("the arrow with 22 outside the grid"), "{notes:?}");
+    // f-puzzles cannot say it: the SudokuPad link is an scl one.
+    assert!(write_fpuzzles(&puzzle).is_err());
+    assert_eq!(parts(&through_scl("look-and-say", &puzzle_link(&puzzle).unwrap())), parts(&puzzle));
+    // Without the rules text, the arrow's number is a little killer's: 22 on four cells of a
+    // 4×4 grid is out of reach, so the puzzle is refused rather than misread.
+    assert!(parse_puzzle(&without_rules_text(&puzzle), &ParseOptions::new()).is_err());
+    // Sudoku-Bench 90's sentence reads an indicated diagonal.
+    let mut document = write_sudokupad(&puzzle).unwrap();
+    document["cages"] = serde_json::json!([]);
+    document["metadata"]["rules"] = "An indicated diagonal is read as a 'Look and Say' clue, \
+        where the first digit indicates the amount of times the second digit appears along the \
+        diagonal."
+        .into();
+    let (back, _) = read_value(&document, &ParseOptions::new()).unwrap();
+    assert_eq!(back.rules(), &puzzle.rules()[1..]);
+    // The sentence with nothing drawn that it reads refuses the puzzle.
+    let mut bare = document.clone();
+    bare["arrows"] = serde_json::json!([]);
+    bare["overlays"] = serde_json::json!([]);
+    let error = read_value(&bare, &ParseOptions::new()).unwrap_err().to_string();
+    assert!(error.contains("names look-and-say clues, and none is drawn"), "{error}");
+    // Named beside little killers, whose numbers are drawn alike, the arrow is refused.
+    document["metadata"]["rules"] =
+        "Look-and-say diagonals are read in pairs. Little killer clues give sums.".into();
+    let error = read_value(&document, &ParseOptions::new()).unwrap_err().to_string();
+    assert!(error.contains("names both little killers and look-and-say"), "{error}");
+    // Beside killer cages, whose totals are drawn alike, the writer refuses look-and-say cages.
+    let mixed =
+        "size: 4\nlook-and-say: 11 r1c1 r1c2\ncage: 7 r3c3 r3c4\ngivens: ................\n";
+    let error = write_sudokupad(&mixed.parse::<Puzzle>().unwrap()).unwrap_err().to_string();
+    assert!(error.contains("look-and-say cages beside killer or rellik cages"), "{error}");
+}

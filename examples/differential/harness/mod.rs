@@ -11,6 +11,7 @@
 
 pub mod brute;
 pub mod draw;
+pub mod look_and_say;
 
 use std::collections::HashSet;
 use std::time::Duration;

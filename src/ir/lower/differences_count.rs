@@ -1,23 +1,22 @@
 //! Differences-count lines: the difference between two neighbours on the line is the number of
 //! neighbouring pairs on the line with that difference.
 //!
-//! Per difference k, flags "step j differs by k" are counted: the count is 0 or k, so it
-//! differs from every other count the steps reach. Equal neighbours would count their
-//! difference 0 zero times: neighbours differ.
+//! Per difference k, flags "step j differs by k" are counted: the count is 0 or k, a
+//! [`CountGroup`] (one not-equal sum for each other count, and the group for the logic
+//! engine). Equal neighbours would count their difference 0 zero times: neighbours differ.
 
 use itertools::iproduct;
 
-use crate::ir::{IrBuilder, Literal, Placement, Relation, Term};
+use crate::ir::{CountGroup, Counted, IrBuilder, Literal, Placement};
 use crate::model::geometry::Cell;
 
-/// A pair per step (different digits), and per difference one not-equal sum for each count
-/// other than 0 and the difference.
+/// A pair per step (different digits), and per difference the steps with it counted 0 or the
+/// difference.
 pub(super) fn lower(builder: &mut IrBuilder, line: &[Cell]) {
     builder.pairs_along(line, |a, b| a != b);
     let digits: Vec<_> = builder.digits().collect();
-    let steps = line.len() - 1;
     for k in 1..digits.len() {
-        let differs: Vec<Term> = line
+        let flags = line
             .windows(2)
             .map(|pair| {
                 let any_of = iproduct!(&digits, &digits)
@@ -29,11 +28,10 @@ pub(super) fn lower(builder: &mut IrBuilder, line: &[Cell]) {
                         ]
                     })
                     .collect();
-                Term::flag(builder.flag(any_of), 1)
+                builder.flag(any_of)
             })
             .collect();
-        for count in (1..=steps).filter(|&count| count != k) {
-            builder.linear_terms(differs.clone(), Relation::NotEqual, count as i32);
-        }
+        let counted = Counted::StepsDiffering { difference: k, line: line.to_vec() };
+        builder.count_group(CountGroup { flags, count: k, counted });
     }
 }

@@ -23,6 +23,7 @@ mod indexer;
 mod killer;
 mod little_killer;
 mod lockout;
+mod look_and_say;
 mod modular;
 mod non_consecutive;
 mod numbered_room;
@@ -98,5 +99,6 @@ pub(super) fn lower_rule(rule: &Rule, rules: &[Rule], builder: &mut IrBuilder) {
         Rule::AntiTaxicab => anti_taxicab::lower(builder),
         Rule::SameDigits => same_digits::lower(builder),
         Rule::DifferencesCount(line) => differences_count::lower(builder, line),
+        Rule::LookAndSay { cells, counts } => look_and_say::lower(builder, cells, counts),
     }
 }

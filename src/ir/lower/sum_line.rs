@@ -7,11 +7,12 @@
 //! and v = 0. The line is good when `open(last, 0)` holds; a segment that overshoots leaves
 //! every flag of its cell false. Tables of whole lines would grow as 4.7^length.
 
-use crate::ir::{Flag, IrBuilder, Literal, Placement, Relation, Term};
+use crate::ir::{Flag, IrBuilder, Literal, Placement, Relation, SumLine, Term};
 use crate::model::geometry::Cell;
 
 /// The flags along the line, and a sum asking the last `open(_, 0)` flag to hold.
 pub(super) fn lower(builder: &mut IrBuilder, line: &[Cell], sum: usize) {
+    builder.sum_line(SumLine { cells: line.to_vec(), total: sum, closed: false });
     match closing(builder, line, sum) {
         Some(Some(closed)) => builder.linear_terms([Term::flag(closed, 1)], Relation::Equal, 1),
         Some(None) => {}
@@ -24,6 +25,7 @@ pub(super) fn lower(builder: &mut IrBuilder, line: &[Cell], sum: usize) {
 /// 1 or more, so a segment has at most `sum` cells and one of them begins a segment), and a
 /// sum asking one of those lines to close.
 pub(super) fn lower_loop(builder: &mut IrBuilder, line: &[Cell], sum: usize) {
+    builder.sum_line(SumLine { cells: line.to_vec(), total: sum, closed: true });
     let mut closings = Vec::new();
     for start in 0..line.len().min(sum) {
         let around: Vec<Cell> = line[start..].iter().chain(&line[..start]).copied().collect();

@@ -24,16 +24,19 @@ use crate::logic::state::State;
 use crate::logic::step::Step;
 
 /// The finders of [`LADDER`] the propagation at `depth` uses beyond `settle` (singles and
-/// table supports, and locked candidates): at depth 1 the sums' ranges and combinations and
-/// the lines' fills (a solver adds up a cage, runs along a thermo or sees a digit locked in a
-/// box as readily as they place a single), from depth 2 every finder after the supports but
-/// chains.
+/// table supports, and locked candidates): at depth 1 the sums' ranges and combinations, the
+/// lines' fills and the counting rules' counts (a solver adds up a cage, runs along a thermo
+/// or sees a digit locked in a box as readily as they place a single), from depth 2 every
+/// finder after the supports but chains.
 fn inner(depth: usize) -> impl Iterator<Item = &'static Finder> {
     LADDER[SINGLES + 1..].iter().filter(move |f| match f {
         Finder::XChain(_) | Finder::Aic | Finder::ForcingChain | Finder::GroupForcingChain => false,
         Finder::SumForcing => false,
         Finder::SumBounds
+        | Finder::DigitCount
         | Finder::GatedSum
+        | Finder::Counting
+        | Finder::SumLine
         | Finder::SumCombination
         | Finder::EqualTotals
         | Finder::LineFill

@@ -4,12 +4,13 @@
 //! candidates, or unknown). The same range check the search engines prune with, so every
 //! such sum takes part in a logical solve; the clues `outside_clue.rs` reads (sandwiches,
 //! X-sums and skyscrapers on full rows and columns of grids up to 10×10) are left to it,
-//! which decides them exactly, and the sums of lines of equal totals to `equal_totals.rs`,
-//! which reads their groups whole (and would cost a flag evaluation per candidate of each of
-//! their many sums here).
+//! which decides them exactly, the sums of lines of equal totals to `equal_totals.rs`, those
+//! of counting circles and differences-count lines to `counting.rs` and those of sum lines to
+//! `sum_line.rs`, which read them whole (and would cost a flag evaluation per candidate of
+//! each of their many sums here).
 
-use super::{Technique, equal_totals, outside_clue};
-use crate::ir::{Placement, flag_states, linear_reachable};
+use super::{Technique, counting, equal_totals, outside_clue, sum_line};
+use crate::ir::{Placement, flag_states_of, linear_reachable};
 use crate::logic::board::{Board, GatedSum};
 use crate::logic::state::State;
 use crate::logic::step::{Step, cell_list};
@@ -17,7 +18,12 @@ use crate::model::digit::DigitSet;
 
 /// The out-of-range candidates of the first gated sum that has some.
 pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
-    let left = |sum: &&GatedSum| !outside_clue::reads(board, sum) && !equal_totals::reads(sum);
+    let left = |sum: &&GatedSum| {
+        !outside_clue::reads(board, sum)
+            && !equal_totals::reads(sum)
+            && !counting::reads(sum)
+            && !sum_line::reads(board, sum)
+    };
     board.gated.iter().filter(left).find_map(|sum| {
         let eliminations = out_of_range(board, sum, state);
         if eliminations.is_empty() {
@@ -35,16 +41,21 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
     })
 }
 
-/// The candidates of `sum`'s cells that put it out of range.
+/// The candidates of `sum`'s cells that put it out of range. The sum's flags are evaluated
+/// once with the candidates, then, for each candidate, only those that depend on its cell.
 fn out_of_range(board: &Board, sum: &GatedSum, state: &State) -> Vec<Placement> {
+    let mut flags = vec![None; board.flags.len()];
+    flag_states_of(&board.flags, &sum.flags, |c| state.get(c), &mut flags);
     let mut eliminations = Vec::new();
-    for &cell in &sum.cells {
+    for (&cell, touched) in sum.cells.iter().zip(&sum.touched) {
         for digit in state.get(cell).iter() {
             let candidates_of = |c| if c == cell { DigitSet::single(digit) } else { state.get(c) };
-            let flags = flag_states(&board.flags, candidates_of);
+            let before: Vec<Option<bool>> = touched.iter().map(|f| flags[f.index()]).collect();
+            flag_states_of(&board.flags, touched, candidates_of, &mut flags);
             if !linear_reachable(&sum.terms, sum.relation, sum.bound, candidates_of, &flags) {
                 eliminations.push(Placement::new(cell, digit));
             }
+            touched.iter().zip(before).for_each(|(f, state)| flags[f.index()] = state);
         }
     }
     eliminations

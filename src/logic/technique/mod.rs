@@ -7,6 +7,8 @@ mod bug;
 mod chain;
 mod combination;
 mod common_exclusion;
+mod counting;
+mod digit_count;
 mod digit_walk;
 mod equal_totals;
 pub(super) mod fill;
@@ -27,6 +29,7 @@ mod shared_digit;
 mod sum_bounds;
 mod sum_combination;
 mod sum_forcing;
+mod sum_line;
 pub(super) mod sum_pairs;
 mod sum_parts;
 mod support;
@@ -56,6 +59,9 @@ pub enum Technique {
     /// A candidate no tuple of a table (or sum) supports, or that puts a linear sum out of
     /// the range the other cells' candidates span.
     Support,
+    /// A clue counting a digit among cells (a look-and-say pair): with the count met, the
+    /// other cells lose the digit; with only as many places left, they all take it.
+    DigitCount,
     /// Every candidate of a digit in a box lies on one line, which loses the digit elsewhere.
     Pointing,
     /// A candidate of a sum's cell (a cage, an arrow, a little killer, a line's sum) that no
@@ -72,6 +78,10 @@ pub enum Technique {
     /// Every candidate of a house-digit, or of a cell, excludes the same placement (the
     /// general form of pointing and claiming, through any rule's exclusions).
     CommonExclusion,
+    /// A counting rule read whole: the circles holding a digit (counting circles), or the
+    /// steps of a line differing by k (differences-count), number 0 or that digit or k; a
+    /// candidate that leaves the count's range neither goes.
+    Counting,
     /// A combination step on the innies or outies of rows, columns, boxes or regions: their
     /// digits add up to 45 each, less the cages' totals.
     RuleOf45,
@@ -142,17 +152,19 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, cheapest first.
-    pub const ALL: [Technique; 37] = [
+    pub const ALL: [Technique; 39] = [
         Technique::HiddenSingle,
         Technique::AbsentDigit,
         Technique::SharedDigit,
         Technique::NakedSingle,
         Technique::Support,
+        Technique::DigitCount,
         Technique::Pointing,
         Technique::Combination,
         Technique::Line,
         Technique::Claiming,
         Technique::CommonExclusion,
+        Technique::Counting,
         Technique::RuleOf45,
         Technique::OutsideClue,
         Technique::HouseSums,
@@ -190,6 +202,7 @@ impl Technique {
             Technique::SharedDigit => "shared digit",
             Technique::NakedSingle => "naked single",
             Technique::Support => "support",
+            Technique::DigitCount => "digit count",
             Technique::Pointing => "pointing",
             Technique::Combination => "combination",
             Technique::Line => "line",
@@ -199,6 +212,7 @@ impl Technique {
             Technique::SumPair => "sum pair",
             Technique::Claiming => "claiming",
             Technique::CommonExclusion => "common exclusion",
+            Technique::Counting => "counting",
             Technique::OutsideClue => "outside clue",
             Technique::NakedPair => "naked pair",
             Technique::HiddenPair => "hidden pair",
@@ -233,11 +247,11 @@ impl Technique {
             Technique::HiddenSingle => 1.2,
             Technique::AbsentDigit | Technique::SharedDigit => 1.5,
             Technique::NakedSingle => 2.3,
-            Technique::Support => 2.5,
+            Technique::Support | Technique::DigitCount => 2.5,
             Technique::Pointing | Technique::Combination => 2.6,
             Technique::Line => 2.7,
             Technique::RuleOf45 => 2.9,
-            Technique::Claiming | Technique::CommonExclusion => 2.8,
+            Technique::Claiming | Technique::CommonExclusion | Technique::Counting => 2.8,
             Technique::OutsideClue | Technique::NakedPair => 3.0,
             Technique::HouseSums | Technique::Parity | Technique::SumPair => 3.0,
             Technique::XWing => 3.2,
@@ -271,8 +285,14 @@ pub(crate) enum Finder {
     AbsentDigit,
     NakedSingle,
     Support,
+    /// Counts of a digit among cells (look-and-say), before their range as gated sums.
+    DigitCount,
     SumBounds,
     GatedSum,
+    /// Counting circles and differences-count lines, by their counts.
+    Counting,
+    /// Sum lines, by their divisions into segments (reported as `line`).
+    SumLine,
     SumCombination,
     /// Lines of equal totals, by the totals they all reach.
     EqualTotals,
@@ -307,18 +327,21 @@ pub(crate) enum Finder {
 
 /// The ladder without bifurcation, cheapest first (but for the sums, which a solver of
 /// killers reads by their combinations and the rule of 45 first).
-pub(crate) const LADDER: [Finder; 36] = [
+pub(crate) const LADDER: [Finder; 39] = [
     Finder::HiddenSingle,
     // The singles of `same-digits`, which say nothing on other puzzles.
     Finder::SharedDigit,
     Finder::AbsentDigit,
     Finder::NakedSingle,
     Finder::Support,
+    Finder::DigitCount,
     // A solver adds up a cage by its combinations and the rule of 45 before its ranges.
     Finder::SumCombination,
     Finder::EqualTotals,
     Finder::RuleOf45,
     Finder::SumBounds,
+    Finder::Counting,
+    Finder::SumLine,
     Finder::GatedSum,
     Finder::LineFill,
     Finder::CommonExclusion,
@@ -364,8 +387,11 @@ impl Finder {
             Finder::AbsentDigit => absent_digit::find(board, state),
             Finder::NakedSingle => naked_single::find(board, state),
             Finder::Support => support::find(board, state),
+            Finder::DigitCount => digit_count::find(board, state),
             Finder::SumBounds => sum_bounds::find(board, state),
             Finder::GatedSum => gated_sum::find(board, state),
+            Finder::Counting => counting::find(board, state),
+            Finder::SumLine => sum_line::find(board, state),
             Finder::SumCombination => sum_combination::find(board, state, false),
             Finder::EqualTotals => equal_totals::find(board, state),
             Finder::RuleOf45 => sum_combination::find(board, state, true),

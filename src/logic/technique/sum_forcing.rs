@@ -30,12 +30,15 @@ const MOST_WORK: usize = 400;
 /// between are counted).
 const LAST_TOLD: usize = 2;
 
-/// What the propagation runs after singles, pointing and claiming: the sums' finders and the
-/// pairs, cheapest first.
-const INNER: [Finder; 8] = [
+/// What the propagation runs after singles, pointing and claiming: the sums' finders (the
+/// counting rules and sum lines with the gated sums, which leave them to their own finders)
+/// and the pairs, cheapest first.
+const INNER: [Finder; 10] = [
     Finder::SumCombination,
     Finder::RuleOf45,
     Finder::SumBounds,
+    Finder::Counting,
+    Finder::SumLine,
     Finder::GatedSum,
     Finder::SumParts,
     Finder::NakedSubset(2),

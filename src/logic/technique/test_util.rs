@@ -57,6 +57,10 @@ const FIXTURES: &[&str] = &[
     "little-killer-killer-blister.txt",
     "arrow-eddies.txt",
     "same-digits-4x4-ngn.txt",
+    "counting-circles-4x4-introduction.txt",
+    "differences-count-6x6.txt",
+    "sum-line-6x6.txt",
+    "sum-loop-6x6.txt",
 ];
 
 /// The test puzzles, each with its solution.

@@ -26,7 +26,7 @@ const SIZES: std::ops::RangeInclusive<usize> = 4..=16;
 /// The names ([`Rule::name`]) of the rules f-puzzles has no key for, which the writer refuses
 /// (besides branched renbans and region-sum lines, and sets of negative dots its one
 /// `negative` name per kind cannot say): `sum` is a dot of another sum than XV's 5 and 10.
-pub const UNSAYABLE: [&str; 21] = [
+pub const UNSAYABLE: [&str; 22] = [
     "greater",
     "sum",
     "parity-line",
@@ -48,6 +48,7 @@ pub const UNSAYABLE: [&str; 21] = [
     "equal-sums",
     "equal-products",
     "same-digits",
+    "look-and-say",
 ];
 
 /// Why a puzzle cannot be written as a link: a rule or grid f-puzzles has no key for, or one
@@ -329,6 +330,7 @@ fn written(rule: &Rule, size: usize) -> Result<Written, WriteError> {
         Rule::NumberedRoom { .. } => Err(WriteError::new("numbered rooms".into())),
         Rule::Rellik { .. } => Err(WriteError::new("rellik cages".into())),
         Rule::DifferencesCount(_) => Err(WriteError::new("differences-count lines".into())),
+        Rule::LookAndSay { .. } => Err(WriteError::new("look-and-say clues".into())),
         Rule::AntiLeaper(_) | Rule::AntiTaxicab | Rule::SameDigits => {
             Err(WriteError::new(rule.global_name()))
         }

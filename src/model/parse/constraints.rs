@@ -39,6 +39,8 @@
 //! numbered-room: 5 r0c1          the D-th digit from the clue is 5, D the first digit
 //! equal-sums: r1c2 r2c3 / r2c1 r3c2   diagonals (from the arrow outside inwards), split by
 //!                                `/`, whose digits add up to one total; also equal-products
+//! look-and-say: 2314 r1c1 r1c2   the clue read in pairs "count, digit" (two 3s, one 4), then
+//!                                the cells: a group, or a diagonal from the clue inwards
 //! ```
 //!
 //! Cells may be separated by spaces or commas. Each rule's shape is checked
@@ -49,11 +51,12 @@ use crate::model::digit::{Digit, DigitSet};
 use crate::model::dot_relation::{DotRelation, TERM_NAMES};
 use crate::model::equal_totals::Total;
 use crate::model::geometry::{Cell, Geometry};
+use crate::model::look_and_say::{read_clue, write_clue};
 use crate::model::rule::{Dot, Rule};
 use crate::model::shape::check_shape;
 
 /// The keys of constraint lines (rules with cells); unlike header keys, each may repeat.
-pub const CONSTRAINT_KEYS: [&str; 46] = [
+pub const CONSTRAINT_KEYS: [&str; 47] = [
     "cage",
     "thermo",
     "slow-thermo",
@@ -100,6 +103,7 @@ pub const CONSTRAINT_KEYS: [&str; 46] = [
     "sequence",
     "equal-sums",
     "equal-products",
+    "look-and-say",
 ];
 
 /// The keys of clues outside the grid: a number, then where the clue stands.
@@ -143,6 +147,7 @@ pub(super) fn read_constraint(
             | "sum-loop"
             | "rellik"
             | "combined-dot"
+            | "look-and-say"
     ) || OUTSIDE_KEYS.contains(&key);
     let allows_number = needs_number || matches!(key, "cage" | "whispers" | "lockout");
     match number {
@@ -209,6 +214,11 @@ pub(super) fn read_constraint(
             "double-arrow" => Rule::DoubleArrow(cells),
             "differences-count" => Rule::DifferencesCount(cells),
             "rellik" => Rule::Rellik { cells, sum: read_number(number.expect("checked above"))? },
+            "look-and-say" => {
+                let token = number.expect("checked above");
+                let counts = read_clue(token.text).map_err(|why| bad(&token.spot, why))?;
+                Rule::LookAndSay { cells, counts }
+            }
             _ => Rule::Zipper(cells),
         })
     };
@@ -449,6 +459,7 @@ pub(super) fn write_constraint(rule: &Rule, n: usize) -> Option<String> {
         Rule::EqualTotals { lines, .. } => {
             lines.iter().map(|line| names(line)).collect::<Vec<_>>().join(" / ")
         }
+        Rule::LookAndSay { cells, counts } => format!("{} {}", write_clue(counts), names(cells)),
         Rule::Even(_) | Rule::Odd(_) => return None,
         rule if rule.is_global() => return None,
         rule => names(&rule.cells()),
@@ -485,10 +496,10 @@ mod tests {
             double-arrow: r2c1 r3c2 r4c3\nrellik: 6 r3c3 r3c4\nnumbered-room: 3 r2c0\n\
             differences-count: r4c4 r3c3\ncombined-dot: x|v r3c3 r4c3\n\
             combined-dot: non-consecutive&different-parity r1c3 r1c4\n\
-            sequence: r2c2 r3c2 r4c2\n";
+            sequence: r2c2 r3c2 r4c2\nlook-and-say: 2311 r1c1 r1c2 r2c1\n";
         let puzzle = read(lines).unwrap();
         // The two counting-circles lines are one rule.
-        assert_eq!(puzzle.rules().len(), 44);
+        assert_eq!(puzzle.rules().len(), 45);
         let cells = |names: &[&str]| -> Vec<crate::model::geometry::Cell> {
             names.iter().map(|n| crate::model::geometry::Cell::from_name(n).unwrap()).collect()
         };
@@ -508,6 +519,27 @@ mod tests {
         let room = Rule::NumberedRoom { cells: cells(&["r2c1", "r2c2", "r2c3", "r2c4"]), digit: 3 };
         assert!(puzzle.rules().contains(&room), "{:?}", puzzle.rules());
         assert!(puzzle.to_text().contains("numbered-room: 3 r2c0\nrellik: 6 r3c3 r3c4\n"));
+        assert!(puzzle.to_text().contains("look-and-say: 2311 r1c1 r1c2 r2c1\n"));
+    }
+
+    #[test]
+    fn a_look_and_say_clue_is_checked_at_its_word() {
+        let error = |lines: &str| {
+            let error = read(lines).unwrap_err();
+            (error.column(), error.to_string())
+        };
+        let (column, message) = error("look-and-say: 231 r1c1 r1c2");
+        assert_eq!(column, 15);
+        assert!(message.contains("an even number of digits"), "{message}");
+        let (column, message) = error("look-and-say: 15 r1c1 r1c2");
+        assert_eq!(column, 15);
+        assert!(message.contains("digits from 1 to 4, found 5 in the clue 15"), "{message}");
+        let (_, message) = error("look-and-say: 3112 r1c1 r1c2 r1c3");
+        assert!(message.contains("at most the 3 cells, found 4"), "{message}");
+        let (_, message) = error("look-and-say: 1121 r1c1 r1c2 r1c3");
+        assert!(message.contains("found 1 counted 1 and 2 in 1121"), "{message}");
+        let (_, message) = error("look-and-say: r1c1 r1c2");
+        assert!(message.contains("expected a number before the cells of a `look-and-say:`"));
     }
 
     #[test]

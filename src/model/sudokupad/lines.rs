@@ -123,10 +123,13 @@ impl LineRule {
         if differences_count {
             named.push(LineRule::DifferencesCount);
         }
-        // "Grey sequence lines ... the same difference between each adjacent pair."
+        // "Grey sequence lines ... the same difference between each adjacent pair." A
+        // difference kept "within each box" is a rule of the line's box segments, not one
+        // difference along the whole line, which satdoku does not read.
+        let per_segment = has("each box") || has("each region") || has("each segment");
         let sequence = has("sequence line")
             || has("arithmetic sequence")
-            || has("same difference") && has("line");
+            || has("same difference") && has("line") && !per_segment;
         if sequence {
             named.push(LineRule::Sequence);
         }
@@ -310,6 +313,21 @@ mod tests {
         let arithmetic = "digits along a yellow line form an arithmetic sequence.";
         assert_eq!(LineRule::from_sentence(arithmetic), Some(LineRule::Sequence));
         assert_eq!(LineRule::from_name("sequence"), Some(LineRule::Sequence));
+        // Sudoku-Bench 90: a difference kept within each box is no sequence along the line.
+        let per_box = "digits along the blue line must have the same difference within each \
+            box it passes through.";
+        assert_eq!(LineRule::from_sentence(per_box), None);
+    }
+
+    #[test]
+    fn arrows_stated_with_a_difference_are_refused_not_read_as_sums() {
+        // Sudoku-Bench 90: its drawn arrows would otherwise be read as sum arrows.
+        let difference =
+            "Digits on an arrow have the DIFFERENCE of the digit in the attached circle.";
+        let refusal = RulesText::new(difference).check_rules_known(6, 6).unwrap_err();
+        assert!(refusal.contains("`difference`"), "{refusal}");
+        let sum = "Digits along an arrow sum to the digit in its circle.";
+        assert!(RulesText::new(sum).check_rules_known(9, 9).is_ok());
     }
 
     #[test]

@@ -20,6 +20,7 @@ use super::text::RulesText;
 use crate::model::digit::Digit;
 use crate::model::geometry::{Cell, Geometry};
 use crate::model::grid::Grid;
+use crate::model::look_and_say::read_clue;
 use crate::model::parse::{
     Inconsistency, ParseError, ParseErrorKind as Kind, ParseOptions, check_consistency,
 };
@@ -397,6 +398,21 @@ pub(super) fn cages(
         {
             rules.push(Rule::ExtraRegion(cells));
         } else if let Some(value) = value {
+            let also = match text.look_and_say("cage") {
+                Some((sentence, also)) => {
+                    rules.push(look_and_say_cage(cells.clone(), &value, &sentence, also, text)?);
+                    notes.push(format!(
+                        "the cage {place} with {value} read as a look-and-say clue{} (rules \
+                         text: \"{sentence}\")",
+                        if also { ", and as a cage with that total" } else { "" }
+                    ));
+                    also
+                }
+                None => true,
+            };
+            if !also {
+                continue;
+            }
             let Ok(sum) = value.parse::<usize>() else {
                 let message = format!(
                     "the cage {place} shows `{value}`, not a total: satdoku cannot say what it means"
@@ -424,6 +440,30 @@ pub(super) fn cages(
         }
     }
     Ok(rules)
+}
+
+/// A cage showing `value`, read as a look-and-say clue by the rules text's `sentence`; when
+/// the sentence does not say the cage is `also` a cage with that total and the text names
+/// killer or rellik cages, which of them the cage is cannot be told.
+fn look_and_say_cage(
+    cells: Vec<Cell>,
+    value: &str,
+    sentence: &str,
+    also: bool,
+    text: &RulesText,
+) -> Result<Rule, String> {
+    let place = cells_name(&cells);
+    if !also && (text.names("killer") || text.names("rellik")) {
+        return Err(format!(
+            "the cage {place} with {value} cannot be read: the rules text names both \
+             look-and-say cages (\"{sentence}\") and killer or rellik cages, and does not say \
+             which this one is"
+        ));
+    }
+    let counts = read_clue(value).map_err(|why| {
+        format!("the cage {place} cannot be read as a look-and-say clue (\"{sentence}\"): {why}")
+    })?;
+    Ok(Rule::LookAndSay { cells, counts })
 }
 
 /// The shapes and lines of a document, used to build [`Drawings`].

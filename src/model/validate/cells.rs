@@ -6,6 +6,7 @@ use super::Violation;
 use crate::model::digit::Digit;
 use crate::model::geometry::Cell;
 use crate::model::grid::Grid;
+use crate::model::look_and_say;
 use crate::model::rule::Rule;
 
 /// How the filled cells of `grid` break `rule` (one of `rules`), if they do.
@@ -195,6 +196,17 @@ pub(super) fn broken(rule: &Rule, rules: &[Rule], grid: &Grid) -> Option<Violati
                 .any(|start| divides(digits[start..].iter().chain(&digits[..start]), *sum)))
             .then(|| format!("do not divide into segments adding up to {sum}"))
             .and_then(|w| violation(line, w))
+        }
+        Rule::LookAndSay { cells, counts } => {
+            let filled: Vec<usize> = cells.iter().filter_map(|&c| value(c)).collect();
+            let complete = filled.len() == cells.len();
+            let (pair, found) = look_and_say::first_wrong(counts, &filled, complete)?;
+            let clue = look_and_say::write_clue(counts);
+            let (digit, count) = (pair.digit, pair.count);
+            violation(
+                cells,
+                format!("hold {found} of the digit {digit}, not {count} (clue {clue})"),
+            )
         }
         Rule::CountingCircles(circles) => {
             let digits = all(circles)?;

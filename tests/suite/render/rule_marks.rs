@@ -3,8 +3,9 @@
 //! between line), rellik cages labelled `≠N`, the chess rules named in the caption, the line
 //! colours satdoku's SudokuPad links use, lockout diamonds, counting circles and numbered dots,
 //! combined dots (grey, their relation in the caption), sequence lines (dark grey), given
-//! pencil marks (small black digits across the cell's middle, hidden by a given) and diagonals
-//! of equal totals (little-killer arrows without a number, the total captioned).
+//! pencil marks (small black digits across the cell's middle, hidden by a given), diagonals
+//! of equal totals (little-killer arrows without a number, the total captioned) and
+//! look-and-say clues (a cage's label or a little killer's number, captioned).
 
 use satdoku::Puzzle;
 use satdoku::render::{RenderOptions, render_svg};
@@ -179,4 +180,24 @@ fn diagonals_of_equal_totals_are_arrows_without_a_number_and_a_caption() {
     assert!(picture.count((-0.32, 4.04), (-0.04, 4.32), dark) > 3, "the second arrow");
     // No number where a little killer writes its total.
     assert_eq!(picture.count((0.3, -0.7), (0.55, -0.45), dark), 0, "no number by the first");
+}
+
+#[test]
+fn look_and_say_clues_label_a_cage_or_stand_by_a_diagonal_and_are_captioned() {
+    let puzzle: Puzzle = "size: 4\nlook-and-say: 2311 r2c3 r3c3 r3c2\n\
+        look-and-say: 12 r1c1 r2c2 r3c3 r4c4\ngivens:\n....\n....\n....\n...."
+        .parse()
+        .unwrap();
+    let svg = render_svg(&puzzle, &RenderOptions::new());
+    assert!(svg.contains(">2311</text>") && svg.contains(">12</text>"), "{svg}");
+    assert_eq!(svg.matches(">look-and-say</text>").count(), 1, "{svg}");
+    let picture = Picture::draw(&puzzle, &RenderOptions::new());
+    // The group's clue in the corner of its first cell in reading order, r2c3 (x 2, y 1).
+    assert!(picture.count((2.05, 1.05), (2.6, 1.25), is_dark) > 5, "the cage's clue");
+    // The diagonal's clue outside the grid, above and left of r1c1 (its spot x -0.5, y -0.5),
+    // with the arrow pointing down-right towards r1c1.
+    assert!(picture.count((-0.85, -0.8), (-0.35, -0.45), is_dark) > 5, "the diagonal's clue");
+    assert!(picture.count((-0.28, -0.28), (-0.1, -0.1), is_dark) > 3, "the arrow");
+    // The diagonal is no cage: no dashed outline inside r1c1's top-left corner.
+    assert_eq!(picture.count((0.05, 0.05), (0.3, 0.12), is_dark), 0, "no cage at r1c1");
 }

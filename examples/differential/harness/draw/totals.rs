@@ -40,7 +40,7 @@ pub fn random_equal_totals(
 
 /// A random diagonal from the grid's edge to its other side: a cell whose cell one step back
 /// is off the grid, and the cells on from it.
-fn random_diagonal(rng: &mut ChaCha8Rng, n: usize) -> Vec<Cell> {
+pub fn random_diagonal(rng: &mut ChaCha8Rng, n: usize) -> Vec<Cell> {
     let inside = |r: isize, c: isize| (0..n as isize).contains(&r) && (0..n as isize).contains(&c);
     loop {
         let (mut r, mut c) = (rng.random_range(0..n) as isize, rng.random_range(0..n) as isize);

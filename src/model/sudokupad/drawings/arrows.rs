@@ -1,11 +1,13 @@
 //! Arrows: from a circle (an arrow's sum), from a circle with an arrowhead drawn as lines
-//! (as Sudoku Maker draws them), from a number outside the grid (a little killer), and
-//! without a number along diagonals of equal totals.
+//! (as Sudoku Maker draws them), from a number outside the grid (a little killer, or a
+//! look-and-say clue when the rules text says so), and without a number along diagonals of
+//! equal totals.
 
 use itertools::Itertools;
 
 use super::{Drawings, Reading};
 use crate::model::geometry::Cell;
+use crate::model::look_and_say::read_clue;
 use crate::model::rule::Rule;
 use crate::model::sudokupad::elements::{cell_at, cells_name};
 
@@ -74,14 +76,43 @@ impl Reading<'_> {
             }
             return Ok(());
         };
+        drawings.shapes[clue].1 = true;
+        drawings.lines[index].1 = true;
+        if let Some((sentence, _)) = self.text.look_and_say("diagonal") {
+            let text = drawings.shapes[clue].0.text.clone();
+            return self.look_and_say_diagonal(cells, &text, &sentence);
+        }
         let sum: usize = drawings.shapes[clue].0.text.parse().expect("checked a number");
         self.notes.push(format!(
             "the arrow with {sum} outside the grid read as a little killer along {}",
             cells_name(&cells)
         ));
-        drawings.shapes[clue].1 = true;
-        drawings.lines[index].1 = true;
         self.rules.push(Rule::LittleKiller { cells, sum });
+        Ok(())
+    }
+
+    /// The arrow with `clue` outside the grid along `cells`, when the rules text's `sentence`
+    /// says that indicated diagonals carry look-and-say clues (refused when the text also
+    /// names little killers, whose numbers are drawn the same way).
+    fn look_and_say_diagonal(
+        &mut self,
+        cells: Vec<Cell>,
+        clue: &str,
+        sentence: &str,
+    ) -> Result<(), String> {
+        let place = format!("the arrow with {clue} outside the grid along {}", cells_name(&cells));
+        if self.text.names("little killer") {
+            return Err(format!(
+                "{place} cannot be read: the rules text names both little killers and \
+                 look-and-say diagonals (\"{sentence}\")"
+            ));
+        }
+        let counts = read_clue(clue).map_err(|why| {
+            format!("{place} cannot be read as a look-and-say clue (\"{sentence}\"): {why}")
+        })?;
+        self.notes
+            .push(format!("{place} read as a look-and-say clue (rules text: \"{sentence}\")"));
+        self.rules.push(Rule::LookAndSay { cells, counts });
         Ok(())
     }
 

@@ -1,5 +1,5 @@
 //! The rules text's sentences on what marks cells: cages whose digits do not repeat, odd and
-//! even circles and squares, counting circles.
+//! even circles and squares, counting circles, look-and-say clues on cages and diagonals.
 
 use super::{RulesText, has_word, quote};
 
@@ -41,5 +41,17 @@ impl RulesText {
     /// circles), if any.
     pub fn counting_circles(&self) -> Option<String> {
         self.quoted_about("circle", &["counting circle", "how many circles", "exactly n circles"])
+    }
+
+    /// The sentence saying that the numbers of `drawing` (`cage` or `diagonal`) are
+    /// look-and-say clues ("An indicated diagonal is read as a 'Look and Say' clue"), quoted,
+    /// and whether it says they are "also" (or "independently") what they would be without
+    /// it (a killer cage's total); `None` when no sentence says.
+    pub fn look_and_say(&self, drawing: &str) -> Option<(String, bool)> {
+        let sentence = self.find(|s| {
+            (s.contains("look-and-say") || s.contains("look and say")) && s.contains(drawing)
+        })?;
+        let lower = sentence.to_lowercase();
+        Some((quote(sentence), has_word(&lower, "also") || lower.contains("independently")))
     }
 }

@@ -12,7 +12,7 @@ use crate::model::sudokupad::digits::stated_range;
 use crate::model::sudokupad::lines::LineRule;
 
 /// Words that name rules satdoku does not read: a sentence with one refuses the puzzle.
-const UNKNOWN_RULES: [&str; 58] = [
+const UNKNOWN_RULES: [&str; 57] = [
     "nosferatu",
     "error sudoku",
     "prime",
@@ -23,7 +23,6 @@ const UNKNOWN_RULES: [&str; 58] = [
     "lockout",
     "parity",
     "nabner",
-    "look-and-say",
     "negator",
     "wrogn",
     "yin yang",
@@ -73,6 +72,14 @@ const UNKNOWN_RULES: [&str; 58] = [
     "bishop",
 ];
 
+/// The word of a sentence giving arrows another relation than a sum ("digits on an arrow
+/// have the difference of the digit in the circle"): drawn arrows are read as sums, so such
+/// a sentence refuses the puzzle rather than let its arrows be misread.
+fn other_arrow(lower: &str) -> Option<&'static str> {
+    let arrow = has_word(lower, "arrow") && !has_word(lower, "double arrow");
+    ["difference", "differ"].into_iter().find(|word| arrow && has_word(lower, word))
+}
+
 /// The [`UNKNOWN_RULES`] words a sentence naming a chess rule by its rule name uses
 /// ("anti-camel": a camel's leap), read there by [`chess_rule`].
 const CHESS_WORDS: [&str; 4] = ["camel", "zebra", "giraffe", "taxicab"];
@@ -112,9 +119,9 @@ impl RulesText {
                     || (chess && CHESS_WORDS.contains(&word))
                     || (equal_products && word == "product")
             };
-            if let Some(word) =
-                UNKNOWN_RULES.iter().find(|word| has_word(&lower, word) && !explained(word))
-            {
+            let unknown =
+                UNKNOWN_RULES.iter().find(|word| has_word(&lower, word) && !explained(word));
+            if let Some(word) = unknown.copied().or_else(|| other_arrow(&lower)) {
                 return Err(format!(
                     "the rules text states a rule satdoku does not read (`{word}`): \"{}\"",
                     quote(sentence)
@@ -125,7 +132,7 @@ impl RulesText {
     }
 
     /// Refuses a text that names a drawn rule no drawing carries: clones, thermometers, arrows,
-    /// cages, kropki dots, XV, little killers, sandwiches, or lines of a colour none was
+    /// cages, look-and-say clues, kropki dots, XV, little killers, sandwiches, or lines of a colour none was
     /// read for (`line_colours`: the colour families of the lines read).
     ///
     /// # Errors
@@ -136,7 +143,7 @@ impl RulesText {
         line_colours: &[&str],
     ) -> Result<(), String> {
         let has = |test: &dyn Fn(&Rule) -> bool| rules.iter().any(test);
-        let named: [(&[&str], bool, &str); 8] = [
+        let named: [(&[&str], bool, &str); 9] = [
             (&["clone"], has(&|r| matches!(r, Rule::Clone { .. })), "clones"),
             (&["thermo"], has(&|r| matches!(r, Rule::Thermo { .. })), "thermometers"),
             (
@@ -144,7 +151,10 @@ impl RulesText {
                 has(&|r| {
                     matches!(
                         r,
-                        Rule::Arrow { .. } | Rule::LittleKiller { .. } | Rule::Extremum { .. }
+                        Rule::Arrow { .. }
+                            | Rule::LittleKiller { .. }
+                            | Rule::Extremum { .. }
+                            | Rule::LookAndSay { .. }
                     )
                 }),
                 "arrows",
@@ -159,9 +169,15 @@ impl RulesText {
                             | Rule::LittleKiller { .. }
                             | Rule::ExtraRegion(_)
                             | Rule::Clone { .. }
+                            | Rule::LookAndSay { .. }
                     )
                 }),
                 "cages",
+            ),
+            (
+                &["look-and-say", "look and say"],
+                has(&|r| matches!(r, Rule::LookAndSay { .. })),
+                "look-and-say clues",
             ),
             (
                 &["white dot", "black dot", "kropki"],

@@ -18,6 +18,7 @@ use serde_json::{Map, Value, json};
 use crate::model::dot_relation::DotRelation;
 use crate::model::fpuzzles::WriteError;
 use crate::model::geometry::Cell;
+use crate::model::look_and_say::is_full_diagonal;
 use crate::model::puzzle::Puzzle;
 use crate::model::rule::Rule;
 
@@ -41,6 +42,26 @@ fn one_number(
         true => Err(WriteError::in_sudokupad(what.to_string())),
         false => Ok(()),
     }
+}
+
+/// Refuses look-and-say cages beside other cages, and look-and-say diagonals beside little
+/// killers: the reader tells a number's meaning by the rules text alone, which would name both.
+fn look_and_say_apart(rules: &[Rule], n: usize) -> Result<(), WriteError> {
+    let on_diagonals = |diagonal: bool| {
+        rules.iter().any(|rule| {
+            matches!(rule, Rule::LookAndSay { cells, .. } if is_full_diagonal(cells, n) == diagonal)
+        })
+    };
+    let cages = rules.iter().any(|rule| matches!(rule, Rule::Killer { .. } | Rule::Rellik { .. }));
+    let killers = rules.iter().any(|rule| matches!(rule, Rule::LittleKiller { .. }));
+    let (what, other) = match (on_diagonals(false) && cages, on_diagonals(true) && killers) {
+        (true, _) => ("cages", "killer or rellik cages"),
+        (_, true) => ("diagonals", "little killers"),
+        _ => return Ok(()),
+    };
+    Err(WriteError::in_sudokupad(format!(
+        "look-and-say {what} beside {other} (the rules text would name both for the same drawing)"
+    )))
 }
 
 /// The puzzle as a SudokuPad JSON document.
@@ -90,6 +111,7 @@ pub fn write_sudokupad(puzzle: &Puzzle) -> Result<Value, WriteError> {
         // The reader reads every unnumbered arrow as one group.
         return Err(WriteError::in_sudokupad("two groups of diagonals of equal totals".into()));
     }
+    look_and_say_apart(rules, n)?;
     writer.document.insert("cellSize".into(), json!(50));
     writer.cells(puzzle);
     writer.regions(geometry);

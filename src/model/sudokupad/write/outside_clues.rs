@@ -1,5 +1,6 @@
-//! Numbers and arrows outside the grid: little killer clues and their arrows, the arrows of
-//! diagonals of equal totals, and sandwich, X-sum, skyscraper and numbered room clues.
+//! Numbers and arrows outside the grid: little killer clues and their arrows, look-and-say
+//! clues on diagonals, the arrows of diagonals of equal totals, and sandwich, X-sum,
+//! skyscraper and numbered room clues.
 
 use serde_json::json;
 
@@ -34,6 +35,20 @@ impl Writer {
             "text": sum, "fontSize": 28}),
         );
         self.sentence("Little killers: a number outside the grid is the sum of the digits along its arrow's diagonal.");
+    }
+
+    /// A look-and-say clue on a diagonal: its arrow and the clue's digits at the arrow's tail,
+    /// as a little killer's, and the sentence that reads them in pairs.
+    pub(super) fn look_and_say_diagonal(&mut self, cells: &[Cell], clue: &str) {
+        let at = self.diagonal_arrow(cells);
+        self.push(
+            "overlays",
+            json!({"center": [at.0, at.1], "width": 0.25, "height": 0.25,
+            "text": clue, "fontSize": 28}),
+        );
+        self.sentence(
+            "Look-and-say diagonals: the digits of a number outside the grid, read in pairs \"count, digit\", say how many cells along its arrow's diagonal hold each digit named (2314: exactly two 3s and exactly one 4).",
+        );
     }
 
     /// Diagonals of equal totals: an arrow without a number on each, and the sentence.

@@ -7,6 +7,7 @@ use serde_json::{Value, json};
 use super::edge_marks::edge_dot;
 use super::{Writer, centre, centres, pairs};
 use crate::model::fpuzzles::WriteError;
+use crate::model::look_and_say::{is_full_diagonal, write_clue};
 use crate::model::rule::{Dot, Rule};
 use crate::model::sudokupad::converted;
 
@@ -111,6 +112,18 @@ impl Writer {
             Rule::Lockout { line, gap } => self.lockout(line, *gap),
             Rule::DifferencesCount(line) => self.line("differences-count", line),
             Rule::LittleKiller { cells, sum } => self.little_killer(cells, *sum),
+            Rule::LookAndSay { cells, counts } if is_full_diagonal(cells, n) => {
+                self.look_and_say_diagonal(cells, &write_clue(counts))
+            }
+            // The clue as text, so that a count of 0 first keeps its digit.
+            Rule::LookAndSay { cells, counts } => {
+                self.push("cages", json!({"cells": pairs(cells), "value": write_clue(counts)}));
+                self.sentence(
+                    "Look-and-say cages: the digits in a cage's corner, read in pairs \"count, \
+                     digit\", say how many of its cells hold each digit named (2314: exactly two \
+                     3s and exactly one 4); a digit may appear more than once in these cages.",
+                );
+            }
             Rule::EqualTotals { lines, total } => self.equal_totals(lines, *total),
             Rule::Sandwich { cells, sum }
             | Rule::XSum { cells, sum }
