@@ -30,7 +30,8 @@ impl Reading<'_> {
         let before = cells[(cells.len() - 1) / 2];
         let place = cells_name(cells);
         for (shape, used) in &mut drawings.shapes {
-            let centre = match shape.edge(n) {
+            let edge = shape.edge(n);
+            let centre = match edge {
                 Some([a, b]) => [a, b] == [before, middle] || [b, a] == [before, middle],
                 None => cells.len() % 2 == 1 && shape.cell(n) == Some(middle),
             };
@@ -42,11 +43,11 @@ impl Reading<'_> {
             let name = colour.name();
             let said = self.options.dot_meaning(name).is_some()
                 || self.options.combined_meaning(name).is_some();
-            if said && shape.edge(n).is_some() {
+            if said && edge.is_some() {
                 // The user says what dots of this colour mean: the dots reader reads it.
                 continue;
             }
-            let at = match shape.edge(n) {
+            let at = match edge {
                 Some([a, b]) => format!("between {a} and {b}"),
                 None => format!("on {middle}"),
             };
@@ -55,7 +56,7 @@ impl Reading<'_> {
                 return Err(format!(
                     "the {name} {kind} {at}, on the centre of the {name} zipper line {place}, may \
                      be the line's centre mark or {rule}; {}",
-                    match shape.edge(n) {
+                    match edge {
                         Some(_) => format!(
                             "say what {name} dots mean with --dot {name}=DOT ({DOT_NAMES}; \
                              `none` if it only marks the centre)"
