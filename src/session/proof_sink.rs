@@ -56,7 +56,7 @@ impl io::Write for ProofSink {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         self.flush()?;
         if let Some(tally) = &mut self.tally {
-            tally.read(buf);
+            tally.read(buf)?;
         }
         Ok(buf.len())
     }
@@ -70,25 +70,45 @@ impl io::Write for ProofSink {
 
 impl Tally {
     /// Reads the steps `bytes` completes, counting the learned clauses of more than two
-    /// literals; the bytes of a step cut off at the end wait for the next write.
-    fn read(&mut self, bytes: &[u8]) {
+    /// literals; the bytes of a step cut off at the end wait for the next write. A step that
+    /// does not parse (a proof format other than the one this parser reads) is an error, which
+    /// aborts the solve: a count read past it would be wrong without a word.
+    fn read(&mut self, bytes: &[u8]) -> io::Result<()> {
         self.pending.extend_from_slice(bytes);
         let mut rest = &self.pending[..];
         let mut learned = 0;
+        let mut malformed = None;
         while !rest.is_empty() {
             let mut cursor = rest;
             match self.parser.parse_step(&mut cursor) {
                 Ok(ProofStep::AtClause { redundant: true, .. }) => learned += 1,
                 Ok(_) => {}
-                // Cut off: the step's other bytes come with the next write.
-                Err(_) => break,
+                Err(error) if cut_off(&error) => break,
+                Err(error) => {
+                    malformed = Some(error);
+                    break;
+                }
             }
             rest = cursor;
         }
         let read = self.pending.len() - rest.len();
         self.pending.drain(..read);
         self.count.fetch_add(learned, Ordering::Relaxed);
+        match malformed {
+            Some(error) => {
+                Err(io::Error::other(format!("the solver's proof does not parse: {error}")))
+            }
+            None => Ok(()),
+        }
     }
+}
+
+/// Whether a parse error is only the end of the bytes written so far: a step cut off, whose
+/// other bytes come with the next write.
+fn cut_off(error: &anyhow::Error) -> bool {
+    error
+        .downcast_ref::<io::Error>()
+        .is_some_and(|error| error.kind() == io::ErrorKind::UnexpectedEof)
 }
 
 #[cfg(test)]
@@ -181,5 +201,15 @@ mod tests {
             proof.chunks(piece).for_each(|chunk| sink.write_all(chunk).expect("no limit"));
             assert_eq!(count.load(Ordering::Relaxed), learned, "in pieces of {piece} bytes");
         }
+    }
+
+    #[test]
+    fn a_step_that_does_not_parse_fails_the_write_instead_of_waiting() {
+        let count = Arc::new(AtomicU64::new(0));
+        let mut sink = ProofSink::new(None, Some(Arc::clone(&count)));
+        // One byte holding the number 100, which is no step's code (codes run 0 to 17 and a
+        // random 64-bit end mark); a cut-off step would be Ok.
+        let error = sink.write(&[100 << 1 | 1]).expect_err("an unknown step");
+        assert!(error.to_string().contains("does not parse"), "{error}");
     }
 }
