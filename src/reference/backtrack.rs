@@ -206,21 +206,28 @@ impl<'a> Rules<'a> {
             let (cells, tuples) = &self.tables[table];
             tuples.iter().any(|tuple| cells.iter().zip(tuple).all(|(&c, &d)| sets[c].contains(d)))
         });
-        tables_alive && self.linears_of[cell].iter().all(|&linear| self.in_range(sets, linear))
+        if !tables_alive {
+            return false;
+        }
+        let linears = &self.linears_of[cell];
+        let candidates_of = |cell| sets[geometry.index(cell)];
+        // The flags in three values, once for all the cell's sums, when one of them reads any.
+        let gated =
+            linears.iter().any(|&linear| self.linears[linear].0.iter().any(|t| t.gate.is_some()));
+        let states = match gated {
+            true => flag_states(self.ir.flags(), candidates_of),
+            false => Vec::new(),
+        };
+        linears.iter().all(|&linear| self.in_range(sets, linear, &states))
     }
 
     /// Whether linear sum number `linear` can still hold: its bound lies within the range the
     /// candidates `sets` span (for `≠`, unless every cell is fixed on the bound), with the
-    /// flags its terms read in three values.
-    fn in_range(&self, sets: &[DigitSet], linear: usize) -> bool {
+    /// flags its terms read in three values (`states`, empty when it reads none).
+    fn in_range(&self, sets: &[DigitSet], linear: usize, states: &[Option<bool>]) -> bool {
         let (terms, relation, bound) = &self.linears[linear];
         let geometry = self.ir.geometry();
-        let candidates_of = |cell| sets[geometry.index(cell)];
-        let states = match terms.iter().any(|t| t.gate.is_some()) {
-            true => flag_states(self.ir.flags(), candidates_of),
-            false => Vec::new(),
-        };
-        linear_reachable(terms, *relation, *bound, candidates_of, &states)
+        linear_reachable(terms, *relation, *bound, |cell| sets[geometry.index(cell)], states)
     }
 
     /// Whether the complete `grid` satisfies every constraint, checked straight from the IR.
