@@ -194,6 +194,9 @@ pub(crate) struct Board {
     /// Per crossing sum, the crossing sums it meets; made on first need (see
     /// [`Board::sum_meetings`]).
     sum_meetings: OnceLock<Vec<super::technique::sum_pairs::Meeting>>,
+    /// The cells outside a sum that rules tie to two of its cells or more; made on first
+    /// need (see [`Board::sum_neighbours`]).
+    sum_neighbours: OnceLock<Vec<super::technique::sum_neighbour::Neighbour>>,
     /// The tables and sums.
     pub tables: Vec<Table>,
     /// Per cell (reading order): the tables holding it (indices into [`Board::tables`]).
@@ -220,6 +223,10 @@ pub(crate) struct Board {
     /// the sum's index and the candidates of all their cells (see
     /// [`super::technique::sum_pairs`]).
     pub sum_pair_steps: super::scratch::Scratch<super::fill_memo::SumPairSteps>,
+    /// What a sum and a cell tied to it, searched together, remove, by the neighbour's index
+    /// and candidates (see [`super::technique::sum_neighbour`]).
+    pub sum_neighbour_eliminations:
+        super::scratch::Scratch<super::fill_memo::SumNeighbourEliminations>,
     /// The links the tables and sums imply at the last state asked (see
     /// [`super::rule_links::of`]).
     pub rule_links: super::scratch::Scratch<super::rule_links::Cache>,
@@ -263,6 +270,7 @@ impl Board {
             fish_families: OnceLock::new(),
             parities: OnceLock::new(),
             sum_meetings: OnceLock::new(),
+            sum_neighbours: OnceLock::new(),
             tables: Vec::new(),
             tables_of: vec![Vec::new(); cells],
             linears: Vec::new(),
@@ -273,6 +281,7 @@ impl Board {
             sum_fill_lists: Default::default(),
             sum_pair_eliminations: Default::default(),
             sum_pair_steps: Default::default(),
+            sum_neighbour_eliminations: Default::default(),
             rule_links: Default::default(),
             gated: Vec::new(),
             flags: ir.flags().to_vec(),
@@ -438,6 +447,12 @@ impl Board {
     /// sums it meets, made on first need.
     pub(in crate::logic) fn sum_meetings(&self) -> &[super::technique::sum_pairs::Meeting] {
         self.sum_meetings.get_or_init(|| super::technique::sum_pairs::Meeting::all(self))
+    }
+
+    /// The cells outside a sum that rules tie to two of its cells or more, made on first
+    /// need.
+    pub(in crate::logic) fn sum_neighbours(&self) -> &[super::technique::sum_neighbour::Neighbour] {
+        self.sum_neighbours.get_or_init(|| super::technique::sum_neighbour::Neighbour::all(self))
     }
 
     /// The fill search of line `index` (of [`Board::lines`]), made on first need: what each

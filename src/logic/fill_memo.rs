@@ -85,6 +85,10 @@ pub(crate) type SumFillLists = Remembered<(usize, usize, usize), Option<Arc<Vec<
 /// sums' indices (and both sums' candidates, the first's first).
 pub(crate) type SumPairEliminations = Remembered<(usize, usize), Vec<Placement>>;
 
+/// The candidates of a sum and a cell tied to it that no fill of them all uses, by the
+/// neighbour's index (and the candidates of the sum's cells, then the cell's).
+pub(crate) type SumNeighbourEliminations = Remembered<usize, Vec<Placement>>;
+
 /// The first sum a sum meets whose pair with it removes something, and what it removes, by
 /// the first sum's index (and the candidates of both sums' cells and the cells of every sum
 /// it meets).

@@ -70,6 +70,19 @@ impl<'a> Fills<'a> {
         Fills { board, state, cells, sets, group, budget }
     }
 
+    /// The group with `cell` (not one of a sum's cells) searched beside a sum's, counted in
+    /// no total: its digit has only to go with theirs, different wherever a house or a rule
+    /// says so. It is filled first. A line's group is left as it is.
+    pub(crate) fn with_cell(mut self, cell: Cell) -> Self {
+        if let Group::Sum { order, coefficients, .. } = &mut self.group {
+            order.insert(0, self.cells.len());
+            coefficients.push(0);
+            self.cells.push(cell);
+            self.sets.push(self.state.get(cell));
+        }
+        self
+    }
+
     /// The fills of line `index` (of [`Board::lines`]).
     pub fn of_line(board: &'a Board, state: &'a State, index: usize, budget: usize) -> Self {
         let cells = board.lines[index].cells.clone();
@@ -81,7 +94,7 @@ impl<'a> Fills<'a> {
     /// The candidates no fill uses (those `known`, fills within the candidates, do not hold
     /// are asked), the digits of the known fills and those found on the way (a digit some
     /// fill leaves out is no required digit), and the fills found.
-    fn unsupported(
+    pub(super) fn unsupported(
         &self,
         known: Vec<Vec<Digit>>,
     ) -> (Vec<Placement>, Vec<DigitSet>, Vec<Vec<Digit>>) {

@@ -30,6 +30,7 @@ mod sum_bounds;
 mod sum_combination;
 mod sum_forcing;
 mod sum_line;
+pub(super) mod sum_neighbour;
 pub(super) mod sum_pairs;
 mod sum_parts;
 mod support;
@@ -95,6 +96,10 @@ pub enum Technique {
     /// Two sums crossing houses that meet in a house, searched together: a candidate of one
     /// whose every fill leaves the other no fill of different digits.
     SumPair,
+    /// A cell outside a sum that a rule ties to two of its cells or more (a modular line
+    /// running on from a cage), searched with the sum: a candidate of either that no fill of
+    /// them together uses.
+    SumNeighbour,
     /// A candidate of a sandwich's, X-sum's or skyscraper's row or column that no way of
     /// meeting the clue uses (every place of the 1 and the N, every first digit, every order
     /// of heights, with the line's digits all different).
@@ -152,7 +157,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, cheapest first.
-    pub const ALL: [Technique; 39] = [
+    pub const ALL: [Technique; 40] = [
         Technique::HiddenSingle,
         Technique::AbsentDigit,
         Technique::SharedDigit,
@@ -170,6 +175,7 @@ impl Technique {
         Technique::HouseSums,
         Technique::Parity,
         Technique::SumPair,
+        Technique::SumNeighbour,
         Technique::NakedPair,
         Technique::XWing,
         Technique::HiddenPair,
@@ -210,6 +216,7 @@ impl Technique {
             Technique::HouseSums => "house sums",
             Technique::Parity => "parity",
             Technique::SumPair => "sum pair",
+            Technique::SumNeighbour => "sum neighbour",
             Technique::Claiming => "claiming",
             Technique::CommonExclusion => "common exclusion",
             Technique::Counting => "counting",
@@ -254,6 +261,7 @@ impl Technique {
             Technique::Claiming | Technique::CommonExclusion | Technique::Counting => 2.8,
             Technique::OutsideClue | Technique::NakedPair => 3.0,
             Technique::HouseSums | Technique::Parity | Technique::SumPair => 3.0,
+            Technique::SumNeighbour => 3.0,
             Technique::XWing => 3.2,
             Technique::HiddenPair => 3.4,
             Technique::NakedTriple => 3.6,
@@ -304,6 +312,8 @@ pub(crate) enum Finder {
     HouseSums,
     Parity,
     SumPairs,
+    /// A sum searched with a cell rules tie to two of its cells.
+    SumNeighbour,
     OutsideClue,
     NakedSubset(usize),
     HiddenSubset(usize),
@@ -327,7 +337,7 @@ pub(crate) enum Finder {
 
 /// The ladder without bifurcation, cheapest first (but for the sums, which a solver of
 /// killers reads by their combinations and the rule of 45 first).
-pub(crate) const LADDER: [Finder; 39] = [
+pub(crate) const LADDER: [Finder; 40] = [
     Finder::HiddenSingle,
     // The singles of `same-digits`, which say nothing on other puzzles.
     Finder::SharedDigit,
@@ -349,6 +359,7 @@ pub(crate) const LADDER: [Finder; 39] = [
     Finder::HouseSums,
     Finder::Parity,
     Finder::SumPairs,
+    Finder::SumNeighbour,
     Finder::OutsideClue,
     Finder::NakedSubset(2),
     Finder::Fish(2),
@@ -399,6 +410,7 @@ impl Finder {
             Finder::HouseSums => house_sums::find(board, state),
             Finder::Parity => parity::find(board, state),
             Finder::SumPairs => sum_pairs::find(board, state),
+            Finder::SumNeighbour => sum_neighbour::find(board, state),
             Finder::LineFill => line_fill::find(board, state),
             Finder::CommonExclusion => common_exclusion::find(board, state),
             Finder::OutsideClue => outside_clue::find(board, state),

@@ -61,6 +61,7 @@ const FIXTURES: &[&str] = &[
     "differences-count-6x6.txt",
     "sum-line-6x6.txt",
     "sum-loop-6x6.txt",
+    "modular-killer-transmission.txt",
 ];
 
 /// The test puzzles, each with its solution.
