@@ -3,17 +3,18 @@
 //! proof can be measured as Sudoku Explainer measures a forcing chain: by the candidates it
 //! rests on, not by everything the propagation happened to touch.
 //!
-//! It runs breadth first from assumptions: a true candidate makes false its cell's other
-//! digits and every placement it excludes (houses and the rules' `Exclude`s); a false one can
-//! leave its cell one digit (naked single) or a digit one place in a full house (hidden
-//! single; and in a line, cage or table that holds its digit in every fill, a "house" of
-//! [`super::required`]), and the links the rules' tables and sums imply ([`super::rule_links`]) act as
-//! exclusions (weak), as "one of two" (strong) and as implications (a true candidate makes
-//! true what every tuple holding it holds: a palindrome's mirror digit, told in one step
-//! rather than as its cell's other digits going). A nested contradiction ([`Implications::nested`]) is a false candidate whose reason
-//! is a whole inner proof: its weight counts the inner proof's candidates, as SE adds a nested
-//! chain's length to the chain that uses it. Each candidate set keeps its cause, and a
-//! contradiction what clashed, so that a proof can be told as a chain in a solver's words.
+//! It runs breadth first from assumptions: a true candidate makes false its cell's other digits
+//! and every placement it excludes (houses and the rules' `Exclude`s); a false one can leave
+//! its cell one digit (naked single) or a digit one place in a full house (hidden single; and
+//! in a line, cage or table that holds its digit in every fill, a "house" of
+//! [`super::required`]), and the links the rules' tables and sums imply ([`super::rule_links`])
+//! act as exclusions (weak), as "one of two" (strong) and as implications (a true candidate
+//! makes true what every tuple holding it holds: a palindrome's mirror digit, told in one step
+//! rather than as its cell's other digits going). A nested contradiction
+//! ([`Implications::nested`]) is a false candidate whose reason is a whole inner proof: its
+//! weight counts the inner proof's candidates, as SE adds a nested chain's length to the chain
+//! that uses it. Each candidate set keeps its cause, and a contradiction what clashed, so that
+//! a proof can be told as a chain in a solver's words.
 
 use std::sync::Arc;
 

@@ -1,17 +1,16 @@
 //! Links from the rules' tables and sums, for chains and forcing chains: a weak link where two
 //! placements of a table's cells appear together in none of its tuples (a white dot's r1c1=1
-//! and r1c2=5; a thermo's r2c1=7 and r2c2=3) or of a cage's combinations (the 10 cage's 1 and
-//! 9 when the cage has three cells), a strong link where every tuple holds one of two
-//! placements (a black dot whose cells are down to 1 and 2: r1c1 is 1 or r1c2 is 1) or every
-//! combination of a cage holds a digit with two places in it, and an implication where every
-//! tuple holding one placement holds another (a palindrome's r1c1=3 makes its mirror cell 3; a
-//! white dot whose cells are down to 1,2 and 2,3: r1c1=1 makes r1c2 2). A sum with few enough fills
-//! (an arrow, a pill, a little killer, a region sum, a small cage) is read as a table of its
-//! fills: the circle of an arrow of two cells or more excludes its own digit on the line, and
-//! two line digits adding up past the circle's largest candidate exclude each other. Derived
-//! from the tables and sums the board holds, for every rule alike, restricted to the state's
-//! candidates (a link true there stays true after any sound removal); cached for the last
-//! state asked.
+//! and r1c2=5; a thermo's r2c1=7 and r2c2=3) or of a cage's combinations (the 10 cage's 1 and 9
+//! when the cage has three cells), a strong link where every tuple holds one of two placements
+//! (a black dot whose cells are down to 1 and 2: r1c1 is 1 or r1c2 is 1) or every combination
+//! of a cage holds a digit with two places in it, and an implication where every tuple holding
+//! one placement holds another (a palindrome's r1c1=3 makes its mirror cell 3; a white dot
+//! whose cells are down to 1,2 and 2,3: r1c1=1 makes r1c2 2). A sum with few enough fills (an
+//! arrow, a pill, a little killer, a region sum, a small cage) is read as a table of its fills:
+//! the circle of an arrow of two cells or more excludes its own digit on the line, and two line
+//! digits adding up past the circle's largest candidate exclude each other. Derived from the
+//! tables and sums the board holds, for every rule alike, restricted to the state's candidates
+//! (a link true there stays true after any sound removal); cached for the last state asked.
 
 use std::sync::{Arc, Mutex};
 

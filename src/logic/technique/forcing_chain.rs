@@ -415,9 +415,9 @@ mod tests {
         assert_eq!(
             told,
             format!(
-                "if r3c3=4 then r3c4=1 ({arrow} r3c4,r4c5,r5c5), \
-                 r1c4,r2c4≠2,4–9 ({arrow} r2c4,r1c4), r1c4,r2c4≠1 (column 4), r1c4=3 (the only digit left), r2c4=3 (the only digit \
-                 left), so r2c4≠3 (column 4), yet r2c4=3"
+                "if r3c3=4 then r3c4=1 ({arrow} r3c4,r4c5,r5c5), r1c4,r2c4≠2,4–9 ({arrow} \
+                 r2c4,r1c4), r1c4,r2c4≠1 (column 4), r1c4=3 (the only digit left), r2c4=3 (the \
+                 only digit left), so r2c4≠3 (column 4), yet r2c4=3"
             )
         );
     }
