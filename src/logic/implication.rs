@@ -3,14 +3,18 @@
 //! proof can be measured as Sudoku Explainer measures a forcing chain: by the candidates it
 //! rests on, not by everything the propagation happened to touch.
 //!
-//! It runs breadth first from assumptions: a true candidate makes false its cell's other
-//! digits and every placement it excludes (houses and the rules' `Exclude`s); a false one can
-//! leave its cell one digit (naked single) or a digit one place in a full house (hidden
-//! single), and the links the rules' tables and sums imply ([`super::rule_links`]) act as
-//! exclusions (weak) and as "one of two" (strong). A nested contradiction ([`Implications::nested`]) is a false candidate whose reason
-//! is a whole inner proof: its weight counts the inner proof's candidates, as SE adds a nested
-//! chain's length to the chain that uses it. Each candidate set keeps its cause, and a
-//! contradiction what clashed, so that a proof can be told as a chain in a solver's words.
+//! It runs breadth first from assumptions: a true candidate makes false its cell's other digits
+//! and every placement it excludes (houses and the rules' `Exclude`s); a false one can leave
+//! its cell one digit (naked single) or a digit one place in a full house (hidden single; and
+//! in a line, cage or table that holds its digit in every fill, a "house" of
+//! [`super::required`]), and the links the rules' tables and sums imply ([`super::rule_links`])
+//! act as exclusions (weak), as "one of two" (strong) and as implications (a true candidate
+//! makes true what every tuple holding it holds: a palindrome's mirror digit, told in one step
+//! rather than as its cell's other digits going). A nested contradiction
+//! ([`Implications::nested`]) is a false candidate whose reason is a whole inner proof: its
+//! weight counts the inner proof's candidates, as SE adds a nested chain's length to the chain
+//! that uses it. Each candidate set keeps its cause, and a contradiction what clashed, so that
+//! a proof can be told as a chain in a solver's words.
 
 use std::sync::Arc;
 
@@ -32,10 +36,15 @@ pub(super) enum Cause {
     /// True: the false candidate (its one reason) is its strong partner in a rule's table or
     /// sum.
     Strong,
+    /// True: the true candidate (its one reason) implies it in a rule's table or sum.
+    Implied,
     /// True: its cell has no other digit left.
     NakedSingle,
     /// True: its digit has no other place left in this house.
     HiddenSingle(usize),
+    /// True: its digit, which this line, cage or table holds (an index into
+    /// [`super::required::Requirements::groups`]), has no other place left there.
+    RequiredSingle(usize),
     /// False: a nested contradiction.
     Nested,
 }
@@ -57,6 +66,8 @@ pub(super) enum Clash {
     NoDigit(usize),
     /// The digit (index) has no place left in the house.
     NoPlace(usize, usize),
+    /// The digit a line, cage or table holds (the index of its group) has no place left there.
+    NoRequiredPlace(usize),
 }
 
 /// The propagation's state: each candidate open, true or false, with its reasons.
@@ -314,10 +325,12 @@ impl<'a> Implications<'a> {
         while let Some(&slot) = self.trail.get(self.head) {
             self.head += 1;
             if self.value[slot as usize] == 1 {
+                self.force_implied(slot)?;
                 self.falsify_excluded(slot)?;
             } else {
                 self.check_cell(slot)?;
                 self.check_houses(slot)?;
+                self.check_required(slot)?;
                 self.force_strong(slot)?;
             }
         }
@@ -345,6 +358,15 @@ impl<'a> Implications<'a> {
         for k in 0..self.links.weak[slot as usize].len() {
             let (excluded, _) = self.links.weak[slot as usize][k];
             self.set(excluded, -1, &[slot], 1, Cause::Excluded)?;
+        }
+        Ok(())
+    }
+
+    /// A true candidate: what it implies in the rules' tables and sums goes true.
+    fn force_implied(&mut self, slot: u32) -> Result<(), Conflict> {
+        for k in 0..self.links.implied[slot as usize].len() {
+            let (implied, _) = self.links.implied[slot as usize][k];
+            self.set(implied, 1, &[slot], 1, Cause::Implied)?;
         }
         Ok(())
     }
@@ -378,6 +400,19 @@ impl<'a> Implications<'a> {
                 let (single, clash) = (Cause::HiddenSingle(index), Clash::NoPlace(index, digit));
                 self.check_group(places, single, clash)?;
             }
+        }
+        Ok(())
+    }
+
+    /// A false candidate: a digit a line, cage or table holds may be left one place there, or
+    /// none.
+    fn check_required(&mut self, slot: u32) -> Result<(), Conflict> {
+        let links = Arc::clone(&self.links);
+        for &group in &links.required.of[slot as usize] {
+            let slots = links.required.groups[group as usize].slots.iter().copied();
+            let group = group as usize;
+            let (single, clash) = (Cause::RequiredSingle(group), Clash::NoRequiredPlace(group));
+            self.check_group(slots, single, clash)?;
         }
         Ok(())
     }

@@ -57,6 +57,7 @@ mod locked;
 mod position;
 mod prepass;
 mod rating;
+mod required;
 mod rule_links;
 mod scratch;
 mod search;

@@ -1,32 +1,36 @@
 //! Links from the rules' tables and sums, for chains and forcing chains: a weak link where two
 //! placements of a table's cells appear together in none of its tuples (a white dot's r1c1=1
-//! and r1c2=5; a thermo's r2c1=7 and r2c2=3) or of a cage's combinations (the 10 cage's 1 and
-//! 9 when the cage has three cells), a strong link where every tuple holds one of two
-//! placements (a black dot whose cells are down to 1 and 2: r1c1 is 1 or r1c2 is 1) or every
-//! combination of a cage holds a digit with two places in it. A sum with few enough fills
-//! (an arrow, a pill, a little killer, a region sum, a small cage) is read as a table of its
-//! fills: the circle of an arrow of two cells or more excludes its own digit on the line, and
-//! two line digits adding up past the circle's largest candidate exclude each other. Derived
-//! from the tables and sums the board holds, for every rule alike, restricted to the state's
-//! candidates (a link true there stays true after any sound removal); cached for the last
-//! state asked.
+//! and r1c2=5; a thermo's r2c1=7 and r2c2=3) or of a cage's combinations (the 10 cage's 1 and 9
+//! when the cage has three cells), a strong link where every tuple holds one of two placements
+//! (a black dot whose cells are down to 1 and 2: r1c1 is 1 or r1c2 is 1) or every combination
+//! of a cage holds a digit with two places in it, and an implication where every tuple holding
+//! one placement holds another (a palindrome's r1c1=3 makes its mirror cell 3; a white dot
+//! whose cells are down to 1,2 and 2,3: r1c1=1 makes r1c2 2). A sum with few enough fills (an
+//! arrow, a pill, a little killer, a region sum, a small cage) is read as a table of its fills:
+//! the circle of an arrow of two cells or more excludes its own digit on the line, and two line
+//! digits adding up past the circle's largest candidate exclude each other. Derived from the
+//! tables and sums the board holds, for every rule alike, restricted to the state's candidates
+//! (a link true there stays true after any sound removal); cached for the last state asked.
 
 use std::sync::{Arc, Mutex};
 
 use super::board::Board;
+use super::required::Requirements;
 use super::state::State;
 use crate::ir::Placement;
 use crate::ir::propagate::Candidates;
 use crate::model::digit::{Digit, DigitSet};
 use crate::model::geometry::Cell;
 
-/// Where a link comes from: a table or a sum of the board.
+/// Where a link comes from: a table, a sum or a line of the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Source {
     /// An index into [`Board::tables`].
     Table(usize),
     /// An index into [`Board::linears`].
     Sum(usize),
+    /// An index into [`Board::lines`].
+    Line(usize),
 }
 
 impl Source {
@@ -45,6 +49,7 @@ impl Source {
                 }
             }
             Source::Sum(index) => board.linears[index].name.clone(),
+            Source::Line(index) => board.lines[index].name.clone(),
         }
     }
 }
@@ -57,6 +62,10 @@ pub(crate) struct RuleLinks {
     pub weak: Vec<Vec<(u32, Source)>>,
     /// Per slot: the slots that must hold when it does not, and why.
     pub strong: Vec<Vec<(u32, Source)>>,
+    /// Per slot: the slots of other cells that must hold when it does, and why.
+    pub implied: Vec<Vec<(u32, Source)>>,
+    /// The digits the lines, cages and tables hold in every fill, with their places.
+    pub required: Requirements,
 }
 
 /// The links of the last state asked, by its candidates.
@@ -85,7 +94,9 @@ pub(crate) fn of(board: &Board, state: &State) -> Arc<RuleLinks> {
 /// The links of every table and sum at `state`.
 fn derive(board: &Board, state: &State) -> RuleLinks {
     let slots = board.geometry.slot_count();
-    let mut links = RuleLinks { weak: vec![Vec::new(); slots], strong: vec![Vec::new(); slots] };
+    let none = || vec![Vec::new(); slots];
+    let required = Requirements::derive(board, state);
+    let mut links = RuleLinks { weak: none(), strong: none(), implied: none(), required };
     for (index, table) in board.tables.iter().enumerate() {
         let tuples: Vec<&[Digit]> = (table.tuples.iter())
             .filter(|tuple| {
@@ -111,7 +122,8 @@ fn derive(board: &Board, state: &State) -> RuleLinks {
         let Some(combinations) = combinations(state, &cells, sum.bound) else { continue };
         links.add_cage(board, state, &cells, &combinations, Source::Sum(index));
     }
-    for list in links.weak.iter_mut().chain(links.strong.iter_mut()) {
+    let lists = links.weak.iter_mut().chain(links.strong.iter_mut());
+    for list in lists.chain(links.implied.iter_mut()) {
         list.sort_unstable_by_key(|&(slot, _)| slot);
         list.dedup_by_key(|&mut (slot, _)| slot);
     }
@@ -159,16 +171,21 @@ impl RuleLinks {
                     self.weak[board.slot(p)].push((board.slot(q) as u32, source));
                 }
             }
-            // What every tuple without p holds: each of those placements is p's strong partner.
-            let without: Vec<u64> = masks.iter().copied().filter(|&m| m >> i & 1 == 0).collect();
-            if without.is_empty() {
-                continue;
+            // What every tuple without p holds: each of those placements is p's strong partner;
+            // what every tuple with p holds, in a cell still open, is implied by p.
+            let (with, without): (Vec<u64>, Vec<u64>) =
+                masks.iter().partition(|&&m| m >> i & 1 == 1);
+            let every = |tuples: Vec<u64>| tuples.into_iter().reduce(|all, m| all & m).unwrap_or(0);
+            let partners = |always: u64| {
+                let held =
+                    move |&(j, q): &(usize, &Placement)| always >> j & 1 == 1 && q.cell != p.cell;
+                placements.iter().enumerate().filter(held).map(|(_, &q)| q)
+            };
+            for q in partners(every(without)) {
+                self.strong[board.slot(p)].push((board.slot(q) as u32, source));
             }
-            let always = without.iter().fold(u64::MAX, |all, &m| all & m);
-            for (j, &q) in placements.iter().enumerate() {
-                if always >> j & 1 == 1 && q.cell != p.cell {
-                    self.strong[board.slot(p)].push((board.slot(q) as u32, source));
-                }
+            for q in partners(every(with)).filter(|q| !state.get(q.cell).is_single()) {
+                self.implied[board.slot(p)].push((board.slot(q) as u32, source));
             }
         }
     }
@@ -243,14 +260,14 @@ fn fills(
 
 /// The cells of `sum` when it is a cage: every coefficient 1, equal to its bound, every two
 /// cells in a house (so its digits all differ), no cell placed or open beyond its candidates.
-fn cage_cells(board: &Board, sum: &super::board::Linear) -> Option<Vec<Cell>> {
+pub(super) fn cage_cells(board: &Board, sum: &super::board::Linear) -> Option<Vec<Cell>> {
     let cage = sum.relation == crate::ir::Relation::Equal && board.is_cage_like(sum);
     cage.then(|| sum.cells())
 }
 
 /// The digit sets of `cells.len()` different digits, each a candidate of some cell, adding
 /// up to `total` with each cell able to take one of them; `None` past [`MAX_TUPLES`].
-fn combinations(state: &State, cells: &[Cell], total: i64) -> Option<Vec<DigitSet>> {
+pub(super) fn combinations(state: &State, cells: &[Cell], total: i64) -> Option<Vec<DigitSet>> {
     let union = cells.iter().fold(DigitSet::EMPTY, |all, &c| all.union(state.get(c)));
     let fits = |set: DigitSet| cells.iter().all(|&c| !state.get(c).intersection(set).is_empty());
     super::technique::fill::digit_sets(union, cells.len(), total, MAX_TUPLES, &fits)
@@ -262,8 +279,9 @@ mod tests {
 
     #[test]
     fn the_links_at_every_state_of_the_test_solves_keep_the_solution() {
-        // Weak: never both in the solution; strong: one of the two always is.
-        let (mut weak, mut strong) = (0, 0);
+        // Weak: never both in the solution; strong: one of the two always is; implied: the
+        // second is whenever the first is.
+        let (mut weak, mut strong, mut implied) = (0, 0, 0);
         for (board, states, solution) in test_util::states() {
             let holds = |slot: usize| {
                 let p = board.placement(slot);
@@ -282,10 +300,16 @@ mod tests {
                         assert!(either, "strong link {slot}-{other} of {source:?}");
                         strong += 1;
                     }
+                    for &(other, source) in &links.implied[slot] {
+                        let kept = !holds(slot) || holds(other as usize);
+                        assert!(kept, "implication {slot}-{other} of {source:?}");
+                        implied += 1;
+                    }
                 }
             }
         }
         assert!(weak > 10_000 && strong > 1_000, "{weak} weak and {strong} strong links");
+        assert!(implied > 100, "{implied} implications");
     }
 
     #[test]

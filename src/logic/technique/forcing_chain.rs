@@ -329,6 +329,11 @@ fn clash_words(implications: &Implications, clash: Clash) -> String {
             let digit = crate::model::digit::Digit::from_index(digit);
             format!("so {digit} has no place left in {}", board.houses[house].name)
         }
+        Clash::NoRequiredPlace(group) => {
+            let required = &implications.links().required.groups[group];
+            let on = required.source.describe(board);
+            format!("so {} has no place left on {on}", required.digit)
+        }
         Clash::Both { slot, cause, reason } => {
             let p = implications.placement(slot);
             let held = implications.is_true(slot);
@@ -347,24 +352,35 @@ fn why(implications: &Implications, slot: u32, cause: Cause, reasons: &[u32]) ->
         (Cause::HiddenSingle(house), _) => {
             format!("the only place in {}", board.houses[house].name)
         }
-        (Cause::Excluded | Cause::Strong, Some(&reason)) => {
-            link(implications, reason, slot, cause == Cause::Strong)
+        (Cause::RequiredSingle(group), _) => {
+            let required = &implications.links().required.groups[group];
+            let on = required.source.describe(board);
+            format!("the only place for {} on {on}", required.digit)
+        }
+        (Cause::Excluded | Cause::Strong | Cause::Implied, Some(&reason)) => {
+            link(implications, reason, slot, cause)
         }
         (Cause::Nested, _) => "a nested contradiction".to_string(),
         _ => "assumed".to_string(),
     }
 }
 
-/// What links `from` to `to`: a house, a rule's exclusion, or a table's or sum's link (strong
-/// when `strong`).
-fn link(implications: &Implications, from: u32, to: u32, strong: bool) -> String {
+/// What links `from` to `to` for `cause`: a house, a rule's exclusion, or a table's or sum's
+/// link (weak when excluded, strong, or an implication).
+fn link(implications: &Implications, from: u32, to: u32, cause: Cause) -> String {
     let board = implications.board();
     let (p, q) = (implications.placement(from), implications.placement(to));
-    if !strong && let Some(link) = board.sees(p, q) {
+    if cause == Cause::Excluded
+        && let Some(link) = board.sees(p, q)
+    {
         return link.describe(board);
     }
     let links = implications.links();
-    let list = if strong { &links.strong[from as usize] } else { &links.weak[from as usize] };
+    let list = match cause {
+        Cause::Strong => &links.strong[from as usize],
+        Cause::Implied => &links.implied[from as usize],
+        _ => &links.weak[from as usize],
+    };
     let source = (list.iter()).find(|&&(slot, _)| slot == to).map(|&(_, source)| source);
     source.map_or_else(|| "a rule".to_string(), |source| source.describe(board))
 }
@@ -393,16 +409,41 @@ mod tests {
         let told = super::refutation(&board, &state, assumed).expect("r3c3=4 fails");
         // Each cell's removals for one arrow in one part, the cells that lose the same
         // digits together (it listed them one digit at a time: r1c4≠2 (the arrow …), r1c4≠4
-        // (the arrow …), …).
+        // (the arrow …), …), and a digit the arrow forces said as placed (it said r3c4's
+        // removals, r3c4≠2,3,5–9, then r3c4=1 as the only digit left).
         let arrow = "the arrow from r3c3 (circle) along";
         assert_eq!(
             told,
             format!(
-                "if r3c3=4 then r3c4≠4 (row 3), r1c4,r2c4≠2,4–9 ({arrow} r2c4,r1c4), \
-                 r3c4≠2,3,5–9 ({arrow} r3c4,r4c5,r5c5), r3c4=1 (the only digit left), \
-                 r1c4,r2c4≠1 (column 4), r1c4=3 (the only digit left), r2c4=3 (the only digit \
-                 left), so r2c4≠3 (column 4), yet r2c4=3"
+                "if r3c3=4 then r3c4=1 ({arrow} r3c4,r4c5,r5c5), r1c4,r2c4≠2,4–9 ({arrow} \
+                 r2c4,r1c4), r1c4,r2c4≠1 (column 4), r1c4=3 (the only digit left), r2c4=3 (the \
+                 only digit left), so r2c4≠3 (column 4), yet r2c4=3"
             )
+        );
+    }
+
+    #[test]
+    fn a_chain_places_the_digit_a_renban_holds_in_its_last_place_or_finds_it_none() {
+        // Two renbans of four cells on a 6×6 grid each hold 3 and 4 (a run of four of 1-6).
+        // r2c2=3 leaves the first one place for its 3, r3c3, which with r2c2 takes every
+        // place of the second's.
+        let text = "size: 6\nboxes: 2x3\nrenban: r2c4 r2c3 r3c3 r3c2\n\
+                    renban: r5c2 r4c3 r3c4 r2c5\n"
+            .to_string()
+            + &".".repeat(36);
+        let puzzle: Puzzle = text.parse().unwrap();
+        let ir = Ir::lower(&puzzle);
+        let board = Board::new(&ir);
+        let mut state = State::start(&board, &ir, puzzle.givens()).unwrap();
+        state.settle(&board).unwrap();
+        let three = crate::model::digit::Digit::new(3).unwrap();
+        let assumed = Placement::new(Cell::new(1, 1), three);
+        let told = super::refutation(&board, &state, assumed).expect("r2c2=3 fails");
+        assert_eq!(
+            told,
+            "if r2c2=3 then r2c3,r2c4,r2c5≠3 (row 2), r3c2,r5c2≠3 (column 2), r3c3=3 (the only \
+             place for 3 on the renban r2c4,r2c3,r3c3,r3c2), r3c4≠3 (row 3), r4c3≠3 (column \
+             3), so 3 has no place left on the renban r5c2,r4c3,r3c4,r2c5"
         );
     }
 

@@ -16,7 +16,7 @@ use crate::logic::state::State;
 use crate::logic::step::{Step, digit_ranges};
 
 /// The nodes one question may visit before the search gives up.
-const BUDGET: usize = 5_000;
+pub(in crate::logic) const BUDGET: usize = 5_000;
 
 /// The first step of a line, in the puzzle's order of lines.
 pub(super) fn find(board: &Board, state: &State) -> Option<Step> {

@@ -18,7 +18,7 @@ mod gated_sum;
 mod hidden_single;
 mod hidden_subset;
 mod house_sums;
-mod line_fill;
+pub(super) mod line_fill;
 pub(super) mod line_search;
 mod naked_single;
 mod naked_subset;
