@@ -68,12 +68,15 @@ impl TopRating {
 /// of the way to the next bound below the tenth, so that longer proofs always score higher);
 /// 12.0 when neither level refutes a candidate.
 pub fn forcing_score(proofs: &Proofs) -> f64 {
-    if !(1..=4).contains(&proofs.level) {
+    proof_score(proofs.level, proofs.median())
+}
+
+/// The score of proofs of `level` and `length` (see [`forcing_score`]).
+pub(super) fn proof_score(level: usize, length: usize) -> f64 {
+    if !(1..=4).contains(&level) {
         return 12.0;
     }
-    let base = 8.5 + 0.5 * proofs.level as f64;
-    let length = proofs.median();
-    base + length_penalty(length) + length_fraction(length) / 10.0
+    8.5 + 0.5 * level as f64 + length_penalty(length) + length_fraction(length) / 10.0
 }
 
 /// Rates `puzzle` at the top (see the module doc); `options` give the limits and whether the

@@ -270,7 +270,9 @@ fn the_time_limit_reaches_a_slow_scorer_and_ends_the_search_normally() {
     // Scores the seeds at once (they are scored without a deadline), and every candidate
     // only when its deadline passes: the search ends only if the scorer sees `--time`.
     let slow = TwoStage {
-        screen: |_: &Puzzle, limits: &Limits| limits.get_deadline().is_none().then_some(1.0),
+        screen: |_: &Puzzle, limits: &Limits| {
+            limits.get_deadline().is_none().then_some(Score::screened(1.0))
+        },
         judge: |_: &Puzzle, limits: &Limits| {
             while limits.reached().is_none() {
                 std::thread::sleep(Duration::from_millis(5));

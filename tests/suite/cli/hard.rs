@@ -22,16 +22,18 @@ fn generate_json(args: &[&str]) -> Vec<Value> {
     output.json()
 }
 
-/// The two-stage score of a line under `rules`, computed here through the library, not taken
+/// The staged score of a line under `rules`, computed here through the library, not taken
 /// from the output: the fine score with bifurcations of depth 1 and the uniqueness techniques
-/// when that finishes the puzzle (`screen`), else the top rating (`judge`).
+/// when that finishes the puzzle (`screen`), the plateau's score when that fine score is 8.4 or
+/// more (`plateau`), else the top rating (`judge`).
 fn score_of(givens: &str, rules: &str) -> (f64, &'static str) {
     let puzzle: Puzzle = format!("rules: {rules}\n{givens}").parse().unwrap();
     let options = satdoku::logic::ExplainOptions::new().unique(true);
     let screen = satdoku::logic::rate_with(&puzzle, &options.clone().max_depth(1));
-    match screen.is_solved() {
-        true => (screen.fine_score(), "screen"),
-        false => (satdoku::logic::rate_top(&puzzle, &options).score(), "judge"),
+    match (screen.is_solved(), screen.fine_score() >= 8.4) {
+        (true, false) => (screen.fine_score(), "screen"),
+        (true, true) => (satdoku::logic::rate_plateau(&puzzle, &options).score(), "plateau"),
+        (false, _) => (satdoku::logic::rate_top(&puzzle, &options).score(), "judge"),
     }
 }
 
@@ -129,6 +131,23 @@ fn the_judge_rates_puzzles_the_screen_cannot_finish_at_the_top() {
     assert_eq!(object["stage"], "judge", "{object}");
     assert!(object["score"].as_f64().unwrap() >= 9.0, "{object}");
     assert!(object["seed_score"].as_f64().unwrap() >= 9.0, "{object}");
+}
+
+#[test]
+fn the_plateau_orders_the_top_of_the_screen_by_its_hardest_state() {
+    // Two puzzles the screen finishes at the top of its scale (fine scores 8.544 and 8.479;
+    // Sudoku Explainer 9.7 and 9.3), of forum-hardest-1106 and magictour-top1465.
+    let seeds = "..3.9....1...4..36..8..21...4..8..73...9................4.7..686........7.....5.4\n\
+                 .......4...2..4..1.7..5..9...3..7....4..6....6..1..8...2....1..85.9...6.....8...3\n";
+    let file = TempFile::new("hard-plateau-seeds.txt", seeds.as_bytes());
+    let found = generate_json(&["--from", file.path(), "--seed", "1", "--attempts", "200"]);
+    let [object] = &found[..] else { panic!("{found:?}") };
+    assert_scored_unique_minimal(object, "classic");
+    // The first seed's hardest state needs nested proofs (10.25); the best new puzzle is a
+    // neighbour at the plateau, on the top rating's scale (9.0 and up).
+    assert!(object["seed_score"].as_f64().unwrap() > 10.0, "{object}");
+    assert_eq!(object["stage"], "plateau", "{object}");
+    assert!(object["score"].as_f64().unwrap() >= 9.0, "{object}");
 }
 
 #[test]
