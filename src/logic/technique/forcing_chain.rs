@@ -116,7 +116,7 @@ pub(super) fn find_group(board: &Board, state: &State) -> Option<Step> {
         implications.assume(branch).expect("a branch without contradiction");
         placed = implications.is_true(slot);
         let chain = implications.chain(&[slot], mark);
-        branches.push(join(&tell(&implications, &chain)));
+        branches.push(branch_words(&implications, &chain, slot));
         placements.extend(chain.iter().map(|&s| implications.placement(s)));
         implications.undo(mark);
     }
@@ -244,6 +244,18 @@ fn group_conclusion(
     }
     let (slot, _, length) = common.into_iter().min_by_key(|&(_, _, length)| length)?;
     Some((length, slot))
+}
+
+/// A branch of a cell or region forcing chain told: `if r1c1=2 then …, r5c5≠3 (row 5)`, the
+/// conclusion said even when it goes without saying (`if r5c6=6 then r5c6≠4`: the branch is
+/// the concluded cell's own other digit).
+fn branch_words(implications: &Implications, chain: &[u32], concluded: u32) -> String {
+    let mut parts = tell(implications, chain);
+    if parts.len() == 1 {
+        let placement = implications.placement(concluded);
+        parts.push(say(placement, implications.is_true(concluded)));
+    }
+    join(&parts)
 }
 
 /// `r1c2=4` or `r1c2≠4`.
@@ -445,6 +457,23 @@ mod tests {
              place for 3 on the renban r2c4,r2c3,r3c3,r3c2), r3c4≠3 (row 3), r4c3≠3 (column \
              3), so 3 has no place left on the renban r5c2,r4c3,r3c4,r2c5"
         );
+    }
+
+    #[test]
+    fn a_branch_that_is_the_concluded_cells_other_digit_says_the_conclusion() {
+        // Before, `if r1c1=1 then` and nothing: r1c1≠2 goes without saying in the chain.
+        let puzzle: Puzzle = ".".repeat(81).parse().unwrap();
+        let ir = Ir::lower(&puzzle);
+        let board = Board::new(&ir);
+        let state = State::start(&board, &ir, puzzle.givens()).unwrap();
+        let mut implications = super::Implications::new(&board, &state);
+        let digit = |d| crate::model::digit::Digit::new(d).unwrap();
+        let slot = |d| board.slot(Placement::new(Cell::new(0, 0), digit(d))) as u32;
+        let mark = implications.mark();
+        implications.assume(slot(1)).unwrap();
+        let chain = implications.chain(&[slot(2)], mark);
+        let told = super::branch_words(&implications, &chain, slot(2));
+        assert_eq!(told, "if r1c1=1 then r1c1≠2");
     }
 
     #[test]
