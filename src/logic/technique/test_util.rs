@@ -61,6 +61,8 @@ const FIXTURES: &[&str] = &[
     "differences-count-6x6.txt",
     "sum-line-6x6.txt",
     "sum-loop-6x6.txt",
+    "greater-6x6.txt",
+    "maximum-6x6-fortress.txt",
 ];
 
 /// The test puzzles, each with its solution.
