@@ -1,5 +1,7 @@
 //! Lines as a solver sees them: the cells of a thermo, whispers, renban, palindrome, between,
-//! entropic, modular, parity or lockout line, or of a chain of dots, gathered back from the
+//! entropic, modular, parity or lockout line, of a chain of dots, or of inequality signs and
+//! minimum or maximum cells (a cell greater than neighbours that see each other exceeds as
+//! many different digits), gathered back from the
 //! IR's tables, exclusions and houses (by the rule that lowered them and the cells they share),
 //! ordered along the line and named by their whole extent (`the thermo from r3c1 (bulb) to
 //! r3c6`). Lines of one rule that share a cell are one line here (two thermos from one bulb),
@@ -78,6 +80,7 @@ pub(crate) fn family(rule: &str) -> Option<&'static str> {
         "sequence" => "sequence line",
         "kropki-white" | "kropki-black" | "x" | "v" | "difference" | "ratio" | "sum"
         | "combined-dot" => "dots",
+        "greater" | "extremum" => "inequalities",
         _ => return None,
     })
 }

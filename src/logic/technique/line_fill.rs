@@ -90,6 +90,19 @@ mod tests {
     }
 
     #[test]
+    fn a_cell_greater_than_four_neighbours_of_its_box_is_at_least_5() {
+        // Sign by sign, r2c2 only loses 1 and its neighbours 9; the neighbours see each other
+        // in box 1, so r2c2 exceeds four different digits.
+        let said =
+            steps("greater: r2c2 r1c2\ngreater: r2c2 r2c1\ngreater: r2c2 r2c3\ngreater: r2c2 r3c2");
+        assert_eq!(
+            said,
+            ["r2c2≠1–4; r1c2,r2c1,r2c3,r3c2≠9: no fill of the inequalities \
+                 r2c2,r1c2,r2c1,r2c3,r3c2 puts it there"]
+        );
+    }
+
+    #[test]
     fn lines_are_sound() {
         test_util::assert_sound(Finder::LineFill);
     }

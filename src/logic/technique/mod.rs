@@ -7,6 +7,7 @@ mod bug;
 mod chain;
 mod combination;
 mod common_exclusion;
+mod count_line;
 mod counting;
 mod digit_count;
 mod digit_walk;
@@ -81,7 +82,8 @@ pub enum Technique {
     CommonExclusion,
     /// A counting rule read whole: the circles holding a digit (counting circles), or the
     /// steps of a line differing by k (differences-count), number 0 or that digit or k; a
-    /// candidate that leaves the count's range neither goes.
+    /// candidate that leaves the count's range neither goes; or a candidate of a
+    /// differences-count line that no fill of the whole line, every count 0 or k, uses.
     Counting,
     /// A combination step on the innies or outies of rows, columns, boxes or regions: their
     /// digits add up to 45 each, less the cages' totals.
@@ -297,7 +299,8 @@ pub(crate) enum Finder {
     DigitCount,
     SumBounds,
     GatedSum,
-    /// Counting circles and differences-count lines, by their counts.
+    /// Counting circles and differences-count lines, by their counts; then differences-count
+    /// lines by their fills.
     Counting,
     /// Sum lines, by their divisions into segments (reported as `line`).
     SumLine,
@@ -401,7 +404,9 @@ impl Finder {
             Finder::DigitCount => digit_count::find(board, state),
             Finder::SumBounds => sum_bounds::find(board, state),
             Finder::GatedSum => gated_sum::find(board, state),
-            Finder::Counting => counting::find(board, state),
+            Finder::Counting => {
+                counting::find(board, state).or_else(|| count_line::find(board, state))
+            }
             Finder::SumLine => sum_line::find(board, state),
             Finder::SumCombination => sum_combination::find(board, state, false),
             Finder::EqualTotals => equal_totals::find(board, state),

@@ -62,6 +62,8 @@ const FIXTURES: &[&str] = &[
     "sum-line-6x6.txt",
     "sum-loop-6x6.txt",
     "modular-killer-transmission.txt",
+    "greater-6x6.txt",
+    "maximum-6x6-fortress.txt",
 ];
 
 /// The test puzzles, each with its solution.
