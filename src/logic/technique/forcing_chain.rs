@@ -406,19 +406,23 @@ mod tests {
     use crate::model::geometry::Cell;
     use crate::model::puzzle::Puzzle;
 
+    /// The chain refuting `digit` in `cell` at `puzzle`'s settled start, told.
+    fn refutation_at_start(puzzle: &Puzzle, cell: Cell, digit: usize) -> Option<String> {
+        let ir = Ir::lower(puzzle);
+        let board = Board::new(&ir);
+        let mut state = State::start(&board, &ir, puzzle.givens()).unwrap();
+        state.settle(&board).unwrap();
+        let digit = crate::model::digit::Digit::new(digit).unwrap();
+        super::refutation(&board, &state, Placement::new(cell, digit))
+    }
+
     #[test]
     fn a_chain_through_a_sum_says_what_each_cell_loses_at_once_as_ranges() {
         // Eddies (puzzles/arrow-eddies.txt): r3c3=4 leaves the arrow r3c3 > r2c4 r1c4 only
         // 1 and 3, which column 4 cannot hold together with r3c4's 1.
         let path = format!("{}/puzzles/arrow-eddies.txt", env!("CARGO_MANIFEST_DIR"));
         let puzzle: Puzzle = std::fs::read_to_string(path).unwrap().parse().unwrap();
-        let ir = Ir::lower(&puzzle);
-        let board = Board::new(&ir);
-        let mut state = State::start(&board, &ir, puzzle.givens()).unwrap();
-        state.settle(&board).unwrap();
-        let four = crate::model::digit::Digit::new(4).unwrap();
-        let assumed = Placement::new(Cell::new(2, 2), four);
-        let told = super::refutation(&board, &state, assumed).expect("r3c3=4 fails");
+        let told = refutation_at_start(&puzzle, Cell::new(2, 2), 4).expect("r3c3=4 fails");
         // Each cell's removals for one arrow in one part, the cells that lose the same
         // digits together (it listed them one digit at a time: r1c4≠2 (the arrow …), r1c4≠4
         // (the arrow …), …), and a digit the arrow forces said as placed (it said r3c4's
@@ -444,13 +448,7 @@ mod tests {
             .to_string()
             + &".".repeat(36);
         let puzzle: Puzzle = text.parse().unwrap();
-        let ir = Ir::lower(&puzzle);
-        let board = Board::new(&ir);
-        let mut state = State::start(&board, &ir, puzzle.givens()).unwrap();
-        state.settle(&board).unwrap();
-        let three = crate::model::digit::Digit::new(3).unwrap();
-        let assumed = Placement::new(Cell::new(1, 1), three);
-        let told = super::refutation(&board, &state, assumed).expect("r2c2=3 fails");
+        let told = refutation_at_start(&puzzle, Cell::new(1, 1), 3).expect("r2c2=3 fails");
         assert_eq!(
             told,
             "if r2c2=3 then r2c3,r2c4,r2c5≠3 (row 2), r3c2,r5c2≠3 (column 2), r3c3=3 (the only \
