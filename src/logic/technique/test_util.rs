@@ -62,6 +62,7 @@ const FIXTURES: &[&str] = &[
     "sum-line-6x6.txt",
     "sum-loop-6x6.txt",
     "modular-killer-transmission.txt",
+    "killer-parity-uraninite.txt",
 ];
 
 /// The test puzzles, each with its solution.
