@@ -147,8 +147,9 @@ pub enum Technique {
     /// Every candidate of a cell forces the same placement or removal, each within twelve
     /// candidates.
     CellForcingChain,
-    /// Assuming a candidate of a sum crossing houses, the sums' combinations, parts and pairs
-    /// (with singles, pointing, claiming and pairs) reach a contradiction: told as those steps.
+    /// Assuming a candidate of a sum's cell (a cage, an arrow, a little killer, ...), the sums'
+    /// combinations, parts and pairs (with singles, pointing, claiming and pairs) reach a
+    /// contradiction: told as those steps.
     SumForcingChain,
     /// Every place of a digit in a house forces the same placement or removal, each within
     /// twelve candidates.
@@ -332,7 +333,7 @@ pub(crate) enum Finder {
     ForcingChain,
     /// Cell and region forcing chains.
     GroupForcingChain,
-    /// An assumption on a crossing sum that the sums refute, told as their steps.
+    /// An assumption on a sum's cell that the sums refute, told as their steps.
     SumForcing,
     /// Assume, propagate with the ladder up to this depth, find a contradiction.
     Bifurcation(usize),

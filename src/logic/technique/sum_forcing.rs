@@ -1,4 +1,4 @@
-//! Sum forcing chains: assume a candidate of a cell on a sum crossing houses (an arrow, a
+//! Sum forcing chains: assume a candidate of a cell on a sum (a killer cage, an arrow, a
 //! little killer, a region sum) and follow what the sums force: their combinations, the
 //! digits they put in one house, two of them searched together, the rule of 45, with singles,
 //! pointing and claiming, and naked and hidden pairs in between. When that reaches a
@@ -7,15 +7,16 @@
 //! place left in column 6`.
 //!
 //! A solver of variant puzzles reads a sum this way ("if r7c4 were 2, the 43 diagonal would
-//! need 24 in box 4, …"): a bifurcation whose propagation is only the sums and the house
-//! logic a solver runs alongside them, and whose steps can be told. Only candidates of
-//! crossing sums' cells are assumed, and an assumption is given up past [`MOST_WORK`]
-//! candidates removed, so a puzzle without such sums (classic, killer cages only) never pays
-//! for it; of the assumptions that fail, the one whose contradiction takes the fewest steps is
-//! kept. Cost 7.4 (a forcing chain's) plus the chains' length penalty over its steps.
+//! need 24 in box 4, …"; "if this cage were 589, row 8 would have no 5 or 8 left for the other
+//! 22 cage"): a bifurcation whose propagation is only the sums and the house logic a solver
+//! runs alongside them, and whose steps can be told. Only candidates of the sums' cells are
+//! assumed (every sum with a total, cages included), and an assumption is given up past
+//! [`MOST_WORK`] candidates removed, so a puzzle without sums (classic) never pays for it; of
+//! the assumptions that fail, the one whose contradiction takes the fewest steps is kept. Cost
+//! 7.4 (a forcing chain's) plus the chains' length penalty over its steps.
 
 use super::{Finder, Technique, length_fraction, length_penalty};
-use crate::ir::Placement;
+use crate::ir::{Placement, Relation};
 use crate::limits::{Limits, Stop};
 use crate::logic::board::Board;
 use crate::logic::state::State;
@@ -54,7 +55,7 @@ struct Refuted {
     contradiction: String,
 }
 
-/// The candidate of a crossing sum's cell whose assumption the sums refute in the fewest
+/// The candidate of a sum's cell whose assumption the sums refute in the fewest
 /// steps, removed, told as those steps; the limit reached first, if one is (checked before
 /// each assumption).
 pub(super) fn find(board: &Board, state: &State, limits: &Limits) -> Result<Option<Step>, Stop> {
@@ -81,9 +82,11 @@ pub(super) fn find(board: &Board, state: &State, limits: &Limits) -> Result<Opti
     Ok(Some(step))
 }
 
-/// The open cells of the sums crossing houses, in reading order, each once.
+/// The open cells of the sums with a total (cages, arrows, little killers, ...), in reading
+/// order, each once.
 fn summed_cells(board: &Board, state: &State) -> Vec<Cell> {
-    let mut cells: Vec<Cell> = board.crossing_sums().flat_map(|(_, sum)| sum.cells()).collect();
+    let sums = board.linears.iter().filter(|l| l.relation == Relation::Equal);
+    let mut cells: Vec<Cell> = sums.flat_map(|sum| sum.cells()).collect();
     cells.sort_by_key(|&cell| board.geometry.index(cell));
     cells.dedup();
     cells.retain(|&cell| !state.is_placed(board, cell));
@@ -159,10 +162,33 @@ mod tests {
 
     #[test]
     fn classic_puzzles_have_nothing_to_assume() {
-        // No sum crosses houses: the finder assumes nothing, so classic ratings cannot move.
+        // No sum: the finder assumes nothing, so classic ratings cannot move.
         let (board, state) = test_util::start("");
         assert!(summed_cells(&board, &state).is_empty());
         assert_eq!(Finder::SumForcing.find(&board, &state), None);
+    }
+
+    #[test]
+    fn killer_cages_alone_are_assumed() {
+        // Sudoku-Bench 65 (Uraninite): cages, odd and even cells, nothing crossing houses but
+        // cages. The cheaper techniques stall at step 50, where a depth-1 bifurcation was
+        // needed; the sum forcing chains now assume the cages' cells and refute one.
+        let path = format!("{}/puzzles/killer-parity-uraninite.txt", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(path).expect("the fixture");
+        let puzzle: crate::model::puzzle::Puzzle = text.parse().expect("the fixture parses");
+        let ir = crate::ir::Ir::lower(&puzzle);
+        let board = Board::new(&ir);
+        assert_eq!(board.crossing_sums().count(), 0, "cages only");
+        let mut state = State::start(&board, &ir, puzzle.givens()).expect("a start");
+        let cheaper = LADDER.iter().take_while(|&&f| f != Finder::SumForcing);
+        let cheaper: Vec<Finder> = cheaper.copied().collect();
+        while let Some(step) = cheaper.iter().find_map(|f| f.find(&board, &state)) {
+            state.apply(&board, &step.placements, &step.eliminations).expect("sound steps");
+        }
+        assert!(!state.is_solved(), "the cheaper techniques stall");
+        let step = Finder::SumForcing.find(&board, &state).expect("a cage's cell refuted");
+        let solution = puzzle.solution().expect("the fixture's solution");
+        test_util::assert_step_sound("sum forcing chain", &step, &state, solution, "");
     }
 
     #[test]

@@ -64,6 +64,7 @@ const FIXTURES: &[&str] = &[
     "modular-killer-transmission.txt",
     "greater-6x6.txt",
     "maximum-6x6-fortress.txt",
+    "killer-parity-uraninite.txt",
 ];
 
 /// The test puzzles, each with its solution.
