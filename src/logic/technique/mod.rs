@@ -20,6 +20,7 @@ mod hidden_single;
 mod hidden_subset;
 mod house_sums;
 pub(super) mod line_fill;
+mod line_fish;
 pub(super) mod line_search;
 mod naked_single;
 mod naked_subset;
@@ -120,6 +121,9 @@ pub enum Technique {
     HiddenQuad,
     /// A digit in two rows (columns) confined to two columns (rows).
     XWing,
+    /// A fish whose base sets include the places of a digit a line, cage or table holds in
+    /// every fill (two or three base sets).
+    LineFish,
     /// Fish of size three.
     Swordfish,
     /// Fish of size four.
@@ -159,7 +163,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, cheapest first.
-    pub const ALL: [Technique; 40] = [
+    pub const ALL: [Technique; 41] = [
         Technique::HiddenSingle,
         Technique::AbsentDigit,
         Technique::SharedDigit,
@@ -180,6 +184,7 @@ impl Technique {
         Technique::SumNeighbour,
         Technique::NakedPair,
         Technique::XWing,
+        Technique::LineFish,
         Technique::HiddenPair,
         Technique::NakedTriple,
         Technique::Swordfish,
@@ -230,6 +235,7 @@ impl Technique {
             Technique::NakedQuad => "naked quad",
             Technique::HiddenQuad => "hidden quad",
             Technique::XWing => "x-wing",
+            Technique::LineFish => "line fish",
             Technique::Swordfish => "swordfish",
             Technique::Jellyfish => "jellyfish",
             Technique::XyWing => "xy-wing",
@@ -265,7 +271,7 @@ impl Technique {
             Technique::HouseSums | Technique::Parity | Technique::SumPair => 3.0,
             Technique::SumNeighbour => 3.0,
             Technique::XWing => 3.2,
-            Technique::HiddenPair => 3.4,
+            Technique::HiddenPair | Technique::LineFish => 3.4,
             Technique::NakedTriple => 3.6,
             Technique::Swordfish => 3.8,
             Technique::HiddenTriple => 4.0,
@@ -321,6 +327,9 @@ pub(crate) enum Finder {
     NakedSubset(usize),
     HiddenSubset(usize),
     Fish(usize),
+    /// Fish with a line's, cage's or table's required digit among the base sets, of this
+    /// many base sets.
+    LineFish(usize),
     XyWing,
     XyzWing,
     UniqueRectangle,
@@ -340,7 +349,7 @@ pub(crate) enum Finder {
 
 /// The ladder without bifurcation, cheapest first (but for the sums, which a solver of
 /// killers reads by their combinations and the rule of 45 first).
-pub(crate) const LADDER: [Finder; 40] = [
+pub(crate) const LADDER: [Finder; 42] = [
     Finder::HiddenSingle,
     // The singles of `same-digits`, which say nothing on other puzzles.
     Finder::SharedDigit,
@@ -366,9 +375,11 @@ pub(crate) const LADDER: [Finder; 40] = [
     Finder::OutsideClue,
     Finder::NakedSubset(2),
     Finder::Fish(2),
+    Finder::LineFish(2),
     Finder::HiddenSubset(2),
     Finder::NakedSubset(3),
     Finder::Fish(3),
+    Finder::LineFish(3),
     Finder::HiddenSubset(3),
     Finder::XyWing,
     Finder::XyzWing,
@@ -422,6 +433,7 @@ impl Finder {
             Finder::NakedSubset(size) => naked_subset::find(board, state, size),
             Finder::HiddenSubset(size) => hidden_subset::find(board, state, size),
             Finder::Fish(size) => fish::find(board, state, size),
+            Finder::LineFish(size) => line_fish::find(board, state, size),
             Finder::XyWing => xy_wing::find(board, state),
             Finder::XyzWing => xyz_wing::find(board, state),
             Finder::UniqueRectangle => unique_rectangle::find(board, state),
