@@ -30,14 +30,24 @@ struct Base {
     required: bool,
 }
 
-/// The first line fish of `size` base sets that removes something.
-pub(super) fn find(board: &Board, state: &State, size: usize) -> Option<Step> {
+/// The first line fish of two base sets, else of three, that removes something.
+pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
     let requirements = Requirements::derive(board, state);
     if requirements.groups.is_empty() {
         return None;
     }
+    (2..=3).find_map(|size| find_of_size(board, state, &requirements, size))
+}
+
+/// The first line fish of `size` base sets that removes something.
+fn find_of_size(
+    board: &Board,
+    state: &State,
+    requirements: &Requirements,
+    size: usize,
+) -> Option<Step> {
     for digit in (0..board.geometry.digits()).map(Digit::from_index) {
-        let bases = bases(board, state, &requirements, digit);
+        let bases = bases(board, state, requirements, digit);
         if !bases.iter().any(|b| b.required) {
             continue;
         }
@@ -163,17 +173,10 @@ fn step(
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::technique::test_util;
+    use crate::logic::technique::{Finder, test_util};
 
     #[test]
     fn line_fish_are_sound() {
-        let fired: usize = (2..=3)
-            .map(|size| {
-                test_util::assert_sound_with(&format!("line fish {size}"), |board, state| {
-                    super::find(board, state, size)
-                })
-            })
-            .sum();
-        assert!(fired > 0, "no line fish on the test puzzles");
+        test_util::assert_sound(Finder::LineFish);
     }
 }

@@ -327,9 +327,9 @@ pub(crate) enum Finder {
     NakedSubset(usize),
     HiddenSubset(usize),
     Fish(usize),
-    /// Fish with a line's, cage's or table's required digit among the base sets, of this
-    /// many base sets.
-    LineFish(usize),
+    /// Fish with a line's, cage's or table's required digit among the base sets, two base
+    /// sets then three (the required digits derived once for both).
+    LineFish,
     XyWing,
     XyzWing,
     UniqueRectangle,
@@ -349,7 +349,7 @@ pub(crate) enum Finder {
 
 /// The ladder without bifurcation, cheapest first (but for the sums, which a solver of
 /// killers reads by their combinations and the rule of 45 first).
-pub(crate) const LADDER: [Finder; 42] = [
+pub(crate) const LADDER: [Finder; 41] = [
     Finder::HiddenSingle,
     // The singles of `same-digits`, which say nothing on other puzzles.
     Finder::SharedDigit,
@@ -375,11 +375,10 @@ pub(crate) const LADDER: [Finder; 42] = [
     Finder::OutsideClue,
     Finder::NakedSubset(2),
     Finder::Fish(2),
-    Finder::LineFish(2),
+    Finder::LineFish,
     Finder::HiddenSubset(2),
     Finder::NakedSubset(3),
     Finder::Fish(3),
-    Finder::LineFish(3),
     Finder::HiddenSubset(3),
     Finder::XyWing,
     Finder::XyzWing,
@@ -433,7 +432,7 @@ impl Finder {
             Finder::NakedSubset(size) => naked_subset::find(board, state, size),
             Finder::HiddenSubset(size) => hidden_subset::find(board, state, size),
             Finder::Fish(size) => fish::find(board, state, size),
-            Finder::LineFish(size) => line_fish::find(board, state, size),
+            Finder::LineFish => line_fish::find(board, state),
             Finder::XyWing => xy_wing::find(board, state),
             Finder::XyzWing => xyz_wing::find(board, state),
             Finder::UniqueRectangle => unique_rectangle::find(board, state),
