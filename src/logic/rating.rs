@@ -15,7 +15,8 @@ pub enum Grade {
     Easy,
     /// Naked singles, supports, pointing and claiming (below 3.0).
     Medium,
-    /// Outside clues, pairs, triples, X-wings, swordfish, XY- and XYZ-wings (below 4.5).
+    /// Outside clues, pairs, triples, X-wings, line fish, swordfish, XY- and XYZ-wings (below
+    /// 4.5).
     Hard,
     /// Quads, jellyfish, the shortest chains (below 7.0).
     Fiendish,

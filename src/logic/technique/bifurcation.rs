@@ -27,11 +27,12 @@ use crate::logic::step::Step;
 /// table supports, and locked candidates): at depth 1 the sums' ranges and combinations, the
 /// lines' fills and the counting rules' counts (a solver adds up a cage, runs along a thermo
 /// or sees a digit locked in a box as readily as they place a single), from depth 2 every
-/// finder after the supports but chains.
+/// finder after the supports but chains and line fish.
 fn inner(depth: usize) -> impl Iterator<Item = &'static Finder> {
     LADDER[SINGLES + 1..].iter().filter(move |f| match f {
         Finder::XChain(_) | Finder::Aic | Finder::ForcingChain | Finder::GroupForcingChain => false,
-        Finder::SumForcing => false,
+        // Line fish derive every line's required digits: too slow to run at every assumption.
+        Finder::SumForcing | Finder::LineFish => false,
         Finder::SumBounds
         | Finder::DigitCount
         | Finder::GatedSum

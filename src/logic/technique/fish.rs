@@ -18,11 +18,12 @@ use crate::model::geometry::{Cell, HouseKind};
 /// Houses of one kind and rule, by index into [`Board::houses`].
 #[derive(Clone, Debug)]
 pub(in crate::logic) struct Family {
-    houses: Vec<usize>,
+    /// Its houses.
+    pub(super) houses: Vec<usize>,
     /// Whether its houses are pairwise disjoint and full, so they may serve as base houses.
-    base: bool,
+    pub(super) base: bool,
     /// Per cell (reading order): the position in `houses` of a house holding it, if any.
-    member: Vec<Option<usize>>,
+    pub(super) member: Vec<Option<usize>>,
 }
 
 /// The first fish of `size` base houses that removes something.
@@ -191,7 +192,7 @@ impl School<'_> {
 }
 
 /// `rows 2,5,8` when the houses are numbered houses of one kind, else their names joined.
-fn names(board: &Board, houses: &[usize]) -> String {
+pub(super) fn names(board: &Board, houses: &[usize]) -> String {
     let split: Option<Vec<(&str, &str)>> =
         houses.iter().map(|&h| board.houses[h].name.split_once(' ')).collect();
     match split {

@@ -20,6 +20,7 @@ mod hidden_single;
 mod hidden_subset;
 mod house_sums;
 pub(super) mod line_fill;
+mod line_fish;
 pub(super) mod line_search;
 mod naked_single;
 mod naked_subset;
@@ -120,6 +121,9 @@ pub enum Technique {
     HiddenQuad,
     /// A digit in two rows (columns) confined to two columns (rows).
     XWing,
+    /// A fish whose base sets include the places of a digit a line, cage or table holds in
+    /// every fill (two or three base sets).
+    LineFish,
     /// Fish of size three.
     Swordfish,
     /// Fish of size four.
@@ -160,7 +164,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, cheapest first.
-    pub const ALL: [Technique; 40] = [
+    pub const ALL: [Technique; 41] = [
         Technique::HiddenSingle,
         Technique::AbsentDigit,
         Technique::SharedDigit,
@@ -181,6 +185,7 @@ impl Technique {
         Technique::SumNeighbour,
         Technique::NakedPair,
         Technique::XWing,
+        Technique::LineFish,
         Technique::HiddenPair,
         Technique::NakedTriple,
         Technique::Swordfish,
@@ -231,6 +236,7 @@ impl Technique {
             Technique::NakedQuad => "naked quad",
             Technique::HiddenQuad => "hidden quad",
             Technique::XWing => "x-wing",
+            Technique::LineFish => "line fish",
             Technique::Swordfish => "swordfish",
             Technique::Jellyfish => "jellyfish",
             Technique::XyWing => "xy-wing",
@@ -266,7 +272,7 @@ impl Technique {
             Technique::HouseSums | Technique::Parity | Technique::SumPair => 3.0,
             Technique::SumNeighbour => 3.0,
             Technique::XWing => 3.2,
-            Technique::HiddenPair => 3.4,
+            Technique::HiddenPair | Technique::LineFish => 3.4,
             Technique::NakedTriple => 3.6,
             Technique::Swordfish => 3.8,
             Technique::HiddenTriple => 4.0,
@@ -322,6 +328,9 @@ pub(crate) enum Finder {
     NakedSubset(usize),
     HiddenSubset(usize),
     Fish(usize),
+    /// Fish with a line's, cage's or table's required digit among the base sets, two base
+    /// sets then three (the required digits derived once for both).
+    LineFish,
     XyWing,
     XyzWing,
     UniqueRectangle,
@@ -341,7 +350,7 @@ pub(crate) enum Finder {
 
 /// The ladder without bifurcation, cheapest first (but for the sums, which a solver of
 /// killers reads by their combinations and the rule of 45 first).
-pub(crate) const LADDER: [Finder; 40] = [
+pub(crate) const LADDER: [Finder; 41] = [
     Finder::HiddenSingle,
     // The singles of `same-digits`, which say nothing on other puzzles.
     Finder::SharedDigit,
@@ -367,6 +376,7 @@ pub(crate) const LADDER: [Finder; 40] = [
     Finder::OutsideClue,
     Finder::NakedSubset(2),
     Finder::Fish(2),
+    Finder::LineFish,
     Finder::HiddenSubset(2),
     Finder::NakedSubset(3),
     Finder::Fish(3),
@@ -423,6 +433,7 @@ impl Finder {
             Finder::NakedSubset(size) => naked_subset::find(board, state, size),
             Finder::HiddenSubset(size) => hidden_subset::find(board, state, size),
             Finder::Fish(size) => fish::find(board, state, size),
+            Finder::LineFish => line_fish::find(board, state),
             Finder::XyWing => xy_wing::find(board, state),
             Finder::XyzWing => xyz_wing::find(board, state),
             Finder::UniqueRectangle => unique_rectangle::find(board, state),

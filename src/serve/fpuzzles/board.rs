@@ -30,7 +30,10 @@ pub(crate) const FAMILIES: [(&str, &[Technique]); 6] = [
         ],
     ),
     ("pointing", &[Technique::Pointing, Technique::Claiming, Technique::CommonExclusion]),
-    ("fishes", &[Technique::XWing, Technique::Swordfish, Technique::Jellyfish]),
+    (
+        "fishes",
+        &[Technique::XWing, Technique::LineFish, Technique::Swordfish, Technique::Jellyfish],
+    ),
     ("wings", &[Technique::XyWing, Technique::XyzWing, Technique::WWing]),
     ("aic", &[Technique::XChain, Technique::XyChain, Technique::Aic]),
     (
