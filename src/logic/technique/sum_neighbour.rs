@@ -107,7 +107,7 @@ pub(super) fn find(board: &Board, state: &State) -> Option<Step> {
 mod tests {
     use super::*;
     use crate::ir::Placement;
-    use crate::logic::technique::{Finder, LADDER, test_util};
+    use crate::logic::technique::{Finder, test_util};
     use crate::model::digit::Digit;
 
     #[test]
@@ -124,19 +124,10 @@ mod tests {
         let puzzle: crate::Puzzle = text.parse().expect("a puzzle");
         let ir = crate::ir::Ir::lower(&puzzle);
         let board = Board::new(&ir);
-        let mut state = State::start(&board, &ir, puzzle.givens()).expect("no contradiction");
+        let state = State::start(&board, &ir, puzzle.givens()).expect("no contradiction");
         let one = Placement::new(Cell::new(0, 0), Digit::from_index(0));
-        let upto = LADDER.iter().position(|&f| f == Finder::SumNeighbour).expect("in the ladder");
-        let mut removed_by = None;
-        while state.allows(one) {
-            let Some(step) = LADDER[..=upto].iter().find_map(|f| f.find(&board, &state)) else {
-                break;
-            };
-            if step.eliminations.contains(&one) {
-                removed_by = Some(step.to_string());
-            }
-            state.apply(&board, &step.placements, &step.eliminations).expect("sound steps");
-        }
+        let removed_by = test_util::removed_by(&board, state, one, Finder::SumNeighbour)
+            .map(|step| step.to_string());
         assert_eq!(
             removed_by.as_deref(),
             Some(

@@ -159,29 +159,20 @@ fn others_with(board: &Board, fills: &Fills, others: &Fills, fill: &[Digit]) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::technique::{Finder, LADDER, test_util};
+    use crate::logic::technique::{Finder, test_util};
     use crate::model::geometry::Cell;
 
     #[test]
     fn the_42_diagonal_loses_3_in_box_8_to_the_47_diagonal() {
         // The 47 diagonal holds 8, 9 and one of 6 and 7 in box 6; with r7c6=3 the 42 diagonal
         // needs 22 from r4c9,r5c8,r6c7 (9+7+6), which leaves the 47 none of 6 and 7 there.
-        let (board, mut state) = test_util::start(
+        let (board, state) = test_util::start(
             "little-killer: 47 r1c4 r2c5 r3c6 r4c7 r5c8 r6c9\n\
              little-killer: 42 r9c4 r8c5 r7c6 r6c7 r5c8 r4c9",
         );
         let three = Placement::new(Cell::new(6, 5), Digit::from_index(2));
-        let upto = LADDER.iter().position(|&f| f == Finder::SumPairs).expect("in the ladder");
-        let mut removed_by = None;
-        while state.allows(three) {
-            let Some(step) = LADDER[..=upto].iter().find_map(|f| f.find(&board, &state)) else {
-                break;
-            };
-            if step.eliminations.contains(&three) {
-                removed_by = Some(step.technique);
-            }
-            state.apply(&board, &step.placements, &step.eliminations).expect("sound steps");
-        }
+        let removed_by = test_util::removed_by(&board, state, three, Finder::SumPairs)
+            .map(|step| step.technique);
         assert_eq!(removed_by, Some(Technique::SumPair));
     }
 

@@ -181,3 +181,26 @@ pub(crate) fn start(rules: &str) -> (Board, State) {
     let state = State::start(&board, &ir, puzzle.givens()).expect("no contradiction");
     (board, state)
 }
+
+/// The last step that removed `placement` while the ladder's finders up to `upto` (cheapest
+/// first, one step at a time) solved from `state`, until it went or nothing applied; `None`
+/// when none removed it.
+pub(crate) fn removed_by(
+    board: &Board,
+    mut state: State,
+    placement: crate::ir::Placement,
+    upto: Finder,
+) -> Option<Step> {
+    let upto = super::LADDER.iter().position(|&f| f == upto).expect("in the ladder");
+    let mut removed_by = None;
+    while state.allows(placement) {
+        let Some(step) = super::LADDER[..=upto].iter().find_map(|f| f.find(board, &state)) else {
+            break;
+        };
+        state.apply(board, &step.placements, &step.eliminations).expect("sound steps");
+        if step.eliminations.contains(&placement) {
+            removed_by = Some(step);
+        }
+    }
+    removed_by
+}
