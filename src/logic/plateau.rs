@@ -16,13 +16,12 @@
 //! worse (0.323 against 0.503).
 
 use super::board::Board;
-use super::explain::{ExplainOptions, Explanation, Outcome, run};
+use super::explain::ExplainOptions;
 use super::forcing::{Proofs, proofs};
 use super::rating::Rating;
 use super::state::State;
 use super::technique::Finder;
-use super::top::proof_score;
-use crate::ir::Ir;
+use super::top::{Advance, proof_score, solve_measuring};
 use crate::limits::Stop;
 use crate::model::puzzle::Puzzle;
 
@@ -76,33 +75,9 @@ pub fn state_score(proofs: &Proofs) -> f64 {
 pub fn rate_plateau(puzzle: &Puzzle, options: &ExplainOptions) -> PlateauRating {
     let below = options.clone().max_depth(0);
     let limits = options.get_limits();
-    let ir = Ir::lower(puzzle);
-    let mut board = Board::new(&ir);
-    board.unique = options.is_unique();
-    let mut steps = Vec::new();
-    let mut states = Vec::new();
-    let outcome = match State::start(&board, &ir, puzzle.givens()) {
-        Err(contradiction) => Outcome::Contradiction(contradiction.to_string()),
-        Ok(mut state) => loop {
-            let outcome = run(&board, &mut state, &below, &mut steps);
-            if outcome != Outcome::Stuck {
-                break outcome;
-            }
-            match bifurcate(&board, &state, limits) {
-                Ok(Some((found, step))) => {
-                    states.push(found);
-                    let applied = state.apply(&board, &step.placements, &step.eliminations);
-                    steps.push(step);
-                    if let Err(contradiction) = applied {
-                        break Outcome::Contradiction(contradiction.to_string());
-                    }
-                }
-                Ok(None) => break Outcome::Stuck,
-                Err(stop) => break Outcome::Limited(stop),
-            }
-        },
-    };
-    PlateauRating { rating: Rating::of(&Explanation::new(steps, outcome)), states }
+    let (explanation, states) =
+        solve_measuring(puzzle, options, &below, |board, state| bifurcate(board, state, limits));
+    PlateauRating { rating: Rating::of(&explanation), states }
 }
 
 /// The proofs of a state the techniques below bifurcation cannot advance, and the depth-1
@@ -111,16 +86,17 @@ fn bifurcate(
     board: &Board,
     state: &State,
     limits: &crate::limits::Limits,
-) -> Result<Option<(Proofs, super::step::Step)>, Stop> {
+) -> Result<Option<(Proofs, Advance)>, Stop> {
     let Some(step) = Finder::Bifurcation(1).find_within(board, state, limits)? else {
         return Ok(None);
     };
-    Ok(Some((proofs(board, state, limits)?, step)))
+    Ok(Some((proofs(board, state, limits)?, Advance::Step(step))))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::explain::Outcome;
     use crate::logic::rate_with;
 
     /// Two puzzles the depth-1 logic finishes at the top of its scale (fine scores 8.544 and

@@ -18,6 +18,7 @@ use super::explain::{ExplainOptions, Explanation, Outcome, run};
 use super::forcing::{Proofs, proofs};
 use super::rating::Rating;
 use super::state::State;
+use super::step::Step;
 use super::technique::{Finder, length_fraction, length_penalty};
 use crate::ir::{Ir, Placement};
 use crate::limits::Stop;
@@ -95,6 +96,35 @@ pub(super) fn proof_score(level: usize, length: usize) -> f64 {
 /// ```
 pub fn rate_top(puzzle: &Puzzle, options: &ExplainOptions) -> TopRating {
     let cheap = options.clone().max_depth(1);
+    let (explanation, stuck) = solve_measuring(puzzle, options, &cheap, |board, state| {
+        force(board, state, options).map(|found| {
+            found.map(|(point, eliminations)| (point, Advance::Eliminations(eliminations)))
+        })
+    });
+    let cheap = Rating::of(&explanation);
+    let score = stuck.iter().map(forcing_score).fold(cheap.score().min(8.9), f64::max);
+    TopRating { cheap, stuck, score }
+}
+
+/// What moves a state the techniques leave stuck on: a step told in the explanation, or
+/// eliminations that are not (the proofs' refutations).
+pub(super) enum Advance {
+    /// A step, applied and told.
+    Step(Step),
+    /// Eliminations, applied untold.
+    Eliminations(Vec<Placement>),
+}
+
+/// Solves `puzzle` with the techniques `below` allows (`options` say whether it is known
+/// unique); at each state they leave stuck, `advance` measures its proofs and says what moves
+/// it on, until the solve ends or nothing does. The explanation, and the proofs of each stuck
+/// state in order.
+pub(super) fn solve_measuring(
+    puzzle: &Puzzle,
+    options: &ExplainOptions,
+    below: &ExplainOptions,
+    mut advance: impl FnMut(&Board, &State) -> Result<Option<(Proofs, Advance)>, Stop>,
+) -> (Explanation, Vec<Proofs>) {
     let ir = Ir::lower(puzzle);
     let mut board = Board::new(&ir);
     board.unique = options.is_unique();
@@ -103,26 +133,31 @@ pub fn rate_top(puzzle: &Puzzle, options: &ExplainOptions) -> TopRating {
     let outcome = match State::start(&board, &ir, puzzle.givens()) {
         Err(contradiction) => Outcome::Contradiction(contradiction.to_string()),
         Ok(mut state) => loop {
-            let outcome = run(&board, &mut state, &cheap, &mut steps);
+            let outcome = run(&board, &mut state, below, &mut steps);
             if outcome != Outcome::Stuck {
                 break outcome;
             }
-            match force(&board, &state, options) {
-                Ok(Some((point, eliminations))) => {
-                    stuck.push(point);
-                    // A puzzle with no solution can fail here.
-                    if let Err(contradiction) = state.apply(&board, &[], &eliminations) {
-                        break Outcome::Contradiction(contradiction.to_string());
-                    }
+            let applied = match advance(&board, &state) {
+                Ok(Some((proofs, Advance::Step(step)))) => {
+                    stuck.push(proofs);
+                    let applied = state.apply(&board, &step.placements, &step.eliminations);
+                    steps.push(step);
+                    applied
+                }
+                Ok(Some((proofs, Advance::Eliminations(eliminations)))) => {
+                    stuck.push(proofs);
+                    state.apply(&board, &[], &eliminations)
                 }
                 Ok(None) => break Outcome::Stuck,
                 Err(stop) => break Outcome::Limited(stop),
+            };
+            // A puzzle with no solution can fail here.
+            if let Err(contradiction) = applied {
+                break Outcome::Contradiction(contradiction.to_string());
             }
         },
     };
-    let cheap = Rating::of(&Explanation::new(steps, outcome));
-    let score = stuck.iter().map(forcing_score).fold(cheap.score().min(8.9), f64::max);
-    TopRating { cheap, stuck, score }
+    (Explanation::new(steps, outcome), stuck)
 }
 
 /// The eliminations that advance a stuck `state`: what depth-2 proofs refute, or else what one
