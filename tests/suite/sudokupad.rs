@@ -53,6 +53,18 @@ fn through_scl(label: &str, link: &str) -> Puzzle {
         .unwrap_or_else(|e| panic!("{label}: {e}\n{link}"))
 }
 
+/// Asserts that `puzzle` reads back the same from its `scl` link, and that the rules text the
+/// link carries says each of `said`.
+fn comes_back_saying(label: &str, puzzle: &Puzzle, said: &[&str]) {
+    let link = scl_link(puzzle).unwrap();
+    assert_eq!(parts(&through_scl(label, &link)), parts(puzzle), "{label}: {link}");
+    let document = write_sudokupad(puzzle).unwrap();
+    let rules = document["metadata"]["rules"].as_str().unwrap();
+    for said in said {
+        assert!(rules.contains(said), "{label}: {said}\n{rules}");
+    }
+}
+
 /// Every puzzle of the curated collection, with its path.
 fn collection() -> Vec<(String, Puzzle)> {
     let mut paths: Vec<_> = fs::read_dir(Path::new(PUZZLES))
@@ -497,18 +509,16 @@ fn lines_of_one_colour_family_and_dots_of_several_relations_come_back() {
         kropki-white: r6c3 r6c4\n\
         givens:\n......\n......\n......\n......\n......\n......\n";
     let puzzle: Puzzle = text.parse().unwrap();
-    let link = scl_link(&puzzle).unwrap();
-    assert_eq!(parts(&through_scl("one colour family", &link)), parts(&puzzle), "{link}");
-    let document = write_sudokupad(&puzzle).unwrap();
-    let rules = document["metadata"]["rules"].as_str().unwrap();
-    for said in [
-        "a grey (#CFCFCF) thermometer",
-        "a grey (#808080) line",
-        " dot are either summing to 10, or summing to 5.",
-        "All possible white dots are given.",
-    ] {
-        assert!(rules.contains(said), "{said}\n{rules}");
-    }
+    comes_back_saying(
+        "one colour family",
+        &puzzle,
+        &[
+            "a grey (#CFCFCF) thermometer",
+            "a grey (#808080) line",
+            " dot are either summing to 10, or summing to 5.",
+            "All possible white dots are given.",
+        ],
+    );
     // One style of a family names its colour by its word alone.
     let sequence: Puzzle =
         "size: 4\nsequence: r1c1 r1c2\ngivens:\n....\n....\n....\n....\n".parse().unwrap();
@@ -647,19 +657,17 @@ fn more_than_seven_combined_relations_take_shades_spelt_out_and_come_back() {
     // and the sentences of all four spell their colours out.
     let relations: Vec<String> = (4..13).map(|k| format!("sum-3|sum-{k}")).collect();
     let puzzle = combined_dots(&relations, "negative-sum-3|sum-11");
-    let link = scl_link(&puzzle).unwrap();
-    assert_eq!(parts(&through_scl("nine relations", &link)), parts(&puzzle), "{link}");
-    let document = write_sudokupad(&puzzle).unwrap();
-    let rules = document["metadata"]["rules"].as_str().unwrap();
-    for said in [
-        "Digits joined by a red (#E04040) dot are",
-        "Digits joined by a red (#B33333) dot are",
-        "Digits joined by a blue (#3070F0) dot are",
-        "All possible red (#B33333) dots are given.",
-        "Digits joined by a green dot are",
-    ] {
-        assert!(rules.contains(said), "{said}\n{rules}");
-    }
+    comes_back_saying(
+        "nine relations",
+        &puzzle,
+        &[
+            "Digits joined by a red (#E04040) dot are",
+            "Digits joined by a red (#B33333) dot are",
+            "Digits joined by a blue (#3070F0) dot are",
+            "All possible red (#B33333) dots are given.",
+            "Digits joined by a green dot are",
+        ],
+    );
     // Past the shades that keep a hue, the refusal says why.
     let relations: Vec<String> =
         (3..=17).flat_map(|a| (a + 1..=17).map(move |b| format!("sum-{a}|sum-{b}"))).collect();
