@@ -27,8 +27,9 @@ const SCREEN_DEPTH: usize = 1;
 
 /// Where the screen's scale saturates: from this fine score up its digits tie (the hardest
 /// contradiction's work near the most a depth-1 bifurcation takes, 9 bifurcations or more) and
-/// order Sudoku Explainer's 8.9 to 9.7 worse than the plateau's measure (Spearman 0.47 against
-/// 0.65, [`satdoku::logic::rate_plateau`]), which orders instead.
+/// order Sudoku Explainer 1.2.1's 9.0 to 9.7 worse than the plateau's measure (Spearman 0.538
+/// against 0.739 on the 35 such puzzles SE rated, [`satdoku::logic::rate_plateau`]; the book's
+/// hard-puzzles chapter has the whole table), which orders instead.
 const PLATEAU: f64 = 8.4;
 
 /// What the search climbs: the hardness rating, or fewer givens.
